@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "colormix",
+  products: [
+    .executable(name: "colormix", targets: ["colormix"]),
+    .library(name: "ColorCore", targets: ["ColorCore"]),
+  ],
+  targets: [
+    .target(name: "ColorCore"),
+    .executableTarget(
+      name: "colormix",
+      dependencies: ["ColorCore"],
+      linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+    ),
+    .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"]),
+  ]
+)

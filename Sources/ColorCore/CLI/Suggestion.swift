@@ -1,0 +1,27 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestion {
+  /// Up to `limit` candidates within a small edit distance of `input`, closest first (ties keep candidate order).
+  public static func closest(to input: String, in candidates: [String], limit: Int = 1) -> [String] {
+    let source = Array(input.lowercased().unicodeScalars)
+    let threshold = max(2, source.count / 3)
+    let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
+      let distance = editDistance(source, Array(candidate.lowercased().unicodeScalars))
+      return distance <= threshold ? (distance, index, candidate) : nil
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+  }
+
+  /// Levenshtein distance, with a cap on input length so hostile input stays cheap.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    guard a.count <= 256, b.count <= 256 else { return Int.max }
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

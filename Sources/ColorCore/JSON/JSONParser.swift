@@ -1,0 +1,228 @@
+/// A strict RFC 8259 parser over bytes: UTF-8 only, no trailing commas, nesting at most `maximumDepth`.
+///
+/// colormix reads its small files with this instead of `Codable`, which costs more to set up than the
+/// whole rest of a call. It is tested against JSONTestSuite.
+public struct JSONParser {
+  /// An error at a byte offset.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var offset: Int
+    public var message: String
+    public var description: String { "\(message) at byte \(offset)" }
+  }
+
+  public static let maximumDepth = 256
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  /// Parses one JSON value that fills the whole input (surrounding white space allowed).
+  public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else { throw parser.failure("unexpected text after the value") }
+    return value
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func failure(_ message: String) -> Failure {
+    Failure(offset: index, message: index >= bytes.count ? "unexpected end of input" : message)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(Failure) -> JSONValue {
+    guard index < bytes.count else { throw failure("unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw failure("unexpected character")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    let text = word.utf8
+    guard index + text.count <= bytes.count, bytes[index..<index + text.count].elementsEqual(text) else {
+      throw failure("invalid literal")
+    }
+    index += text.count
+    return value
+  }
+
+  private mutating func enter() throws(Failure) {
+    depth += 1
+    guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+    index += 1
+    skipWhitespace()
+  }
+
+  private mutating func parseArray() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    var elements: [JSONValue] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw failure("unterminated array") }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      }
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected ',' or ']'") }
+      index += 1
+    }
+  }
+
+  private mutating func parseObject() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    var members: [(key: String, value: JSONValue)] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+      index += 1
+      skipWhitespace()
+      members.append((key, try parseValue()))
+      skipWhitespace()
+      guard index < bytes.count else { throw failure("unterminated object") }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected ',' or '}'") }
+      index += 1
+    }
+  }
+
+  private mutating func parseNumber() throws(Failure) -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+  }
+
+  private mutating func parseString() throws(Failure) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    while true {
+      guard index < bytes.count else { throw failure("unterminated string") }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        index += 1
+        scalars.append(try parseEscape())
+      case 0x00..<0x20:
+        throw failure("control character in string")
+      default:
+        guard let (scalar, length) = UTF8Decoding.scalar(in: bytes, at: index) else {
+          throw failure("invalid UTF-8")
+        }
+        scalars.append(scalar)
+        index += length
+      }
+    }
+  }
+
+  private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+    guard index < bytes.count else { throw failure("unterminated escape") }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4()
+      if (0xD800...0xDBFF).contains(high), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      {
+        let save = index
+        index += 2
+        let low = try parseHex4()
+        if (0xDC00...0xDFFF).contains(low) {
+          return Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))!
+        }
+        index = save
+      }
+      // A lone surrogate cannot be a Swift scalar; it becomes U+FFFD.
+      return Unicode.Scalar(high) ?? "\u{FFFD}"
+    default:
+      index -= 1
+      throw failure("invalid escape")
+    }
+  }
+
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else { throw failure("unterminated escape") }
+      let byte = bytes[index] | 0x20
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      default: throw failure("invalid \\u escape")
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}

@@ -1,0 +1,68 @@
+/// A color as three channels on a 0–100 scale, kept in tenths (`505` is 50.5).
+public struct Color: Equatable, Hashable, Sendable {
+  /// Tenths of a percent, 0...1000.
+  public var red: Int
+  public var green: Int
+  public var blue: Int
+
+  public static let black = Color(red: 0, green: 0, blue: 0)
+
+  public init(red: Int, green: Int, blue: Int) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// The color nearest to an 8-bit triple; it converts back to the same triple.
+  public init(red255: Int, green255: Int, blue255: Int) {
+    self.init(red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
+  }
+
+  public subscript(channel: Channel) -> Int {
+    get {
+      switch channel {
+      case .red: red
+      case .green: green
+      case .blue: blue
+      }
+    }
+    set {
+      switch channel {
+      case .red: red = newValue
+      case .green: green = newValue
+      case .blue: blue = newValue
+      }
+    }
+  }
+
+  /// The 8-bit channels: `round-half-up(value × 255 / 100)`.
+  public var rgb255: (red: Int, green: Int, blue: Int) {
+    (Color.eightBit(ofTenths: red), Color.eightBit(ofTenths: green), Color.eightBit(ofTenths: blue))
+  }
+
+  /// `#rrggbb`, lower case.
+  public var hex: String {
+    let (r, g, b) = rgb255
+    return "#" + Color.hexByte(r) + Color.hexByte(g) + Color.hexByte(b)
+  }
+
+  /// `round-half-up(tenths / 10 × 255 / 100)`.
+  public static func eightBit(ofTenths tenths: Int) -> Int {
+    (tenths * 255 + 500) / 1000
+  }
+
+  /// The nearest tenth of a percent to an 8-bit value (0...255).
+  public static func tenths(of8Bit value: Int) -> Int {
+    (value * 2000 + 255) / 510
+  }
+
+  /// Tenths written as `50` or `79.5`.
+  public static func text(ofTenths tenths: Int) -> String {
+    tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+  }
+
+  private static func hexByte(_ value: Int) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[value / 16], digits[value % 16]])
+  }
+}

@@ -1,0 +1,31 @@
+/// How color names match: ASCII letters and digits only, lowercased.
+public enum NameFolding {
+  /// `"Robin's Egg-Blue"` → `robinseggblue`
+  public static func fold(_ name: String) -> String {
+    String(String.UnicodeScalarView(name.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+      switch scalar {
+      case "a"..."z", "0"..."9": scalar
+      case "A"..."Z": Unicode.Scalar(scalar.value + 32)
+      default: nil
+      }
+    }))
+  }
+
+  /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
+  public static func lookup(_ text: String) throws(ColorError) -> NamedColor {
+    var candidates = Catalog.all
+    var name = text[...]
+    if let colon = text.firstIndex(of: ":"), let catalog = Catalog(rawValue: text[..<colon].lowercased()) {
+      candidates = catalog.colors
+      name = text[text.index(after: colon)...]
+    }
+    let folded = fold(String(name))
+    if !folded.isEmpty, let match = candidates.first(where: { fold($0.name) == folded }) { return match }
+    var seen = Set<String>()
+    let names = candidates.map(\.name).filter { seen.insert(fold($0)).inserted }
+    let suggestions = Suggestion.closest(to: folded, in: names.map(fold), limit: 3).compactMap { key in
+      names.first { fold($0) == key }
+    }
+    throw .unknownColorName(text, suggestions: suggestions)
+  }
+}

@@ -1,0 +1,28 @@
+/// A color from a catalog.
+public struct NamedColor: Equatable, Hashable, Sendable {
+  public var name: String
+  public var catalog: Catalog
+  /// `0xRRGGBB`
+  public var rgb: UInt32
+
+  public init(name: String, catalog: Catalog, rgb: UInt32) {
+    self.name = name
+    self.catalog = catalog
+    self.rgb = rgb
+  }
+
+  /// The stored color this name sets.
+  public var color: Color {
+    Color(red255: Int(rgb >> 16), green255: Int(rgb >> 8 & 0xFF), blue255: Int(rgb & 0xFF))
+  }
+
+  /// `#rrggbb`
+  public var hex: String { color.hex }
+
+  /// `{"name": …, "catalog": …, "hex": …}`, with `"exact"` when asked.
+  func json(exact: Bool? = nil) -> String {
+    var text = "{\"name\": \(JSONText.quote(name)), \"catalog\": \"\(catalog.rawValue)\", \"hex\": \"\(hex)\""
+    if let exact { text += ", \"exact\": \(exact)" }
+    return text + "}"
+  }
+}

@@ -1,0 +1,53 @@
+/// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale.
+public enum ColorDocument {
+  /// What a store file holds: the color, and warnings for channels that were out of range.
+  public struct Contents: Equatable {
+    public var color: Color
+    public var warnings: [RangeWarning]
+  }
+
+  /// Written with a version, one member per line, so that it reads well and diffs well.
+  public static func encode(_ color: Color) -> [UInt8] {
+    let text = """
+      {
+        "version": 1,
+        "red": \(Color.text(ofTenths: color.red)),
+        "green": \(Color.text(ofTenths: color.green)),
+        "blue": \(Color.text(ofTenths: color.blue))
+      }
+
+      """
+    return Array(text.utf8)
+  }
+
+  /// Reads a document; the error is the reason it is corrupt.
+  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> Contents {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw CorruptReason(text: "not valid JSON: \(error)")
+    }
+    guard case .object = value else { throw CorruptReason(text: "not a JSON object") }
+    return try channels(of: value)
+  }
+
+  /// The channels of a JSON object, clamped to 0–100 with warnings.
+  static func channels(of object: JSONValue) throws(CorruptReason) -> Contents {
+    var color = Color.black
+    var warnings: [RangeWarning] = []
+    for channel in Channel.allCases {
+      guard let member = object.member(channel.rawValue) else {
+        throw CorruptReason(text: "'\(channel.rawValue)' is missing")
+      }
+      guard case .number(let text) = member, let number = ExactDecimal(jsonNumber: text) else {
+        throw CorruptReason(text: "'\(channel.rawValue)' is not a number")
+      }
+      color[channel] = number.clampedTenths
+      if number.isOutOfRange {
+        warnings.append(RangeWarning(channel: channel, entered: text, usedTenths: color[channel]))
+      }
+    }
+    return Contents(color: color, warnings: warnings)
+  }
+}

@@ -1,0 +1,83 @@
+/// A small file that is read without a lock and changed only under an exclusive lock on `<path>.lock`,
+/// by writing `<target>.tmp`, syncing it and renaming it over the target.
+public struct LockedFile: Sendable {
+  /// The path as given (relative paths are relative to the working folder).
+  public let path: String
+  public let fileSystem: any FileSystem
+
+  public init(path: String, fileSystem: any FileSystem) {
+    self.path = path
+    self.fileSystem = fileSystem
+  }
+
+  public var lockPath: String { path + ".lock" }
+
+  /// The contents, or `nil` when there is no file.
+  public func read() throws(ColorError) -> [UInt8]? {
+    do {
+      return try fileSystem.read(path)
+    } catch {
+      throw LockedFile.ioError(error)
+    }
+  }
+
+  /// Runs `body` holding the lock, creating missing folders first; waits up to `timeout` seconds for the lock.
+  public func withLock<T>(timeout: Double, _ body: () throws(ColorError) -> T) throws(ColorError) -> T {
+    let handle: Int32?
+    do {
+      try fileSystem.makeDirectories(LockedFile.folder(of: path))
+      handle = try fileSystem.lock(lockPath, timeout: timeout)
+    } catch {
+      throw LockedFile.ioError(error)
+    }
+    guard let handle else { throw .busy(path: path, seconds: LockedFile.secondsText(timeout)) }
+    defer { fileSystem.unlock(handle) }
+    return try body()
+  }
+
+  /// Replaces the file atomically; call it holding the lock. A link keeps pointing at the rewritten target,
+  /// and an existing file keeps its mode; a new one gets 0600.
+  public func write(_ bytes: [UInt8]) throws(ColorError) {
+    let target = fileSystem.writeTarget(of: path)
+    let temporary = target + ".tmp"
+    do {
+      let mode = fileSystem.permissions(of: target) ?? 0o600
+      try fileSystem.writeAndSync(bytes, to: temporary, mode: mode)
+      try fileSystem.rename(temporary, to: target)
+      try fileSystem.syncDirectory(LockedFile.folder(of: target))
+    } catch {
+      throw LockedFile.ioError(error)
+    }
+  }
+
+  /// Moves a corrupt file to `<file>.corrupt`, or `.corrupt.N` with the first free N; returns the new path.
+  public func moveAside() throws(ColorError) -> String {
+    let target = fileSystem.writeTarget(of: path)
+    var destination = target + ".corrupt"
+    var number = 1
+    while fileSystem.exists(destination) {
+      destination = target + ".corrupt.\(number)"
+      number += 1
+    }
+    do {
+      try fileSystem.rename(target, to: destination)
+    } catch {
+      throw LockedFile.ioError(error)
+    }
+    return destination
+  }
+
+  /// The folder holding `path`: `.` for a bare file name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func ioError(_ error: FileError) -> ColorError {
+    .io(path: error.path, action: error.action, reason: ErrorText.describe(errno: error.code))
+  }
+
+  static func secondsText(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
+  }
+}
