@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// End-to-end: `set`, `slide`, `show`, `reset`, formats and options, through the built binary.
+@Suite struct CoreCommandTests {
+  let cli = Colormix()
+
+  @Test func newStoreIsBlackAndSetPrintsLikeShow() {
+    #expect(cli.run(["show", "--format", "rgb"]) == .init(stdout: "0 0 0\n", stderr: "", status: 0))
+    #expect(cli.run(["set", "50", "20", "80", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["show", "--format", "rgb255"]).stdout == "128 51 204\n")
+    #expect(cli.run(["--format=rgb"]).stdout == "50 20 80\n")
+  }
+
+  @Test(arguments: [
+    (["50", "20", "80"], "50 20 80"), (["007", "+5", "-0"], "7 5 0"), (["50.25", "20.24", "79.95"], "50.3 20.2 80"),
+    (["0.05", "0.04", "99.949"], "0.1 0 99.9"), (["100", "0", "100.0"], "100 0 100"),
+  ])
+  func setRoundsToTenths(_ values: [String], _ expected: String) {
+    let result = cli.run(["set"] + values + ["--format", "rgb"])
+    #expect(result == .init(stdout: expected + "\n", stderr: "", status: 0))
+  }
+
+  @Test(arguments: [
+    ("150", "red 150 is out of range 0–100; using 100", "100"),
+    ("-3", "red -3 is out of range 0–100; using 0", "0"),
+    ("100.04", "red 100.04 is out of range 0–100; using 100", "100"),
+    ("-0.01", "red -0.01 is out of range 0–100; using 0", "0"),
+    ("99999999999999999999999999999999", "red 99999999999999999999999999999999 is out of range 0–100; using 100", "100"),
+  ])
+  func outOfRangeClampsWithWarning(_ value: String, _ warning: String, _ used: String) {
+    let result = cli.run(["set", value, "1", "2", "--format", "rgb"])
+    #expect(result == .init(stdout: "\(used) 1 2\n", stderr: "colormix: warning: \(warning)\n", status: 0))
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "\(used) 1 2\n")
+  }
+
+  @Test func oneWarningPerClampedChannel() {
+    let result = cli.run(["set", "101", "-1", "200", "--format", "hex"])
+    #expect(result.stdout == "#ff00ff\n")
+    #expect(
+      result.stderr == """
+        colormix: warning: red 101 is out of range 0–100; using 100
+        colormix: warning: green -1 is out of range 0–100; using 0
+        colormix: warning: blue 200 is out of range 0–100; using 100
+
+        """)
+  }
+
+  @Test func strictMakesOutOfRangeAnErrorAndWritesNothing() {
+    cli.run(["set", "1", "2", "3"])
+    let before = cli.contents(cli.store)
+    let result = cli.run(["set", "150", "2", "3", "--strict"])
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "colormix: error: red 150 is out of range 0–100 (--strict); nothing was written.\n")
+    #expect(cli.contents(cli.store) == before)
+    #expect(cli.run(["--strict", "slide", "g", "+98.5"]).status == 65)
+    #expect(cli.contents(cli.store) == before)
+    #expect(cli.run(["slide", "g", "+98", "--strict", "--format", "rgb"]).stdout == "1 100 3\n")
+  }
+
+  @Test func slideSetsOrMovesOneChannel() {
+    cli.run(["set", "50", "50", "50"])
+    #expect(cli.run(["slide", "red", "70", "--format", "rgb"]).stdout == "70 50 50\n")
+    #expect(cli.run(["slide", "G", "+5", "--format", "rgb"]).stdout == "70 55 50\n")
+    #expect(cli.run(["slide", "Blue", "-0.5", "--format", "rgb"]).stdout == "70 55 49.5\n")
+    #expect(cli.run(["slide", "b", "+1.05", "--format", "rgb"]).stdout == "70 55 50.6\n")
+    #expect(cli.run(["slide", "BLUE", "-0.05", "--format", "rgb"]).stdout == "70 55 50.6\n")
+    cli.run(["slide", "r", "50.5"])
+    #expect(cli.run(["slide", "r", "-0.05", "--format", "rgb"]).stdout == "50.5 55 50.6\n")
+  }
+
+  @Test func slideOvershootNamesTheSum() {
+    cli.run(["set", "100", "0", "0"])
+    let result = cli.run(["slide", "red", "+15", "--format", "rgb"])
+    #expect(result == .init(stdout: "100 0 0\n", stderr: "colormix: warning: red 115 is out of range 0–100; using 100\n", status: 0))
+    let down = cli.run(["slide", "green", "-0.05", "--format", "rgb"])
+    #expect(down.stderr == "colormix: warning: green -0.05 is out of range 0–100; using 0\n")
+  }
+
+  @Test(arguments: ["1e2", "0x10", "nan", "inf", "", "5x", "١٢", "1.2.3", ".5", "5.", "+", "-", " 5", "５", "--5", "+-5"])
+  func notANumberIsAUsageError(_ value: String) {
+    cli.run(["set", "1", "2", "3"])
+    let before = cli.contents(cli.store)
+    let result = cli.run(["set", value, "1", "1"])
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("colormix: error: "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(cli.contents(cli.store) == before)
+    #expect(cli.run(["slide", "red", value]).status == 64)
+  }
+
+  @Test func formats() {
+    cli.run(["set", "79.5", "20", "80"])
+    #expect(cli.run(["--format", "rgb"]).stdout == "79.5 20 80\n")
+    #expect(cli.run(["show", "--format", "rgb255"]).stdout == "203 51 204\n")
+    #expect(cli.run(["show", "--format", "hex"]).stdout == "#cb33cc\n")
+    let json = cli.run(["show", "--format", "json"]).stdout
+    let object = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+    #expect(object["red"] as? Double == 79.5)
+    #expect(object["green"] as? Double == 20)
+    #expect(object["hex"] as? String == "#cb33cc")
+    let swatch = cli.run(["show"]).stdout
+    #expect(swatch.hasPrefix("#cb33cc  red 79.5  green 20  blue 80"))
+  }
+
+  @Test func machineFormatsNeverColor() {
+    for format in ["rgb", "rgb255", "hex", "json"] {
+      let result = cli.run(["show", "--format", format, "--color", "always"], environment: ["COLORTERM": "truecolor"])
+      #expect(!result.stdout.contains("\u{1B}"))
+    }
+  }
+
+  @Test func resetGoesBackToBlack() {
+    cli.run(["set", "1", "2", "3"])
+    #expect(cli.run(["reset", "--format", "hex"]).stdout == "#000000\n")
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "0 0 0\n")
+  }
+
+  @Test func optionsBeforeOrAfterAndLastWins() {
+    #expect(cli.run(["--format", "hex", "set", "50", "20", "80"]).stdout == "#8033cc\n")
+    #expect(cli.run(["set", "--format=rgb", "50", "20", "80"]).stdout == "50 20 80\n")
+    #expect(cli.run(["set", "50", "20", "80", "--format", "rgb", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["set", "--", "-5", "20", "80", "--format"]).status == 64)
+    #expect(cli.run(["--format", "rgb", "set", "--", "-5", "20", "80"]).stdout == "0 20 80\n")
+    #expect(cli.run(["slide", "red", "-5", "--format", "rgb"]).stdout == "0 20 80\n")
+  }
+
+  @Test(arguments: [
+    (["bogus"], "colormix: error: Unknown command 'bogus'. See 'colormix --help'."),
+    (["sett", "1", "2", "3"], "colormix: error: Unknown command 'sett'. Did you mean 'set'? See 'colormix --help'."),
+    (["show", "--formt", "hex"], "colormix: error: Unknown option '--formt'. Did you mean '--format'?"),
+    (["show", "-x"], "colormix: error: Unknown option '-x'."),
+    (["show", "--strict"], "colormix: error: Option '--strict' does not apply to 'colormix show'. See 'colormix help show'."),
+    (["show", "--format"], "colormix: error: Option '--format' needs a value."),
+    (["show", "--strict=yes"], "colormix: error: Option '--strict' takes no value."),
+    (["show", "--format", "xml"], "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json."),
+    (["show", "--color", "sometimes"], "colormix: error: 'sometimes' is not a valid value for --color; use one of: auto, always, never."),
+    (["set", "1", "2"], "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B [--strict] [--format FORMAT]."),
+    (["show", "extra"], "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [--format FORMAT]."),
+    (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
+    (["slide", "red"], "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [--strict] [--format FORMAT]."),
+    (["set", "1e2", "0", "0"], "colormix: error: '1e2' is not a number; write a decimal such as 50, 50.5, +5 or -3."),
+    (["help", "nope"], "colormix: error: Unknown command 'nope'. See 'colormix --help'."),
+    (["show", "--store", ""], "colormix: error: Option '--store' needs a value."),
+  ])
+  func usageErrors(_ arguments: [String], _ message: String) {
+    let result = cli.run(arguments)
+    #expect(result == .init(stdout: "", stderr: message + "\n", status: 64))
+    #expect(cli.contents(cli.store) == nil)
+  }
+
+  @Test func helpAndVersion() {
+    for arguments in [["--help"], ["-h"], ["help"], ["set", "--help"], ["help", "slide"], ["slide", "-h", "x"], ["--version"]] {
+      let result = cli.run(arguments)
+      #expect(result.status == 0)
+      #expect(result.stderr == "")
+      #expect(!result.stdout.isEmpty)
+    }
+    #expect(cli.run(["--version"]).stdout == "colormix 1.0.0\n")
+    #expect(cli.run(["help"]).stdout.contains("slide"))
+    #expect(cli.run(["help", "slide"]).stdout.contains("USAGE: colormix slide CHANNEL VALUE"))
+    #expect(cli.run(["help", "set"]).stdout == cli.run(["set", "--help"]).stdout)
+    #expect(cli.contents(cli.store) == nil)
+  }
+
+  @Test func invalidUTF8ArgumentIsAUsageError() {
+    let result = cli.shell("\"$COLORMIX\" set \"$(printf '\\377')\" 1 2")
+    #expect(result == .init(stdout: "", stderr: "colormix: error: Argument 2 is not valid UTF-8: '\\x{FF}'.\n", status: 64))
+  }
+}
