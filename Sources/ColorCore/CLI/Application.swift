@@ -98,7 +98,7 @@ public struct Application {
     let depth = ColorDepth.decide(
       choice: invocation.color, stdoutIsTerminal: stdoutIsTerminal, environment: environment.values)
     let format = invocation.format ?? .swatch
-    outcome.standardError += warnings.map { $0 + "\n" }.joined()
+    for warning in warnings { outcome.standardError += warning + "\n" }
     outcome.standardOutput += ColorReport(color: color).render(format, depth: depth) + "\n"
   }
 }

@@ -15,7 +15,10 @@ public enum ArgumentParser {
   public static func parse(_ words: [String]) throws(ColorError) -> Invocation {
     var invocation = Invocation()
     var commandGiven = false
-    var given: [(option: Option, value: String?)] = []
+    // Options are checked against the command once it is known; values are checked after that.
+    var given: [String] = []
+    var format: String?
+    var color: String?
     var index = 0
     var optionsEnded = false
 
@@ -39,64 +42,61 @@ public enum ArgumentParser {
       } else if word == "--" {
         optionsEnded = true
       } else if word.hasPrefix("--") {
-        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        guard let option = Option.allCases.first(where: { $0.flag == name }) else {
-          let suggestion = Suggestion.closest(to: name, in: Option.allCases.map(\.flag)).first
-          throw .unknownOption(name, suggestion: suggestion)
+        var name = word
+        var inline: String?
+        if let equals = word.firstIndex(of: "=") {
+          name = String(word[..<equals])
+          inline = String(word[word.index(after: equals)...])
         }
-        var value: String?
+        guard let option = Option(rawValue: String(name.dropFirst(2))) else {
+          throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: Option.allCases.map(\.flag)).first)
+        }
+        var value = ""
         if option.takesValue {
-          if parts.count == 2 {
-            value = String(parts[1])
+          if let inline {
+            value = inline
           } else {
             guard index < words.count else { throw .missingOptionValue(name) }
             value = words[index]
             index += 1
           }
-        } else if parts.count == 2 {
+        } else if inline != nil {
           throw .optionTakesNoValue(name)
         }
-        given.append((option, value))
+        given.append(option.rawValue)
+        switch option {
+        case .format: format = value
+        case .color: color = value
+        case .store: invocation.store = value
+        case .strict: invocation.strict = true
+        case .help: invocation.help = true
+        case .version: invocation.version = true
+        }
       } else if word == "-h" {
-        given.append((.help, nil))
+        invocation.help = true
       } else if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
         throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: Option.allCases.map(\.flag)).first)
       } else {
         try positional(word)
       }
     }
-
-    for (option, _) in given {
-      switch option {
-      case .help: invocation.help = true
-      case .version: invocation.version = true
-      default: break
-      }
-    }
     if invocation.help || invocation.version { return invocation }
 
-    for (option, value) in given where option != .help && option != .version {
-      guard invocation.command.options.contains(option) else {
-        throw .optionNotForCommand(option.flag, command: invocation.command.rawValue)
+    let command = invocation.command
+    if let stray = given.first(where: { !command.accepts(Option(rawValue: $0)!) }) {
+      throw .optionNotForCommand("--" + stray, command: command.rawValue)
+    }
+    if let format {
+      guard let value = OutputFormat(rawValue: format), command.formats.contains(value) else {
+        throw .invalidOptionValue(option: "--format", value: format, allowed: command.formats.map(\.rawValue))
       }
-      let text = value ?? ""
-      switch option {
-      case .format:
-        let formats = invocation.command.formats
-        guard let format = OutputFormat(rawValue: text), formats.contains(format) else {
-          throw .invalidOptionValue(option: option.flag, value: text, allowed: formats.map(\.rawValue))
-        }
-        invocation.format = format
-      case .color:
-        guard let choice = ColorChoice(rawValue: text) else {
-          throw .invalidOptionValue(option: option.flag, value: text, allowed: ColorChoice.allCases.map(\.rawValue))
-        }
-        invocation.color = choice
-      case .store: invocation.store = text
-      case .strict: invocation.strict = true
-      case .help, .version: break
+      invocation.format = value
+    }
+    if let color {
+      guard let value = ColorChoice(rawValue: color) else {
+        throw .invalidOptionValue(option: "--color", value: color, allowed: ColorChoice.allCases.map(\.rawValue))
       }
+      invocation.color = value
     }
     return invocation
   }

@@ -2,6 +2,15 @@
 public enum Command: String, CaseIterable, Sendable {
   case show, set, slide, reset, help
 
+  /// Whether this command accepts `option`; `--help` and `--version` go everywhere.
+  public func accepts(_ option: Option) -> Bool {
+    switch option {
+    case .help, .version: true
+    case .format, .color, .store: self != .help
+    case .strict: self == .set || self == .slide
+    }
+  }
+
   /// Options this command accepts besides `--help` and `--version`.
   public var options: [Option] {
     switch self {

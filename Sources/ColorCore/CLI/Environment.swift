@@ -9,12 +9,23 @@ public struct Environment: Sendable {
     self.undecodable = undecodable
   }
 
-  /// Reads `NAME=VALUE` entries as the C library hands them over.
+  /// Whether colormix reads this variable; the rest of the environment is never decoded.
+  public static func isRead(_ name: String) -> Bool {
+    switch name {
+    case "COLORMIX_STORE", "XDG_STATE_HOME", "HOME", "COLORMIX_LOCK_TIMEOUT", "NO_COLOR", "FORCE_COLOR",
+      "CLICOLOR_FORCE", "TERM", "COLORTERM":
+      true
+    default: false
+    }
+  }
+
+  /// Reads the variables colormix uses from `NAME=VALUE` entries as the C library hands them over.
   public init(entries: [[UInt8]]) {
     self.init()
     for entry in entries {
       guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { continue }
       let name = String(decoding: entry[..<equals], as: UTF8.self)
+      guard Environment.isRead(name) else { continue }
       if let value = UTF8Decoding.string(Array(entry[(equals + 1)...])) {
         values[name] = value
       } else {

@@ -62,7 +62,12 @@ public struct Color: Equatable, Hashable, Sendable {
   }
 
   private static func hexByte(_ value: Int) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[value / 16], digits[value % 16]])
+    func digit(_ nibble: Int) -> Unicode.Scalar {
+      Unicode.Scalar(UInt8(nibble < 10 ? 48 + nibble : 87 + nibble))
+    }
+    var text = ""
+    text.unicodeScalars.append(digit(value / 16))
+    text.unicodeScalars.append(digit(value % 16))
+    return text
   }
 }

@@ -12,7 +12,7 @@ public struct SystemFileSystem: FileSystem {
     }
     defer { close(fd) }
     var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 {

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ColorCore
+
+@Suite struct ExactDecimalTests {
+  @Test(arguments: ["50", "007", "+5", "-3", "50.25", "-0", "0.0", "123456789012345678901234567890.5"])
+  func parsesDecimals(_ text: String) {
+    #expect(ExactDecimal(text) != nil)
+  }
+
+  @Test(arguments: ["1e2", "0x10", "nan", "inf", "", "5x", "١", "1.2.3", ".5", "5.", "+", "-", " 5", "5 ", "++5", "５"])
+  func rejectsEverythingElse(_ text: String) {
+    #expect(ExactDecimal(text) == nil)
+  }
+
+  @Test(arguments: [
+    ("20.25", 203), ("20.249", 202), ("20.24999999999999999999", 202), ("0.05", 1), ("0.04", 0), ("99.95", 1000),
+    ("100", 1000), ("-0", 0), ("007", 70), ("150", 1000), ("-3", 0), ("100.04", 1000),
+  ])
+  func clampsAndRoundsHalfAwayFromZero(_ text: String, _ tenths: Int) {
+    #expect(ExactDecimal(text)!.clampedTenths == tenths)
+  }
+
+  @Test(arguments: [("100.04", true), ("100.00", false), ("-0.0", false), ("-0.01", true), ("0", false), ("1e0", false)])
+  func rangeIsCheckedBeforeRounding(_ text: String, _ outside: Bool) {
+    let number = ExactDecimal(text) ?? ExactDecimal(jsonNumber: text)!
+    #expect(number.isOutOfRange == outside)
+  }
+
+  @Test(arguments: [
+    (505, "-0.05", "50.45", 505), (1000, "+15", "115", 1000), (0, "-0.5", "-0.5", 0), (500, "+0.0001", "50.0001", 500),
+    (505, "-0.0500001", "50.4499999", 504), (10, "-1", "0", 0), (0, "+99999999999999999999", "99999999999999999999", 1000),
+  ])
+  func sumsAreExact(_ current: Int, _ step: String, _ sum: String, _ tenths: Int) {
+    let total = ExactDecimal(tenths: current) + ExactDecimal(step)!
+    #expect(total.description == sum)
+    #expect(total.clampedTenths == tenths)
+  }
+
+  @Test(arguments: [("5e1", "50"), ("0.8e2", "80"), ("1E-2", "0.01"), ("-0", "0"), ("1e99999999999", nil), ("12.50", "12.5")])
+  func readsJSONNumbers(_ text: String, _ expected: String?) {
+    let number = ExactDecimal(jsonNumber: text)!
+    if let expected { #expect(number.description == expected) } else { #expect(number.isOutOfRange) }
+  }
+}

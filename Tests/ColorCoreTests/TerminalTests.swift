@@ -1,0 +1,27 @@
+import Testing
+
+@testable import ColorCore
+
+@Suite struct TerminalTests {
+  @Test(arguments: [
+    (0, 0, 0, 16), (255, 255, 255, 231), (255, 0, 0, 196), (0, 255, 0, 46), (0, 0, 255, 21), (128, 128, 128, 244),
+    (128, 51, 204, 98), (8, 8, 8, 232), (238, 238, 238, 255),
+  ])
+  func nearestXterm256(_ r: Int, _ g: Int, _ b: Int, _ index: Int) {
+    #expect(Terminal.xterm256(red: r, green: g, blue: b) == index)
+  }
+
+  @Test func textStaysReadable() {
+    #expect(Terminal.prefersDarkText(red: 255, green: 255, blue: 0))
+    #expect(Terminal.prefersDarkText(red: 255, green: 255, blue: 255))
+    #expect(!Terminal.prefersDarkText(red: 0, green: 0, blue: 128))
+    #expect(!Terminal.prefersDarkText(red: 0, green: 0, blue: 0))
+  }
+
+  @Test func paintsWithTheRightCodes() {
+    let color = Color(red: 500, green: 200, blue: 800)
+    #expect(Terminal.paint("x", on: color, depth: .trueColor) == "\u{1B}[48;2;128;51;204;38;2;255;255;255mx\u{1B}[0m")
+    #expect(Terminal.paint("x", on: color, depth: .ansi256) == "\u{1B}[48;5;98;38;5;231mx\u{1B}[0m")
+    #expect(Terminal.paint("x", on: color, depth: .none) == "x")
+  }
+}
