@@ -13,8 +13,6 @@ public protocol FileSystem: Sendable {
   /// Creates or truncates `path` with `mode`, writes `bytes` and syncs them to disk.
   func writeAndSync(_ bytes: [UInt8], to path: String, mode: UInt32) throws(FileError)
   func rename(_ source: String, to destination: String) throws(FileError)
-  /// Syncs a folder, so that a rename in it is durable.
-  func syncDirectory(_ path: String) throws(FileError)
   /// Takes an exclusive `flock(2)` on `path` (created 0600 if missing), waiting up to `timeout` seconds.
   /// Returns `nil` when the wait ran out; the lock lasts until `unlock`.
   func lock(_ path: String, timeout: Double) throws(FileError) -> Int32?

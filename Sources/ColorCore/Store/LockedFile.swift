@@ -1,3 +1,5 @@
+@preconcurrency import Glibc
+
 /// A small file that is read without a lock and changed only under an exclusive lock on `<path>.lock`,
 /// by writing `<target>.tmp`, syncing it and renaming it over the target.
 public struct LockedFile: Sendable {
@@ -25,8 +27,13 @@ public struct LockedFile: Sendable {
   public func withLock<T>(timeout: Double, _ body: () throws(ColorError) -> T) throws(ColorError) -> T {
     let handle: Int32?
     do {
-      try fileSystem.makeDirectories(LockedFile.folder(of: path))
-      handle = try fileSystem.lock(lockPath, timeout: timeout)
+      do {
+        handle = try fileSystem.lock(lockPath, timeout: timeout)
+      } catch where error.code == ENOENT {
+        // The first write: create the folders, then lock.
+        try fileSystem.makeDirectories(LockedFile.folder(of: path))
+        handle = try fileSystem.lock(lockPath, timeout: timeout)
+      }
     } catch {
       throw LockedFile.ioError(error)
     }
@@ -44,7 +51,6 @@ public struct LockedFile: Sendable {
       let mode = fileSystem.permissions(of: target) ?? 0o600
       try fileSystem.writeAndSync(bytes, to: temporary, mode: mode)
       try fileSystem.rename(temporary, to: target)
-      try fileSystem.syncDirectory(LockedFile.folder(of: target))
     } catch {
       throw LockedFile.ioError(error)
     }

@@ -83,13 +83,6 @@ public struct SystemFileSystem: FileSystem {
     }
   }
 
-  public func syncDirectory(_ path: String) throws(FileError) {
-    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileError(action: "sync the folder", path: path, code: errno) }
-    defer { close(fd) }
-    guard fsync(fd) == 0 else { throw FileError(action: "sync the folder", path: path, code: errno) }
-  }
-
   public func lock(_ path: String, timeout: Double) throws(FileError) -> Int32? {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw FileError(action: "lock", path: path, code: errno) }
