@@ -19,6 +19,7 @@ public enum ArgumentParser {
     var given: [String] = []
     var format: String?
     var color: String?
+    var catalog: String?
     var index = 0
     var optionsEnded = false
 
@@ -69,6 +70,9 @@ public enum ArgumentParser {
         case .color: color = value
         case .store: invocation.store = value
         case .strict: invocation.strict = true
+        case .replace: invocation.replace = true
+        case .catalog: catalog = value
+        case .palette: invocation.palette = true
         case .help: invocation.help = true
         case .version: invocation.version = true
         }
@@ -97,6 +101,12 @@ public enum ArgumentParser {
         throw .invalidOptionValue(option: "--color", value: color, allowed: ColorChoice.allCases.map(\.rawValue))
       }
       invocation.color = value
+    }
+    if let catalog {
+      guard let value = Catalog(rawValue: catalog) else {
+        throw .invalidOptionValue(option: "--catalog", value: catalog, allowed: Catalog.allCases.map(\.rawValue))
+      }
+      invocation.catalog = value
     }
     return invocation
   }

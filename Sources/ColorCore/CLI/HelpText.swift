@@ -17,7 +17,7 @@ public enum HelpText {
       \(commands.joined(separator: "\n"))
 
       OPTIONS:
-      \(optionLines([.format, .color, .store, .strict, .help, .version]))
+      \(optionLines(Option.allCases))
 
       FORMATS: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
       ENVIRONMENT: COLORMIX_STORE, XDG_STATE_HOME, HOME, COLORMIX_LOCK_TIMEOUT, NO_COLOR, FORCE_COLOR,

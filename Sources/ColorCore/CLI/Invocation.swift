@@ -6,6 +6,9 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   public var store: String?
   public var strict = false
+  public var replace = false
+  public var catalog: Catalog?
+  public var palette = false
   public var help = false
   public var version = false
 

@@ -3,6 +3,12 @@ public struct ChannelValue: Equatable, Sendable {
   public var number: ExactDecimal
   public var isRelative: Bool
 
+  /// An absolute value.
+  public init(number: ExactDecimal) {
+    self.number = number
+    self.isRelative = false
+  }
+
   /// Parses `[+-]?[0-9]+(\.[0-9]+)?`; a leading sign makes it relative when `signMeansRelative`.
   public init(parsing text: String, signMeansRelative: Bool = false) throws(ColorError) {
     guard let number = ExactDecimal(text) else { throw .invalidNumber(text) }

@@ -1,0 +1,65 @@
+/// The one-argument form of `set`: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)` or a color name.
+public enum ColorArgument {
+  /// The color meant, with warnings for `rgb(…)` channels that were clamped.
+  public static func parse(_ text: String) throws(ColorError) -> (Color, [RangeWarning]) {
+    let trimmed = text.trimmingWhitespace()
+    if trimmed.hasPrefix("#") { return (try hex(text, digits: trimmed.dropFirst()), []) }
+    if trimmed.lowercased().hasPrefix("rgb") { return try rgb(text, body: trimmed.dropFirst(3)) }
+    if ExactDecimal(text) != nil { throw .wrongArgumentCount(command: "set", usage: Command.set.usage) }
+    return (try NameFolding.lookup(text).color, [])
+  }
+
+  private static func hex(_ text: String, digits: Substring) throws(ColorError) -> Color {
+    let values = digits.unicodeScalars.map { $0.properties.isASCIIHexDigit ? Int(String($0), radix: 16) : nil }
+    guard values.count == 3 || values.count == 6, !values.contains(nil) else { throw .invalidColor(text) }
+    let v = values.map { $0! }
+    if v.count == 3 { return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17) }
+    return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
+  }
+
+  private static func rgb(_ text: String, body: Substring) throws(ColorError) -> (Color, [RangeWarning]) {
+    var inner = body.trimmingWhitespace()
+    guard inner.hasPrefix("("), inner.hasSuffix(")"), inner.count >= 2 else { throw .invalidColor(text) }
+    inner = inner.dropFirst().dropLast()
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+    guard parts.count == 3 else { throw .invalidColor(text) }
+    let percentages = parts.filter { $0.hasSuffix("%") }.count
+    guard percentages == 0 || percentages == 3 else { throw .invalidColor(text) }
+    var color = Color.black
+    var warnings: [RangeWarning] = []
+    for (channel, part) in zip(Channel.allCases, parts) {
+      if percentages == 3 {
+        guard let number = ExactDecimal(String(part.dropLast())) else { throw .invalidColor(text) }
+        let (tenths, warning) = ChannelValue(number: number).resolve(channel: channel, current: 0)
+        color[channel] = tenths
+        if let warning { warnings.append(warning) }
+      } else {
+        guard let number = ExactDecimal(String(part)), !part.contains(".") else { throw .invalidColor(text) }
+        let value: Int
+        if number.isNegative && !number.isZero {
+          value = 0
+        } else if let small = Int(number.description), small <= 255 {
+          value = small
+        } else {
+          value = 255
+        }
+        if value != Int(number.description) {
+          warnings.append(RangeWarning(channel: channel, entered: number.description, used: String(value), range: "0–255"))
+        }
+        color[channel] = Color.tenths(of8Bit: value)
+      }
+    }
+    return (color, warnings)
+  }
+}
+
+extension StringProtocol {
+  /// Without surrounding spaces, tabs and newlines.
+  func trimmingWhitespace() -> Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    let text = self[...]
+    guard let start = text.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = text.lastIndex(where: { !isSpace($0) })!
+    return Substring(text[start...end])
+  }
+}

@@ -1,0 +1,42 @@
+/// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`.
+public enum PaletteDocument {
+  public static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
+    var text = "{\n  \"version\": 1,\n  \"colors\": ["
+    for (index, entry) in entries.enumerated() {
+      let c = entry.color
+      text += index == 0 ? "\n" : ",\n"
+      text += "    {\"name\": \(JSONText.quote(entry.name)), \"red\": \(Color.text(ofTenths: c.red)), "
+      text += "\"green\": \(Color.text(ofTenths: c.green)), \"blue\": \(Color.text(ofTenths: c.blue))}"
+    }
+    text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return Array(text.utf8)
+  }
+
+  /// The entries, in saving order, and warnings for channels out of range.
+  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw CorruptReason(text: "not valid JSON: \(error)")
+    }
+    guard case .object = value else { throw CorruptReason(text: "not a JSON object") }
+    guard case .array(let items) = value.member("colors") else { throw CorruptReason(text: "'colors' is not an array") }
+    var entries: [PaletteEntry] = []
+    var warnings: [RangeWarning] = []
+    for (index, item) in items.enumerated() {
+      guard case .object = item, case .string(let name) = item.member("name") else {
+        throw CorruptReason(text: "color \(index + 1) has no 'name' string")
+      }
+      let contents: ColorDocument.Contents
+      do {
+        contents = try ColorDocument.channels(of: item)
+      } catch {
+        throw CorruptReason(text: "color \(index + 1): \(error.text)")
+      }
+      entries.append(PaletteEntry(name: name, color: contents.color))
+      warnings += contents.warnings
+    }
+    return (entries, warnings)
+  }
+}
