@@ -137,7 +137,7 @@ import Testing
     (["show", "--strict=yes"], "colormix: error: Option '--strict' takes no value."),
     (["show", "--format", "xml"], "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json."),
     (["show", "--color", "sometimes"], "colormix: error: 'sometimes' is not a valid value for --color; use one of: auto, always, never."),
-    (["set", "1", "2"], "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B [--strict] [--format FORMAT]."),
+    (["set", "1", "2"], "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [--strict] [--format FORMAT]."),
     (["show", "extra"], "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [--format FORMAT]."),
     (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
     (["slide", "red"], "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [--strict] [--format FORMAT]."),

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import ColorCore
+
+@Suite struct ColorArgumentTests {
+  @Test(arguments: [
+    ("#efdecd", "#efdecd"), ("#EFDECD", "#efdecd"), ("#fff", "#ffffff"), ("#F0a", "#ff00aa"),
+    ("rgb(239, 222, 205)", "#efdecd"), ("RGB(239,222,205)", "#efdecd"), (" rgb ( 1 , 2 , 3 ) ", "#010203"),
+    ("rgb(50%, 20%, 80%)", "#8033cc"), ("rgb(50.25%, 0%, 100%)", "#8000ff"), ("Almond", "#efdecd"),
+  ])
+  func parses(_ text: String, _ hex: String) throws {
+    #expect(try ColorArgument.parse(text).0.hex == hex)
+  }
+
+  @Test(arguments: [
+    "#", "#ff", "#ffff", "#gggggg", "#fffffff", "rgb(1, 2)", "rgb(1, 2, 3, 4)", "rgb(1.5, 2, 3)", "rgb 1, 2, 3",
+    "rgb(1, 2, 3", "rgb(50%, 2, 3)", "rgb(a, b, c)", "rgb()", "rgba(1, 2, 3)", "rgb(1e2, 0, 0)", "rgb(1 2 3)",
+  ])
+  func rejects(_ text: String) {
+    #expect(throws: ColorError.invalidColor(text)) { try ColorArgument.parse(text) }
+  }
+
+  @Test func clampsRGBWithWarnings() throws {
+    let (color, warnings) = try ColorArgument.parse("rgb(300, -1, 99999999999999999999)")
+    #expect(color.hex == "#ff00ff")
+    #expect(warnings.map(\.description) == [
+      "red 300 is out of range 0–255; using 255", "green -1 is out of range 0–255; using 0",
+      "blue 99999999999999999999 is out of range 0–255; using 255",
+    ])
+    let (_, percent) = try ColorArgument.parse("rgb(101%, 0%, 0%)")
+    #expect(percent.map(\.description) == ["red 101 is out of range 0–100; using 100"])
+  }
+
+  @Test func everyHexValueRoundTrips() throws {
+    for value in 0...255 {
+      let hex = "#" + [value, 255 - value, value / 2].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+      #expect(try ColorArgument.parse(hex).0.hex == hex)
+    }
+  }
+}

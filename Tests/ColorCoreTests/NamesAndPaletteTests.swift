@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// End-to-end: `set COLOR`, `names`, nearest names in `show`, and the palette commands.
+@Suite struct NamesAndPaletteTests {
+  let cli = Colormix()
+
+  @Test(arguments: [
+    ("#EFDECD", "#efdecd"), ("#fff", "#ffffff"), ("rgb(239, 222, 205)", "#efdecd"), ("Antique Brass", "#cd9575"),
+    ("antique-brass", "#cd9575"), ("antiquebrass", "#cd9575"), ("blue", "#0000ff"), ("crayola:blue", "#1f75fe"),
+    ("css:blue", "#0000ff"), ("rgb(50%, 20%, 80%)", "#8033cc"),
+  ])
+  func setTakesOneColorArgument(_ argument: String, _ hex: String) {
+    #expect(cli.run(["set", argument, "--format", "hex"]) == .init(stdout: hex + "\n", stderr: "", status: 0))
+    #expect(cli.run(["show", "--format", "hex"]).stdout == hex + "\n")
+  }
+
+  @Test func everyHexValueRoundTripsThroughTheStore() {
+    let script = """
+      for v in $(seq 0 255); do
+        h=$(printf '#%02x%02x%02x' $v $((255 - v)) $(((v * 7) % 256)))
+        "$COLORMIX" set "$h" --format hex >/dev/null
+        got=$("$COLORMIX" show --format hex)
+        [ "$got" = "$h" ] || echo "$h -> $got"
+      done
+      """
+    #expect(cli.shell(script) == .init(stdout: "", stderr: "", status: 0))
+  }
+
+  @Test func rgbClampsWithWarningsAndStrict() {
+    let result = cli.run(["set", "rgb(300, 0, -5)", "--format", "hex"])
+    #expect(result.stdout == "#ff0000\n")
+    #expect(result.stderr == """
+      colormix: warning: red 300 is out of range 0–255; using 255
+      colormix: warning: blue -5 is out of range 0–255; using 0
+
+      """)
+    let strict = cli.run(["set", "rgb(300, 0, 0)", "--strict"])
+    #expect(strict.status == 65)
+    #expect(strict.stderr == "colormix: error: red 300 is out of range 0–255 (--strict); nothing was written.\n")
+  }
+
+  @Test(arguments: [
+    ("bluu", "colormix: error: Unknown color name 'bluu'. Did you mean 'blue', 'plum', 'Blush'?"),
+    ("#12345", "colormix: error: '#12345' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name."),
+    ("rgb(1, 2)", "colormix: error: 'rgb(1, 2)' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name."),
+    ("css:almond", "colormix: error: Unknown color name 'css:almond'. Did you mean 'salmon'?"),
+  ])
+  func badColorsAreUsageErrors(_ argument: String, _ message: String) {
+    #expect(cli.run(["set", argument]) == .init(stdout: "", stderr: message + "\n", status: 64))
+    #expect(cli.contents(cli.store) == nil)
+  }
+
+  @Test func slideTakesNumbersOnly() {
+    #expect(cli.run(["slide", "red", "#ff0000"]).status == 64)
+    #expect(cli.run(["slide", "red", "blue"]).status == 64)
+  }
+
+  @Test func namesListsTheCatalogs() throws {
+    let all = cli.run(["names"]).stdout.split(separator: "\n")
+    #expect(all.count == 281)
+    #expect(cli.run(["names", "--catalog", "crayola"]).stdout.split(separator: "\n").count == 133)
+    #expect(cli.run(["names", "--catalog=css"]).stdout.split(separator: "\n").first?.hasPrefix(" aliceblue") == true)
+    let json = cli.run(["names", "--format", "json", "--catalog", "crayola"]).stdout
+    let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: String]]
+    #expect(array.count == 133)
+    #expect(array[0] == ["name": "Almond", "catalog": "crayola", "hex": "#efdecd"])
+    let colored = cli.run(["names", "--color", "always", "--catalog", "crayola"], environment: ["COLORTERM": "truecolor"])
+    #expect(colored.stdout.hasPrefix("\u{1B}[48;2;239;222;205;38;2;0;0;0m Almond "))
+    #expect(cli.run(["names", "--format", "hex"]).status == 64)
+    #expect(cli.run(["names", "--catalog", "pantone"]).status == 64)
+  }
+
+  @Test func showNamesTheNearestColor() throws {
+    cli.run(["set", "#f0f8ff"])
+    #expect(cli.run(["show", "--color", "never"]).stdout == "#f0f8ff  red 94.1  green 97.3  blue 100  = aliceblue (css)\n")
+    cli.run(["set", "50", "20", "80"])
+    #expect(cli.run(["show"]).stdout == "#8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)\n")
+    let json = try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8)) as! [String: Any]
+    let nearest = json["nearest"] as! [String: Any]
+    #expect(nearest["name"] as? String == "blueviolet")
+    #expect(nearest["catalog"] as? String == "css")
+    #expect(nearest["exact"] as? Bool == false)
+    #expect(json["saved"] is NSNull)
+  }
+
+  @Test func paletteSaveLoadRemove() throws {
+    cli.run(["set", "50", "20", "80"])
+    #expect(cli.run(["save", "grape", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))
+    #expect(cli.run(["show"]).stdout.hasSuffix("saved as grape\n"))
+    cli.run(["set", "#ff0000"])
+    cli.run(["save", "fire"])
+    let json = try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+    #expect(json.map { $0["name"] as! String } == ["grape", "fire"])
+    #expect(json[0]["hex"] as? String == "#8033cc")
+    #expect(json[0]["green"] as? Double == 20)
+    #expect(cli.run(["palette"]).stdout == "#8033cc  grape  red 50  green 20  blue 80\n#ff0000  fire   red 100  green 0  blue 0\n")
+    #expect(cli.run(["load", "grape", "--format", "rgb"]).stdout == "50 20 80\n")
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "50 20 80\n")
+    #expect(cli.run(["remove", "fire"]) == .init(stdout: "", stderr: "", status: 0))
+    #expect(cli.run(["load", "fire"]) == .init(stdout: "", stderr: "colormix: error: No saved color is named 'fire'.\n", status: 64))
+    #expect(cli.run(["remove", "grap"]).stderr == "colormix: error: No saved color is named 'grap'. Did you mean 'grape'?\n")
+    #expect(cli.run(["remove", "grap"]).status == 64)
+    let text = String(decoding: cli.contents(cli.palette)!, as: UTF8.self)
+    #expect(text == "{\n  \"version\": 1,\n  \"colors\": [\n    {\"name\": \"grape\", \"red\": 50, \"green\": 20, \"blue\": 80}\n  ]\n}\n")
+    #expect(cli.permissions(cli.palette) == 0o600)
+  }
+
+  @Test func noDuplicates() throws {
+    cli.run(["set", "50", "20", "80"])
+    cli.run(["save", "grape"])
+    let again = cli.run(["save", "violet", "--format", "hex"])
+    #expect(again == .init(stdout: "#8033cc\n", stderr: "colormix: already saved as grape\n", status: 0))
+    cli.run(["set", "1", "2", "3"])
+    let before = cli.contents(cli.palette)
+    let taken = cli.run(["save", "grape"])
+    #expect(taken == .init(stdout: "", stderr: "colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.\n", status: 65))
+    #expect(cli.contents(cli.palette) == before)
+    #expect(cli.run(["save", "grape", "--replace", "--format", "rgb"]).stdout == "1 2 3\n")
+    #expect(cli.run(["palette", "--format", "json"]).stdout.contains("\"red\": 1, \"green\": 2"))
+    // --replace takes the color away from any other entry holding it.
+    cli.run(["save", "other"])
+    cli.run(["set", "9", "9", "9"])
+    cli.run(["save", "nine"])
+    cli.run(["set", "1", "2", "3"])
+    cli.run(["save", "nine", "--replace"])
+    let names = try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+    #expect(names.map { $0["name"] as! String } == ["nine"])
+  }
+
+  @Test(arguments: ["", "  ", String(repeating: "n", count: 65), "evil\u{1B}[31m", "bidi\u{202E}x", "bell\u{07}"])
+  func badPaletteNamesAreUsageErrors(_ name: String) {
+    let result = cli.run(["save", name])
+    #expect(result.status == 64)
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(!result.stderr.contains("\u{202E}"))
+    #expect(cli.contents(cli.palette) == nil)
+  }
+
+  @Test func corruptPaletteStopsPaletteCommandsOnly() {
+    cli.run(["set", "50", "20", "80"])
+    cli.write("{broken", to: cli.palette)
+    for arguments in [["save", "x"], ["load", "x"], ["remove", "x"], ["palette"]] {
+      let result = cli.run(arguments)
+      #expect(result.status == 65)
+      #expect(result.stderr.hasPrefix("colormix: error: The file \(cli.palette) is corrupt ("))
+      #expect(result.stderr.hasSuffix("run 'colormix reset --palette' to move it aside and start an empty palette.\n"))
+    }
+    #expect(cli.contents(cli.palette) == Data("{broken".utf8))
+    let show = cli.run(["show", "--format", "json"])
+    #expect(show.status == 0)
+    #expect(show.stderr.hasPrefix("colormix: warning: the palette is unreadable: "))
+    #expect(cli.run(["show", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))
+    #expect(cli.run(["slide", "r", "+1", "--format", "rgb"]).stdout == "51 20 80\n")
+    let reset = cli.run(["reset", "--palette"])
+    #expect(reset == .init(stdout: "", stderr: "colormix: warning: moved the corrupt palette file to \(cli.palette).corrupt; starting empty\n", status: 0))
+    #expect(cli.contents(cli.palette + ".corrupt") == Data("{broken".utf8))
+    #expect(cli.run(["palette", "--format", "json"]).stdout == "[]\n")
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "51 20 80\n")
+  }
+
+  @Test func paletteFormatsAreSwatchOrJSON() {
+    #expect(cli.run(["palette", "--format", "hex"]).status == 64)
+    #expect(cli.run(["palette"]) == .init(stdout: "", stderr: "", status: 0))
+    #expect(cli.run(["palette", "--format", "json"]).stdout == "[]\n")
+  }
+}
