@@ -148,7 +148,16 @@ public struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // Fast path: printable ASCII up to the closing quote needs no decoding.
+    let start = index
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\\") {
+      if bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+      }
+      index += 1
+    }
+    var scalars = String.UnicodeScalarView(String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
     while true {
       guard index < bytes.count else { throw failure("unterminated string") }
       let byte = bytes[index]

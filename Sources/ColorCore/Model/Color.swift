@@ -58,7 +58,7 @@ public struct Color: Equatable, Hashable, Sendable {
 
   /// Tenths written as `50` or `79.5`.
   public static func text(ofTenths tenths: Int) -> String {
-    tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(tenths % 10)
   }
 
   private static func hexByte(_ value: Int) -> String {

@@ -11,24 +11,46 @@ public enum ColorTable {
   }
 
   /// Saved colors: `#hex  name  red R  green G  blue B`, or a JSON array of `{name, red, green, blue, hex}`.
+  ///
+  /// Built by appending to one string: a palette may hold thousands of colors.
   public static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
+    var out = ""
+    out.reserveCapacity(entries.count * 80)
     if format == .json {
-      return jsonArray(
-        entries.map { entry in
-          let c = entry.color
-          return "{\"name\": \(JSONText.quote(entry.name)), \"red\": \(Color.text(ofTenths: c.red)), "
-            + "\"green\": \(Color.text(ofTenths: c.green)), \"blue\": \(Color.text(ofTenths: c.blue)), "
-            + "\"hex\": \"\(c.hex)\"}"
-        })
+      guard !entries.isEmpty else { return "[]\n" }
+      out += "[\n"
+      for (index, entry) in entries.enumerated() {
+        let c = entry.color
+        out += index == 0 ? "  {\"name\": " : ",\n  {\"name\": "
+        out += JSONText.quote(entry.name)
+        out += ", \"red\": "
+        out += Color.text(ofTenths: c.red)
+        out += ", \"green\": "
+        out += Color.text(ofTenths: c.green)
+        out += ", \"blue\": "
+        out += Color.text(ofTenths: c.blue)
+        out += ", \"hex\": \""
+        out += c.hex
+        out += "\"}"
+      }
+      return out + "\n]\n"
     }
     let names = entries.map { Visible.escape($0.name) }
     let width = names.map(\.count).max() ?? 0
-    return zip(entries, names).map { entry, name in
+    for (entry, name) in zip(entries, names) {
       let c = entry.color
-      let block = depth == .none ? c.hex : Terminal.paint("  \(c.hex)  ", on: c, depth: depth)
-      return block + "  " + pad(name, width) + "  red \(Color.text(ofTenths: c.red))  green "
-        + "\(Color.text(ofTenths: c.green))  blue \(Color.text(ofTenths: c.blue))\n"
-    }.joined()
+      out += depth == .none ? c.hex : Terminal.paint("  " + c.hex + "  ", on: c, depth: depth)
+      out += "  "
+      out += pad(name, width)
+      out += "  red "
+      out += Color.text(ofTenths: c.red)
+      out += "  green "
+      out += Color.text(ofTenths: c.green)
+      out += "  blue "
+      out += Color.text(ofTenths: c.blue)
+      out += "\n"
+    }
+    return out
   }
 
   private static func jsonArray(_ items: [String]) -> String {

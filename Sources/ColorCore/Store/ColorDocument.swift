@@ -40,7 +40,12 @@ public enum ColorDocument {
       guard let member = object.member(channel.rawValue) else {
         throw CorruptReason(text: "'\(channel.rawValue)' is missing")
       }
-      guard case .number(let text) = member, let number = ExactDecimal(jsonNumber: text) else {
+      guard case .number(let text) = member else { throw CorruptReason(text: "'\(channel.rawValue)' is not a number") }
+      if let tenths = plainTenths(text) {
+        color[channel] = tenths
+        continue
+      }
+      guard let number = ExactDecimal(jsonNumber: text) else {
         throw CorruptReason(text: "'\(channel.rawValue)' is not a number")
       }
       color[channel] = number.clampedTenths
@@ -49,5 +54,28 @@ public enum ColorDocument {
       }
     }
     return Contents(color: color, warnings: warnings)
+  }
+
+  /// The tenths of a number as colormix writes it (`0`–`100`, at most one decimal), without the general path.
+  static func plainTenths(_ text: String) -> Int? {
+    var tenths = 0
+    var digits = 0
+    var decimals = -1
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if decimals >= 0 { decimals += 1 } else { digits += 1 }
+        tenths = tenths * 10 + Int(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "."):
+        guard decimals < 0 else { return nil }
+        decimals = 0
+      default:
+        return nil
+      }
+      guard digits <= 3, decimals <= 1 else { return nil }
+    }
+    guard digits > 0, decimals != 0 else { return nil }
+    if decimals < 0 { tenths *= 10 }
+    return tenths <= 1000 ? tenths : nil
   }
 }
