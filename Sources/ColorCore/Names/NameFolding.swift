@@ -11,6 +11,22 @@ public enum NameFolding {
     }))
   }
 
+  /// Whether `name` folds to `folded`, without building the folded string.
+  static func matches(_ name: String, _ folded: [UInt8]) -> Bool {
+    var index = 0
+    for byte in name.utf8 {
+      var lower = byte
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower = byte + 32
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+      default: continue
+      }
+      guard index < folded.count, folded[index] == lower else { return false }
+      index += 1
+    }
+    return index == folded.count
+  }
+
   /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
   public static func lookup(_ text: String) throws(ColorError) -> NamedColor {
     var candidates = Catalog.all
@@ -19,11 +35,11 @@ public enum NameFolding {
       candidates = catalog.colors
       name = text[text.index(after: colon)...]
     }
-    let folded = fold(String(name))
-    if !folded.isEmpty, let match = candidates.first(where: { fold($0.name) == folded }) { return match }
+    let folded = Array(fold(String(name)).utf8)
+    if !folded.isEmpty, let match = candidates.first(where: { matches($0.name, folded) }) { return match }
     var seen = Set<String>()
     let names = candidates.map(\.name).filter { seen.insert(fold($0)).inserted }
-    let suggestions = Suggestion.closest(to: folded, in: names.map(fold), limit: 3).compactMap { key in
+    let suggestions = Suggestion.closest(to: String(decoding: folded, as: UTF8.self), in: names.map(fold), limit: 3).compactMap { key in
       names.first { fold($0) == key }
     }
     throw .unknownColorName(text, suggestions: suggestions)
