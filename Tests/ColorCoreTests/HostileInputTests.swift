@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Arguments and environments chosen to break things: each has its exit code, and the store stays untouched.
+@Suite struct HostileInputTests {
+  static let rows: [([String], [String: String?], Int32)] = [
+    ([""], [:], 64), ([" "], [:], 64), (["\t"], [:], 64), (["set", "", "", ""], [:], 64),
+    (["set", " 1", "2", "3"], [:], 64), (["set", "1 ", "2", "3"], [:], 64),
+    (["set", String(repeating: "9", count: 100_000), "x", "1"], [:], 64),
+    (["set", "1", "2"], [:], 64), (["set", "1", "2", "3", "4"], [:], 64), (["--"], [:], 0),
+    (["set", "--", "--", "1", "2"], [:], 64), (["--store"], [:], 64), (["show", "--format="], [:], 64),
+    (["show", "--=x"], [:], 64), (["---format", "hex"], [:], 64), (["-"], [:], 64), (["-hx"], [:], 64),
+    (["set", "٣", "1", "1"], [:], 64), (["set", "३", "1", "1"], [:], 64), (["set", "３", "1", "1"], [:], 64),
+    (["set", "𝟓", "1", "1"], [:], 64), (["set", "⁵", "1", "1"], [:], 64), (["set", "½", "1", "1"], [:], 64),
+    (["set", "−5", "1", "1"], [:], 64), (["set", "‐5", "1", "1"], [:], 64), (["set", "–5", "1", "1"], [:], 64),
+    (["set", "﹣5", "1", "1"], [:], 64), (["set", "－5", "1", "1"], [:], 64), (["slide", "red", "−5"], [:], 64),
+    (["set", "1,5", "1", "1"], [:], 64), (["set", "0x1", "1", "1"], [:], 64), (["set", "1_000", "1", "1"], [:], 64),
+    (["set", "Infinity", "1", "1"], [:], 64), (["set", "NaN", "1", "1"], [:], 64), (["set", "1e309", "1", "1"], [:], 64),
+    (["slide", "", "1"], [:], 64), (["slide", "rouge", "1"], [:], 64), (["slide", "red\u{7}", "1"], [:], 64),
+    (["set", "\u{1B}[31m", "1", "1"], [:], 64), (["set", "\u{202E}1", "1", "1"], [:], 64),
+    (["set", "#\u{1B}"], [:], 64), (["set", "rgb(\u{9B}1,2,3)"], [:], 64), (["show", "--format", "\u{1B}"], [:], 64),
+    (["save", "\u{1B}]0;pwned\u{07}"], [:], 64), (["load", "\u{202E}"], [:], 64),
+    (["show", "--store", ""], [:], 64), (["show", "--color", ""], [:], 64), (["show", "--color", "ALWAYS"], [:], 64),
+    (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "-1"], 64),
+    (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "1e9"], 64),
+    (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "٣"], 64),
+    (["show", "--format", "hex"], ["COLORMIX_STORE": ""], 0), (["show", "--format", "hex"], ["COLORTERM": "\u{1B}"], 0),
+    (["show", "--format", "hex"], ["TERM": ""], 0), (["show"], ["TERM": "dumb\u{0}"], 0),
+    (["show", "--format", "hex"], ["COLORTERM": String(repeating: "x", count: 10_000)], 0),
+    (["set", "50", "50", "50"], ["COLORMIX_STORE": "/dev/null/x.json"], 74),
+    (["set", "50", "50", "50"], ["COLORMIX_STORE": "/"], 74),
+    (["set", "1", "1", "1"], ["COLORMIX_STORE": "/dev/null/\u{1B}[2J.json"], 74),
+    (["help", "\u{1B}"], [:], 64), (["help", "set", "set"], [:], 64),
+  ]
+
+  @Test(arguments: rows)
+  func rejectsOrSurvives(_ arguments: [String], _ environment: [String: String?], _ status: Int32) {
+    let cli = Colormix()
+    cli.run(["set", "1", "2", "3"])
+    let before = cli.contents(cli.store)
+    let result = cli.run(arguments, environment: environment)
+    #expect(result.status == status)
+    #expect(cli.contents(cli.store) == before)
+    #expect(cli.contents(cli.palette) == nil)
+    for text in [result.stdout, result.stderr] {
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+      #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" })
+    }
+    if status != 0 { #expect(result.stderr.hasPrefix("colormix: error: ") && result.stderr.split(separator: "\n").count == 1) }
+  }
+
+  @Test func rowCount() {
+    #expect(HostileInputTests.rows.count >= 50)
+  }
+
+  @Test func invalidUTF8IsEscapedEverywhere() {
+    let cli = Colormix()
+    #expect(cli.shell("\"$COLORMIX\" save \"$(printf 'a\\377b')\"").stderr == "colormix: error: Argument 2 is not valid UTF-8: 'a\\x{FF}b'.\n")
+    let store = cli.shell("\"$COLORMIX\" show --format hex", environment: ["COLORMIX_STORE": nil, "HOME": nil])
+    #expect(store.status == 74)
+    let env = cli.shell("COLORMIX_STORE=\"$(printf '\\377')\" \"$COLORMIX\" show")
+    #expect(env == .init(stdout: "", stderr: "colormix: error: The environment variable COLORMIX_STORE is not valid UTF-8.\n", status: 64))
+  }
+
+  @Test func namesFromTheFileAreEscaped() {
+    let cli = Colormix()
+    cli.write(#"{"colors": [{"name": "evil\u001b[31m\u202e", "red": 1, "green": 2, "blue": 3}]}"#, to: cli.palette)
+    #expect(cli.run(["palette"]).stdout == "#030508  evil\\u{1B}[31m\\u{202E}  red 1  green 2  blue 3\n")
+    #expect(cli.run(["palette", "--format", "json"]).stdout.contains(#""evil\u001b[31m\u202e""#))
+    cli.run(["set", "1", "2", "3"])
+    #expect(cli.run(["show", "--color", "never"]).stdout.hasSuffix("saved as evil\\u{1B}[31m\\u{202E}\n"))
+    #expect(cli.run(["load", "evil"]).stderr == "colormix: error: No saved color is named 'evil'.\n")
+  }
+}
