@@ -13,7 +13,7 @@ public enum Suggestion {
 
   /// Levenshtein distance, with a cap on input length so hostile input stays cheap.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    guard a.count <= 256, b.count <= 256 else { return Int.max }
+    guard a.count <= 64, b.count <= 64 else { return Int.max }
     var previous = Array(0...b.count)
     for (i, x) in a.enumerated() {
       var current = [i + 1]

@@ -1,0 +1,16 @@
+/// Channel values and command lines: parse, resolve against every kind of current value, never leave 0...1000.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let text = String(decoding: bytes, as: UTF8.self)
+  for relative in [false, true] {
+    guard let value = try? ChannelValue(parsing: text, signMeansRelative: relative) else { continue }
+    for current in [0, 1, 505, 999, 1000] {
+      let (tenths, warning) = value.resolve(channel: .red, current: current)
+      precondition((0...1000).contains(tenths))
+      precondition((warning == nil) == !(value.isRelative ? ExactDecimal(tenths: current) + value.number : value.number).isOutOfRange)
+    }
+  }
+  _ = try? ArgumentParser.parse(bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init))
+  return 0
+}
