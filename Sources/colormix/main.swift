@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import ColorCore
+@preconcurrency import Glibc
 
 /// Reads argv and the environment as bytes, runs `Application`, prints, and returns the exit status.
 ///

@@ -48,7 +48,9 @@ import Testing
   @Test func bareNamePrefersCSS() throws {
     #expect(try NameFolding.lookup("blue").catalog == .css)
     #expect(try NameFolding.lookup("crayola:blue").hex == "#1f75fe")
-    #expect(throws: ColorError.unknownColorName("css:almond", suggestions: ["salmon"])) { try NameFolding.lookup("css:almond") }
+    #expect(throws: ColorError.unknownColorName("css:almond", suggestions: ["salmon"])) {
+      try NameFolding.lookup("css:almond")
+    }
   }
 
   @Test func unknownNamesSuggestUpToThree() {

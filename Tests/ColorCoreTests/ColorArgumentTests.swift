@@ -23,17 +23,20 @@ import Testing
   @Test func clampsRGBWithWarnings() throws {
     let (color, warnings) = try ColorArgument.parse("rgb(300, -1, 99999999999999999999)")
     #expect(color.hex == "#ff00ff")
-    #expect(warnings.map(\.description) == [
-      "red 300 is out of range 0–255; using 255", "green -1 is out of range 0–255; using 0",
-      "blue 99999999999999999999 is out of range 0–255; using 255",
-    ])
+    #expect(
+      warnings.map(\.description) == [
+        "red 300 is out of range 0–255; using 255", "green -1 is out of range 0–255; using 0",
+        "blue 99999999999999999999 is out of range 0–255; using 255",
+      ])
     let (_, percent) = try ColorArgument.parse("rgb(101%, 0%, 0%)")
     #expect(percent.map(\.description) == ["red 101 is out of range 0–100; using 100"])
   }
 
   @Test func everyHexValueRoundTrips() throws {
     for value in 0...255 {
-      let hex = "#" + [value, 255 - value, value / 2].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+      let hex =
+        "#"
+        + [value, 255 - value, value / 2].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
       #expect(try ColorArgument.parse(hex).0.hex == hex)
     }
   }

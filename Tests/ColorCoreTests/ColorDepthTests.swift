@@ -25,7 +25,9 @@ import Testing
     (.always, false, ["COLORTERM": "yes"], .ansi256),
     (.auto, true, ["COLORTERM": "truecolor", "TERM": "dumb"], .none),
   ])
-  func followsThePrecedence(_ choice: ColorChoice, _ terminal: Bool, _ environment: [String: String], _ depth: ColorDepth) {
+  func followsThePrecedence(
+    _ choice: ColorChoice, _ terminal: Bool, _ environment: [String: String], _ depth: ColorDepth
+  ) {
     #expect(ColorDepth.decide(choice: choice, stdoutIsTerminal: terminal, environment: environment) == depth)
   }
 }

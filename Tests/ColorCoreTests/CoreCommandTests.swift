@@ -26,7 +26,9 @@ import Testing
     ("-3", "red -3 is out of range 0–100; using 0", "0"),
     ("100.04", "red 100.04 is out of range 0–100; using 100", "100"),
     ("-0.01", "red -0.01 is out of range 0–100; using 0", "0"),
-    ("99999999999999999999999999999999", "red 99999999999999999999999999999999 is out of range 0–100; using 100", "100"),
+    (
+      "99999999999999999999999999999999", "red 99999999999999999999999999999999 is out of range 0–100; using 100", "100"
+    ),
   ])
   func outOfRangeClampsWithWarning(_ value: String, _ warning: String, _ used: String) {
     let result = cli.run(["set", value, "1", "2", "--format", "rgb"])
@@ -73,12 +75,17 @@ import Testing
   @Test func slideOvershootNamesTheSum() {
     cli.run(["set", "100", "0", "0"])
     let result = cli.run(["slide", "red", "+15", "--format", "rgb"])
-    #expect(result == .init(stdout: "100 0 0\n", stderr: "colormix: warning: red 115 is out of range 0–100; using 100\n", status: 0))
+    #expect(
+      result
+        == .init(
+          stdout: "100 0 0\n", stderr: "colormix: warning: red 115 is out of range 0–100; using 100\n", status: 0))
     let down = cli.run(["slide", "green", "-0.05", "--format", "rgb"])
     #expect(down.stderr == "colormix: warning: green -0.05 is out of range 0–100; using 0\n")
   }
 
-  @Test(arguments: ["1e2", "0x10", "nan", "inf", "", "5x", "١٢", "1.2.3", ".5", "5.", "+", "-", " 5", "５", "--5", "+-5"])
+  @Test(arguments: [
+    "1e2", "0x10", "nan", "inf", "", "5x", "١٢", "1.2.3", ".5", "5.", "+", "-", " 5", "５", "--5", "+-5",
+  ])
   func notANumberIsAUsageError(_ value: String) {
     cli.run(["set", "1", "2", "3"])
     let before = cli.contents(cli.store)
@@ -132,15 +139,33 @@ import Testing
     (["sett", "1", "2", "3"], "colormix: error: Unknown command 'sett'. Did you mean 'set'? See 'colormix --help'."),
     (["show", "--formt", "hex"], "colormix: error: Unknown option '--formt'. Did you mean '--format'?"),
     (["show", "-x"], "colormix: error: Unknown option '-x'."),
-    (["show", "--strict"], "colormix: error: Option '--strict' does not apply to 'colormix show'. See 'colormix help show'."),
+    (
+      ["show", "--strict"],
+      "colormix: error: Option '--strict' does not apply to 'colormix show'. See 'colormix help show'."
+    ),
     (["show", "--format"], "colormix: error: Option '--format' needs a value."),
     (["show", "--strict=yes"], "colormix: error: Option '--strict' takes no value."),
-    (["show", "--format", "xml"], "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json."),
-    (["show", "--color", "sometimes"], "colormix: error: 'sometimes' is not a valid value for --color; use one of: auto, always, never."),
-    (["set", "1", "2"], "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [--strict] [--format FORMAT]."),
-    (["show", "extra"], "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [--format FORMAT]."),
+    (
+      ["show", "--format", "xml"],
+      "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json."
+    ),
+    (
+      ["show", "--color", "sometimes"],
+      "colormix: error: 'sometimes' is not a valid value for --color; use one of: auto, always, never."
+    ),
+    (
+      ["set", "1", "2"],
+      "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [--strict] [--format FORMAT]."
+    ),
+    (
+      ["show", "extra"],
+      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [--format FORMAT]."
+    ),
     (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
-    (["slide", "red"], "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [--strict] [--format FORMAT]."),
+    (
+      ["slide", "red"],
+      "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [--strict] [--format FORMAT]."
+    ),
     (["set", "1e2", "0", "0"], "colormix: error: '1e2' is not a number; write a decimal such as 50, 50.5, +5 or -3."),
     (["help", "nope"], "colormix: error: Unknown command 'nope'. See 'colormix --help'."),
     (["show", "--store", ""], "colormix: error: Option '--store' needs a value."),
@@ -152,7 +177,9 @@ import Testing
   }
 
   @Test func helpAndVersion() {
-    for arguments in [["--help"], ["-h"], ["help"], ["set", "--help"], ["help", "slide"], ["slide", "-h", "x"], ["--version"]] {
+    for arguments in [
+      ["--help"], ["-h"], ["help"], ["set", "--help"], ["help", "slide"], ["slide", "-h", "x"], ["--version"],
+    ] {
       let result = cli.run(arguments)
       #expect(result.status == 0)
       #expect(result.stderr == "")
@@ -167,6 +194,7 @@ import Testing
 
   @Test func invalidUTF8ArgumentIsAUsageError() {
     let result = cli.shell("\"$COLORMIX\" set \"$(printf '\\377')\" 1 2")
-    #expect(result == .init(stdout: "", stderr: "colormix: error: Argument 2 is not valid UTF-8: '\\x{FF}'.\n", status: 64))
+    #expect(
+      result == .init(stdout: "", stderr: "colormix: error: Argument 2 is not valid UTF-8: '\\x{FF}'.\n", status: 64))
   }
 }

@@ -21,7 +21,9 @@ import Testing
     #expect(ExactDecimal(text)!.clampedTenths == tenths)
   }
 
-  @Test(arguments: [("100.04", true), ("100.00", false), ("-0.0", false), ("-0.01", true), ("0", false), ("1e0", false)])
+  @Test(arguments: [
+    ("100.04", true), ("100.00", false), ("-0.0", false), ("-0.01", true), ("0", false), ("1e0", false),
+  ])
   func rangeIsCheckedBeforeRounding(_ text: String, _ outside: Bool) {
     let number = ExactDecimal(text) ?? ExactDecimal(jsonNumber: text)!
     #expect(number.isOutOfRange == outside)
@@ -29,7 +31,8 @@ import Testing
 
   @Test(arguments: [
     (505, "-0.05", "50.45", 505), (1000, "+15", "115", 1000), (0, "-0.5", "-0.5", 0), (500, "+0.0001", "50.0001", 500),
-    (505, "-0.0500001", "50.4499999", 504), (10, "-1", "0", 0), (0, "+99999999999999999999", "99999999999999999999", 1000),
+    (505, "-0.0500001", "50.4499999", 504), (10, "-1", "0", 0),
+    (0, "+99999999999999999999", "99999999999999999999", 1000),
   ])
   func sumsAreExact(_ current: Int, _ step: String, _ sum: String, _ tenths: Int) {
     let total = ExactDecimal(tenths: current) + ExactDecimal(step)!
@@ -37,7 +40,9 @@ import Testing
     #expect(total.clampedTenths == tenths)
   }
 
-  @Test(arguments: [("5e1", "50"), ("0.8e2", "80"), ("1E-2", "0.01"), ("-0", "0"), ("1e99999999999", nil), ("12.50", "12.5")])
+  @Test(arguments: [
+    ("5e1", "50"), ("0.8e2", "80"), ("1E-2", "0.01"), ("-0", "0"), ("1e99999999999", nil), ("12.50", "12.5"),
+  ])
   func readsJSONNumbers(_ text: String, _ expected: String?) {
     let number = ExactDecimal(jsonNumber: text)!
     if let expected { #expect(number.description == expected) } else { #expect(number.isOutOfRange) }

@@ -55,7 +55,8 @@ struct FailingFileSystem: FileSystem {
     let before = cli.contents(store)
     let palette = cli.folder + "/palette.json"
     let cases = [
-      (["set", "50", "20", "80"], store), (["slide", "red", "+5"], store), (["reset"], store), (["save", "x"], palette),
+      (["set", "50", "20", "80"], store), (["slide", "red", "+5"], store), (["reset"], store),
+      (["save", "x"], palette),
     ]
     for (arguments, file) in cases {
       let application = Application(

@@ -15,7 +15,8 @@ import Testing
     (["set", "−5", "1", "1"], [:], 64), (["set", "‐5", "1", "1"], [:], 64), (["set", "–5", "1", "1"], [:], 64),
     (["set", "﹣5", "1", "1"], [:], 64), (["set", "－5", "1", "1"], [:], 64), (["slide", "red", "−5"], [:], 64),
     (["set", "1,5", "1", "1"], [:], 64), (["set", "0x1", "1", "1"], [:], 64), (["set", "1_000", "1", "1"], [:], 64),
-    (["set", "Infinity", "1", "1"], [:], 64), (["set", "NaN", "1", "1"], [:], 64), (["set", "1e309", "1", "1"], [:], 64),
+    (["set", "Infinity", "1", "1"], [:], 64), (["set", "NaN", "1", "1"], [:], 64),
+    (["set", "1e309", "1", "1"], [:], 64),
     (["slide", "", "1"], [:], 64), (["slide", "rouge", "1"], [:], 64), (["slide", "red\u{7}", "1"], [:], 64),
     (["set", "\u{1B}[31m", "1", "1"], [:], 64), (["set", "\u{202E}1", "1", "1"], [:], 64),
     (["set", "#\u{1B}"], [:], 64), (["set", "rgb(\u{9B}1,2,3)"], [:], 64), (["show", "--format", "\u{1B}"], [:], 64),
@@ -24,7 +25,8 @@ import Testing
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "-1"], 64),
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "1e9"], 64),
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "٣"], 64),
-    (["show", "--format", "hex"], ["COLORMIX_STORE": ""], 0), (["show", "--format", "hex"], ["COLORTERM": "\u{1B}"], 0),
+    (["show", "--format", "hex"], ["COLORMIX_STORE": ""], 0),
+    (["show", "--format", "hex"], ["COLORTERM": "\u{1B}"], 0),
     (["show", "--format", "hex"], ["TERM": ""], 0), (["show"], ["TERM": "dumb\u{0}"], 0),
     (["show", "--format", "hex"], ["COLORTERM": String(repeating: "x", count: 10_000)], 0),
     (["set", "50", "50", "50"], ["COLORMIX_STORE": "/dev/null/x.json"], 74),
@@ -46,7 +48,9 @@ import Testing
       #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
       #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" })
     }
-    if status != 0 { #expect(result.stderr.hasPrefix("colormix: error: ") && result.stderr.split(separator: "\n").count == 1) }
+    if status != 0 {
+      #expect(result.stderr.hasPrefix("colormix: error: ") && result.stderr.split(separator: "\n").count == 1)
+    }
   }
 
   @Test func rowCount() {
@@ -55,11 +59,17 @@ import Testing
 
   @Test func invalidUTF8IsEscapedEverywhere() {
     let cli = Colormix()
-    #expect(cli.shell("\"$COLORMIX\" save \"$(printf 'a\\377b')\"").stderr == "colormix: error: Argument 2 is not valid UTF-8: 'a\\x{FF}b'.\n")
+    #expect(
+      cli.shell("\"$COLORMIX\" save \"$(printf 'a\\377b')\"").stderr
+        == "colormix: error: Argument 2 is not valid UTF-8: 'a\\x{FF}b'.\n")
     let store = cli.shell("\"$COLORMIX\" show --format hex", environment: ["COLORMIX_STORE": nil, "HOME": nil])
     #expect(store.status == 74)
     let env = cli.shell("COLORMIX_STORE=\"$(printf '\\377')\" \"$COLORMIX\" show")
-    #expect(env == .init(stdout: "", stderr: "colormix: error: The environment variable COLORMIX_STORE is not valid UTF-8.\n", status: 64))
+    #expect(
+      env
+        == .init(
+          stdout: "", stderr: "colormix: error: The environment variable COLORMIX_STORE is not valid UTF-8.\n",
+          status: 64))
   }
 
   @Test func namesFromTheFileAreEscaped() {

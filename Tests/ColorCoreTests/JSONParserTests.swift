@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func parsesValues() throws {
-    let value = try JSONParser.parse(Array(#" {"a": [1, -2.5e3, true, false, null], "b": "x\u00e9\ud83d\ude00\n", "a": 7} "#.utf8))
+    let value = try JSONParser.parse(
+      Array(#" {"a": [1, -2.5e3, true, false, null], "b": "x\u00e9\ud83d\ude00\n", "a": 7} "#.utf8))
     #expect(value.member("a") == .number("7"))
     #expect(value.member("b") == .string("xé😀\n"))
     guard case .object(let members) = value else { return #expect(Bool(false)) }

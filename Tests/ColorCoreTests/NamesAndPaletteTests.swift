@@ -30,11 +30,12 @@ import Testing
   @Test func rgbClampsWithWarningsAndStrict() {
     let result = cli.run(["set", "rgb(300, 0, -5)", "--format", "hex"])
     #expect(result.stdout == "#ff0000\n")
-    #expect(result.stderr == """
-      colormix: warning: red 300 is out of range 0–255; using 255
-      colormix: warning: blue -5 is out of range 0–255; using 0
+    #expect(
+      result.stderr == """
+        colormix: warning: red 300 is out of range 0–255; using 255
+        colormix: warning: blue -5 is out of range 0–255; using 0
 
-      """)
+        """)
     let strict = cli.run(["set", "rgb(300, 0, 0)", "--strict"])
     #expect(strict.status == 65)
     #expect(strict.stderr == "colormix: error: red 300 is out of range 0–255 (--strict); nothing was written.\n")
@@ -65,7 +66,8 @@ import Testing
     let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: String]]
     #expect(array.count == 133)
     #expect(array[0] == ["name": "Almond", "catalog": "crayola", "hex": "#efdecd"])
-    let colored = cli.run(["names", "--color", "always", "--catalog", "crayola"], environment: ["COLORTERM": "truecolor"])
+    let colored = cli.run(
+      ["names", "--color", "always", "--catalog", "crayola"], environment: ["COLORTERM": "truecolor"])
     #expect(colored.stdout.hasPrefix("\u{1B}[48;2;239;222;205;38;2;0;0;0m Almond "))
     #expect(cli.run(["names", "--format", "hex"]).status == 64)
     #expect(cli.run(["names", "--catalog", "pantone"]).status == 64)
@@ -73,10 +75,12 @@ import Testing
 
   @Test func showNamesTheNearestColor() throws {
     cli.run(["set", "#f0f8ff"])
-    #expect(cli.run(["show", "--color", "never"]).stdout == "#f0f8ff  red 94.1  green 97.3  blue 100  = aliceblue (css)\n")
+    #expect(
+      cli.run(["show", "--color", "never"]).stdout == "#f0f8ff  red 94.1  green 97.3  blue 100  = aliceblue (css)\n")
     cli.run(["set", "50", "20", "80"])
     #expect(cli.run(["show"]).stdout == "#8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)\n")
-    let json = try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8)) as! [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8)) as! [String: Any]
     let nearest = json["nearest"] as! [String: Any]
     #expect(nearest["name"] as? String == "blueviolet")
     #expect(nearest["catalog"] as? String == "css")
@@ -90,19 +94,29 @@ import Testing
     #expect(cli.run(["show"]).stdout.hasSuffix("saved as grape\n"))
     cli.run(["set", "#ff0000"])
     cli.run(["save", "fire"])
-    let json = try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8))
+      as! [[String: Any]]
     #expect(json.map { $0["name"] as! String } == ["grape", "fire"])
     #expect(json[0]["hex"] as? String == "#8033cc")
     #expect(json[0]["green"] as? Double == 20)
-    #expect(cli.run(["palette"]).stdout == "#8033cc  grape  red 50  green 20  blue 80\n#ff0000  fire   red 100  green 0  blue 0\n")
+    #expect(
+      cli.run(["palette"]).stdout
+        == "#8033cc  grape  red 50  green 20  blue 80\n#ff0000  fire   red 100  green 0  blue 0\n")
     #expect(cli.run(["load", "grape", "--format", "rgb"]).stdout == "50 20 80\n")
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "50 20 80\n")
     #expect(cli.run(["remove", "fire"]) == .init(stdout: "", stderr: "", status: 0))
-    #expect(cli.run(["load", "fire"]) == .init(stdout: "", stderr: "colormix: error: No saved color is named 'fire'.\n", status: 64))
-    #expect(cli.run(["remove", "grap"]).stderr == "colormix: error: No saved color is named 'grap'. Did you mean 'grape'?\n")
+    #expect(
+      cli.run(["load", "fire"])
+        == .init(stdout: "", stderr: "colormix: error: No saved color is named 'fire'.\n", status: 64))
+    #expect(
+      cli.run(["remove", "grap"]).stderr == "colormix: error: No saved color is named 'grap'. Did you mean 'grape'?\n")
     #expect(cli.run(["remove", "grap"]).status == 64)
     let text = String(decoding: cli.contents(cli.palette)!, as: UTF8.self)
-    #expect(text == "{\n  \"version\": 1,\n  \"colors\": [\n    {\"name\": \"grape\", \"red\": 50, \"green\": 20, \"blue\": 80}\n  ]\n}\n")
+    #expect(
+      text
+        == "{\n  \"version\": 1,\n  \"colors\": [\n    {\"name\": \"grape\", \"red\": 50, \"green\": 20, \"blue\": 80}\n  ]\n}\n"
+    )
     #expect(cli.permissions(cli.palette) == 0o600)
   }
 
@@ -114,7 +128,13 @@ import Testing
     cli.run(["set", "1", "2", "3"])
     let before = cli.contents(cli.palette)
     let taken = cli.run(["save", "grape"])
-    #expect(taken == .init(stdout: "", stderr: "colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.\n", status: 65))
+    #expect(
+      taken
+        == .init(
+          stdout: "",
+          stderr:
+            "colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.\n",
+          status: 65))
     #expect(cli.contents(cli.palette) == before)
     #expect(cli.run(["save", "grape", "--replace", "--format", "rgb"]).stdout == "1 2 3\n")
     #expect(cli.run(["palette", "--format", "json"]).stdout.contains("\"red\": 1, \"green\": 2"))
@@ -124,7 +144,9 @@ import Testing
     cli.run(["save", "nine"])
     cli.run(["set", "1", "2", "3"])
     cli.run(["save", "nine", "--replace"])
-    let names = try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8)) as! [[String: Any]]
+    let names =
+      try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8))
+      as! [[String: Any]]
     #expect(names.map { $0["name"] as! String } == ["nine"])
   }
 
@@ -153,7 +175,12 @@ import Testing
     #expect(cli.run(["show", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))
     #expect(cli.run(["slide", "r", "+1", "--format", "rgb"]).stdout == "51 20 80\n")
     let reset = cli.run(["reset", "--palette"])
-    #expect(reset == .init(stdout: "", stderr: "colormix: warning: moved the corrupt palette file to \(cli.palette).corrupt; starting empty\n", status: 0))
+    #expect(
+      reset
+        == .init(
+          stdout: "",
+          stderr: "colormix: warning: moved the corrupt palette file to \(cli.palette).corrupt; starting empty\n",
+          status: 0))
     #expect(cli.contents(cli.palette + ".corrupt") == Data("{broken".utf8))
     #expect(cli.run(["palette", "--format", "json"]).stdout == "[]\n")
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "51 20 80\n")

@@ -29,7 +29,9 @@ import Testing
     #expect(try PaletteEntry.validName(text) == name)
   }
 
-  @Test(arguments: ["", "   ", String(repeating: "x", count: 65), "a\u{1B}[31m", "tab\there", "del\u{7F}", "c1\u{9B}", "bidi\u{202E}"])
+  @Test(arguments: [
+    "", "   ", String(repeating: "x", count: 65), "a\u{1B}[31m", "tab\there", "del\u{7F}", "c1\u{9B}", "bidi\u{202E}",
+  ])
   func rejectsNames(_ text: String) {
     #expect(throws: ColorError.self) { try PaletteEntry.validName(text) }
   }

@@ -25,7 +25,9 @@ import Testing
   @Test func noLocationIsAnIOError() {
     let result = cli.run(["show"], environment: ["HOME": nil])
     #expect(result.status == 74)
-    #expect(result.stderr == "colormix: error: No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH.\n")
+    #expect(
+      result.stderr
+        == "colormix: error: No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH.\n")
     #expect(cli.run(["show", "--format", "hex"], environment: ["HOME": nil, "COLORMIX_STORE": "x.json"]).status == 0)
   }
 
@@ -90,7 +92,8 @@ import Testing
     let result = cli.run(["reset", "--format", "hex"])
     #expect(result.status == 0)
     #expect(result.stdout == "#000000\n")
-    #expect(result.stderr == "colormix: warning: moved the corrupt store file to \(cli.store).corrupt; starting from black\n")
+    #expect(
+      result.stderr == "colormix: warning: moved the corrupt store file to \(cli.store).corrupt; starting from black\n")
     cli.write("second", to: cli.store)
     cli.run(["reset"])
     cli.write("third", to: cli.store)
@@ -125,7 +128,8 @@ import Testing
     cli.write("{\"red\": 1, \"green\": 2, \"blue\": 3}", to: cli.folder + "/dotfiles/color.json")
     chmod(cli.folder + "/dotfiles/color.json", 0o640)
     try FileManager.default.createDirectory(atPath: cli.folder + "/cfg", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/cfg/color.json", withDestinationPath: "../dotfiles/color.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/cfg/color.json", withDestinationPath: "../dotfiles/color.json")
     let result = cli.run(["set", "50", "20", "80", "--store", "cfg/color.json", "--format", "hex"])
     #expect(result.stdout == "#8033cc\n")
     let destination = try FileManager.default.destinationOfSymbolicLink(atPath: cli.folder + "/cfg/color.json")
@@ -142,7 +146,10 @@ import Testing
     let script = "flock -n \"$STORE.lock\" sh -c '\"$COLORMIX\" set 9 9 9; echo \"status $?\"'"
     let result = cli.shell(script, environment: ["STORE": cli.store, "COLORMIX_LOCK_TIMEOUT": "0.3"])
     #expect(result.stdout == "status 74\n")
-    #expect(result.stderr == "colormix: error: The store \(cli.store) is busy: another colormix held its lock for 0.3 s (COLORMIX_LOCK_TIMEOUT); nothing was written.\n")
+    #expect(
+      result.stderr
+        == "colormix: error: The store \(cli.store) is busy: another colormix held its lock for 0.3 s (COLORMIX_LOCK_TIMEOUT); nothing was written.\n"
+    )
     #expect(cli.contents(cli.store) == before)
   }
 

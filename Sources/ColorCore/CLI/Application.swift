@@ -57,7 +57,8 @@ public struct Application {
         return
       }
       guard let command = Command(rawValue: name) else {
-        throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, in: Command.allCases.map(\.rawValue)).first)
+        throw .unknownCommand(
+          name, suggestion: Suggestion.closest(to: name, in: Command.allCases.map(\.rawValue)).first)
       }
       outcome.standardOutput = HelpText.of(command) + "\n"
     case .show:

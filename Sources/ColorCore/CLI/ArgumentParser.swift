@@ -28,7 +28,8 @@ public enum ArgumentParser {
         invocation.arguments.append(word)
       } else {
         guard let command = Command(rawValue: word) else {
-          throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: Command.allCases.map(\.rawValue)).first)
+          throw .unknownCommand(
+            word, suggestion: Suggestion.closest(to: word, in: Command.allCases.map(\.rawValue)).first)
         }
         invocation.command = command
         commandGiven = true
@@ -79,7 +80,8 @@ public enum ArgumentParser {
       } else if word == "-h" {
         invocation.help = true
       } else if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
-        throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: Option.allCases.map(\.flag)).first)
+        throw .unknownOption(
+          word, suggestion: Suggestion.closest(to: "-" + word, in: Option.allCases.map(\.flag)).first)
       } else {
         try positional(word)
       }

@@ -15,7 +15,8 @@ public struct Color: Equatable, Hashable, Sendable {
 
   /// The color nearest to an 8-bit triple; it converts back to the same triple.
   public init(red255: Int, green255: Int, blue255: Int) {
-    self.init(red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
+    self.init(
+      red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
   }
 
   public subscript(channel: Channel) -> Int {

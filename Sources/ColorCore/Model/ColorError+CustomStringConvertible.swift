@@ -36,7 +36,8 @@ extension ColorError: CustomStringConvertible {
     case .unknownPaletteName(let name, let suggestions):
       return "No saved color is named '\(Visible.escape(name))'." + didYouMean(suggestions)
     case .outOfRange(let warning):
-      return "\(warning.channel.rawValue) \(Visible.escape(warning.entered)) is out of range \(warning.range) (--strict); "
+      return
+        "\(warning.channel.rawValue) \(Visible.escape(warning.entered)) is out of range \(warning.range) (--strict); "
         + "nothing was written."
     case .corruptFile(let path, let reason, let recovery):
       return "The file \(Visible.escape(path)) is corrupt (\(Visible.escape(reason))); \(recovery)."

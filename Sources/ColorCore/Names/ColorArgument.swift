@@ -44,7 +44,8 @@ public enum ColorArgument {
           value = 255
         }
         if value != Int(number.description) {
-          warnings.append(RangeWarning(channel: channel, entered: number.description, used: String(value), range: "0–255"))
+          warnings.append(
+            RangeWarning(channel: channel, entered: number.description, used: String(value), range: "0–255"))
         }
         color[channel] = Color.tenths(of8Bit: value)
       }

@@ -2,13 +2,15 @@
 public enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
   public static func fold(_ name: String) -> String {
-    String(String.UnicodeScalarView(name.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-      switch scalar {
-      case "a"..."z", "0"..."9": scalar
-      case "A"..."Z": Unicode.Scalar(scalar.value + 32)
-      default: nil
-      }
-    }))
+    String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+          switch scalar {
+          case "a"..."z", "0"..."9": scalar
+          case "A"..."Z": Unicode.Scalar(scalar.value + 32)
+          default: nil
+          }
+        }))
   }
 
   /// Whether `name` folds to `folded`, without building the folded string.
@@ -39,9 +41,10 @@ public enum NameFolding {
     if !folded.isEmpty, let match = candidates.first(where: { matches($0.name, folded) }) { return match }
     var seen = Set<String>()
     let names = candidates.map(\.name).filter { seen.insert(fold($0)).inserted }
-    let suggestions = Suggestion.closest(to: String(decoding: folded, as: UTF8.self), in: names.map(fold), limit: 3).compactMap { key in
-      names.first { fold($0) == key }
-    }
+    let suggestions = Suggestion.closest(to: String(decoding: folded, as: UTF8.self), in: names.map(fold), limit: 3)
+      .compactMap { key in
+        names.first { fold($0) == key }
+      }
     throw .unknownColorName(text, suggestions: suggestions)
   }
 }

@@ -13,7 +13,9 @@ public enum PaletteDocument {
   }
 
   /// The entries, in saving order, and warnings for channels out of range.
-  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
+  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> (
+    entries: [PaletteEntry], warnings: [RangeWarning]
+  ) {
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
