@@ -14,6 +14,6 @@ let package = Package(
       dependencies: ["ColorCore"],
       linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
     ),
-    .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"]),
+    .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
   ]
 )
