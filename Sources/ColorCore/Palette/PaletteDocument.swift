@@ -16,13 +16,7 @@ public enum PaletteDocument {
   public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> (
     entries: [PaletteEntry], warnings: [RangeWarning]
   ) {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(bytes)
-    } catch {
-      throw CorruptReason(text: "not valid JSON: \(error)")
-    }
-    guard case .object = value else { throw CorruptReason(text: "not a JSON object") }
+    let value = try ColorDocument.object(bytes)
     guard case .array(let items) = value.member("colors") else { throw CorruptReason(text: "'colors' is not an array") }
     var entries: [PaletteEntry] = []
     var warnings: [RangeWarning] = []

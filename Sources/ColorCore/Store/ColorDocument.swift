@@ -22,6 +22,12 @@ public enum ColorDocument {
 
   /// Reads a document; the error is the reason it is corrupt.
   public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> Contents {
+    let value = try object(bytes)
+    return try channels(of: value)
+  }
+
+  /// A file's JSON, which must be an object.
+  static func object(_ bytes: [UInt8]) throws(CorruptReason) -> JSONValue {
     let value: JSONValue
     do {
       value = try JSONParser.parse(bytes)
@@ -29,7 +35,7 @@ public enum ColorDocument {
       throw CorruptReason(text: "not valid JSON: \(error)")
     }
     guard case .object = value else { throw CorruptReason(text: "not a JSON object") }
-    return try channels(of: value)
+    return value
   }
 
   /// The channels of a JSON object, clamped to 0–100 with warnings.
