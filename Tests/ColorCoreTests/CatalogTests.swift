@@ -34,6 +34,12 @@ import Testing
     }
   }
 
+  @Test func generatedFoldedNamesMatchTheRule() {
+    for catalog in Catalog.allCases {
+      for row in catalog.rows { #expect(row.folded == NameFolding.fold(row.name)) }
+    }
+  }
+
   @Test(arguments: [
     ("Antique Brass", "Antique Brass"), ("antique-brass", "Antique Brass"), ("antiquebrass", "Antique Brass"),
     ("ANTIQUE_BRASS", "Antique Brass"), ("purple mountains majesty", "Purple Mountain's Majesty"),

@@ -7,8 +7,12 @@ public enum Catalog: String, CaseIterable, Sendable {
 
   /// The catalog's colors, in its file's order.
   public var colors: [NamedColor] {
-    let rows = self == .css ? CatalogData.css : CatalogData.crayola
-    return rows.map { NamedColor(name: $0.name, catalog: self, rgb: $0.rgb) }
+    rows.map { NamedColor(name: $0.name, catalog: self, rgb: $0.rgb) }
+  }
+
+  /// The generated rows, names also folded for matching.
+  var rows: [(name: String, folded: String, rgb: UInt32)] {
+    self == .css ? CatalogData.css : CatalogData.crayola
   }
 
   /// Every named color, CSS first: the order that breaks ties.

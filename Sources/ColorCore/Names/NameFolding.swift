@@ -2,49 +2,42 @@
 public enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
   public static func fold(_ name: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        name.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
-          switch scalar {
-          case "a"..."z", "0"..."9": scalar
-          case "A"..."Z": Unicode.Scalar(scalar.value + 32)
-          default: nil
-          }
-        }))
-  }
-
-  /// Whether `name` folds to `folded`, without building the folded string.
-  static func matches(_ name: String, _ folded: [UInt8]) -> Bool {
-    var index = 0
+    var bytes: [UInt8] = []
     for byte in name.utf8 {
-      var lower = byte
       switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower = byte + 32
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
       default: continue
       }
-      guard index < folded.count, folded[index] == lower else { return false }
-      index += 1
     }
-    return index == folded.count
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
   public static func lookup(_ text: String) throws(ColorError) -> NamedColor {
-    var candidates = Catalog.all
+    var only: Catalog?
     var name = text[...]
     if let colon = text.firstIndex(of: ":"), let catalog = Catalog(rawValue: text[..<colon].lowercased()) {
-      candidates = catalog.colors
+      only = catalog
       name = text[text.index(after: colon)...]
     }
-    let folded = Array(fold(String(name)).utf8)
-    if !folded.isEmpty, let match = candidates.first(where: { matches($0.name, folded) }) { return match }
+    let folded = fold(String(name))
+    if !folded.isEmpty {
+      // Compares the generated folded names: no catalog is built on the way.
+      if only != .crayola, let match = find(folded, in: .css) { return match }
+      if only != .css, let match = find(folded, in: .crayola) { return match }
+    }
+    let candidates = only.map { $0.colors } ?? Catalog.all
     var seen = Set<String>()
     let names = candidates.map(\.name).filter { seen.insert(fold($0)).inserted }
-    let suggestions = Suggestion.closest(to: String(decoding: folded, as: UTF8.self), in: names.map(fold), limit: 3)
-      .compactMap { key in
-        names.first { fold($0) == key }
-      }
+    let suggestions = Suggestion.closest(to: folded, in: names.map(fold), limit: 3).compactMap { key in
+      names.first { fold($0) == key }
+    }
     throw .unknownColorName(text, suggestions: suggestions)
+  }
+
+  private static func find(_ folded: String, in catalog: Catalog) -> NamedColor? {
+    guard let row = catalog.rows.first(where: { $0.folded == folded }) else { return nil }
+    return NamedColor(name: row.name, catalog: catalog, rgb: row.rgb)
   }
 }
