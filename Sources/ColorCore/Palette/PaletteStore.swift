@@ -28,15 +28,8 @@ public struct PaletteStore: Sendable {
 
   /// Empties the palette; a corrupt file is moved aside first, and said so.
   public func reset() throws(ColorError) -> [String] {
-    try file.withLock(timeout: lockTimeout) { () throws(ColorError) in
-      var notes: [String] = []
-      if let bytes = try file.read(), (try? PaletteDocument.decode(bytes)) == nil {
-        let moved = try file.moveAside()
-        notes.append("colormix: warning: moved the corrupt palette file to \(Visible.escape(moved)); starting empty")
-      }
-      try file.write(PaletteDocument.encode([]))
-      return notes
-    }
+    let moved = try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) { (try? PaletteDocument.decode($0)) != nil }
+    return moved.map { ["colormix: warning: moved the corrupt palette file to \(Visible.escape($0)); starting empty"] } ?? []
   }
 
   private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (entries: [PaletteEntry], warnings: [String]) {

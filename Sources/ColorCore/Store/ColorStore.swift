@@ -30,15 +30,8 @@ public struct ColorStore: Sendable {
 
   /// Sets black; a corrupt file is moved aside first, and said so.
   public func reset() throws(ColorError) -> [String] {
-    try file.withLock(timeout: lockTimeout) { () throws(ColorError) in
-      var notes: [String] = []
-      if let bytes = try file.read(), (try? ColorDocument.decode(bytes)) == nil {
-        let moved = try file.moveAside()
-        notes.append("colormix: warning: moved the corrupt store file to \(Visible.escape(moved)); starting from black")
-      }
-      try file.write(ColorDocument.encode(.black))
-      return notes
-    }
+    let moved = try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) { (try? ColorDocument.decode($0)) != nil }
+    return moved.map { ["colormix: warning: moved the corrupt store file to \(Visible.escape($0)); starting from black"] } ?? []
   }
 
   private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (color: Color, warnings: [String]) {

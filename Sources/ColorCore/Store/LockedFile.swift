@@ -56,8 +56,20 @@ public struct LockedFile: Sendable {
     }
   }
 
-  /// Moves a corrupt file to `<file>.corrupt`, or `.corrupt.N` with the first free N; returns the new path.
-  public func moveAside() throws(ColorError) -> String {
+  /// Under the lock, replaces the file with `bytes`; a file `isValid` rejects is first moved to `<file>.corrupt`
+  /// (or `.corrupt.N`, the first free N, so no earlier copy is overwritten). Returns where it was moved, if it was.
+  public func reset(
+    to bytes: [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool
+  ) throws(ColorError) -> String? {
+    try withLock(timeout: timeout) { () throws(ColorError) in
+      var moved: String?
+      if let old = try read(), !isValid(old) { moved = try moveAside() }
+      try write(bytes)
+      return moved
+    }
+  }
+
+  private func moveAside() throws(ColorError) -> String {
     let target = fileSystem.writeTarget(of: path)
     var destination = target + ".corrupt"
     var number = 1
