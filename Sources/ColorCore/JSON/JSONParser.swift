@@ -99,6 +99,7 @@ public struct JSONParser {
     try enter()
     defer { depth -= 1 }
     var members: [(key: String, value: JSONValue)] = []
+    members.reserveCapacity(4)  // colormix's objects have four members: one allocation each
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       return .object(members)

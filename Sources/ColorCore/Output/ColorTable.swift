@@ -14,43 +14,38 @@ public enum ColorTable {
   ///
   /// Built by appending to one string: a palette may hold thousands of colors.
   public static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
-    var out = ""
-    out.reserveCapacity(entries.count * 80)
+    var out = TextWriter(capacity: entries.count * 80)
     if format == .json {
       guard !entries.isEmpty else { return "[]\n" }
-      out += "[\n"
+      out.write("[\n")
       for (index, entry) in entries.enumerated() {
-        let c = entry.color
-        out += index == 0 ? "  {\"name\": " : ",\n  {\"name\": "
-        out += JSONText.quote(entry.name)
-        out += ", \"red\": "
-        out += Color.text(ofTenths: c.red)
-        out += ", \"green\": "
-        out += Color.text(ofTenths: c.green)
-        out += ", \"blue\": "
-        out += Color.text(ofTenths: c.blue)
-        out += ", \"hex\": \""
-        out += c.hex
-        out += "\"}"
+        out.write(index == 0 ? "  {\"name\": " : ",\n  {\"name\": ")
+        out.write(JSONText.quote(entry.name))
+        out.write(", ")
+        out.write(channelsOf: entry.color, json: true)
+        out.write(", \"hex\": \"")
+        out.write(hexOf: entry.color)
+        out.write("\"}")
       }
-      return out + "\n]\n"
+      out.write("\n]\n")
+      return out.text
     }
     let names = entries.map { Visible.escape($0.name) }
     let width = names.map(\.count).max() ?? 0
     for (entry, name) in zip(entries, names) {
       let c = entry.color
-      out += depth == .none ? c.hex : Terminal.paint("  " + c.hex + "  ", on: c, depth: depth)
-      out += "  "
-      out += pad(name, width)
-      out += "  red "
-      out += Color.text(ofTenths: c.red)
-      out += "  green "
-      out += Color.text(ofTenths: c.green)
-      out += "  blue "
-      out += Color.text(ofTenths: c.blue)
-      out += "\n"
+      if depth == .none {
+        out.write(hexOf: c)
+      } else {
+        out.write(Terminal.paint("  " + c.hex + "  ", on: c, depth: depth))
+      }
+      out.write("  ")
+      out.write(pad(name, width))
+      out.write("  ")
+      out.write(channelsOf: c, json: false)
+      out.write("\n")
     }
-    return out
+    return out.text
   }
 
   private static func jsonArray(_ items: [String]) -> String {

@@ -1,15 +1,17 @@
 /// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`.
 public enum PaletteDocument {
   public static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
-    var text = "{\n  \"version\": 1,\n  \"colors\": ["
+    var out = TextWriter(capacity: 64 + entries.count * 72)
+    out.write("{\n  \"version\": 1,\n  \"colors\": [")
     for (index, entry) in entries.enumerated() {
-      let c = entry.color
-      text += index == 0 ? "\n" : ",\n"
-      text += "    {\"name\": \(JSONText.quote(entry.name)), \"red\": \(Color.text(ofTenths: c.red)), "
-      text += "\"green\": \(Color.text(ofTenths: c.green)), \"blue\": \(Color.text(ofTenths: c.blue))}"
+      out.write(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+      out.write(JSONText.quote(entry.name))
+      out.write(", ")
+      out.write(channelsOf: entry.color, json: true)
+      out.write("}")
     }
-    text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return Array(text.utf8)
+    out.write(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    return out.bytes
   }
 
   /// The entries, in saving order, and warnings for channels out of range.

@@ -1,0 +1,49 @@
+/// Builds output as UTF-8 bytes: much cheaper than appending many small strings when a listing has thousands of rows.
+struct TextWriter {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func write(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// `50` or `79.5`, like `Color.text(ofTenths:)`.
+  mutating func write(tenths: Int) {
+    writeDigits(tenths / 10)
+    if tenths % 10 != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") + UInt8(tenths % 10))
+    }
+  }
+
+  /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
+  mutating func write(channelsOf color: Color, json: Bool) {
+    write(json ? "\"red\": " : "red ")
+    write(tenths: color.red)
+    write(json ? ", \"green\": " : "  green ")
+    write(tenths: color.green)
+    write(json ? ", \"blue\": " : "  blue ")
+    write(tenths: color.blue)
+  }
+
+  /// `#rrggbb`, like `Color.hex`.
+  mutating func write(hexOf color: Color) {
+    bytes.append(UInt8(ascii: "#"))
+    let (r, g, b) = color.rgb255
+    for value in [r, g, b] {
+      for nibble in [value >> 4, value & 15] {
+        bytes.append(UInt8(nibble < 10 ? 48 + nibble : 87 + nibble))
+      }
+    }
+  }
+
+  private mutating func writeDigits(_ value: Int) {
+    if value >= 10 { writeDigits(value / 10) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+}
