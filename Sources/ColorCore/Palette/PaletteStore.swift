@@ -28,8 +28,11 @@ public struct PaletteStore: Sendable {
 
   /// Empties the palette; a corrupt file is moved aside first, and said so.
   public func reset() throws(ColorError) -> [String] {
-    let moved = try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) { (try? PaletteDocument.decode($0)) != nil }
-    return moved.map { ["colormix: warning: moved the corrupt palette file to \(Visible.escape($0)); starting empty"] } ?? []
+    let moved = try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) {
+      (try? PaletteDocument.decode($0)) != nil
+    }
+    return moved.map { ["colormix: warning: moved the corrupt palette file to \(Visible.escape($0)); starting empty"] }
+      ?? []
   }
 
   private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (entries: [PaletteEntry], warnings: [String]) {

@@ -30,8 +30,12 @@ public struct ColorStore: Sendable {
 
   /// Sets black; a corrupt file is moved aside first, and said so.
   public func reset() throws(ColorError) -> [String] {
-    let moved = try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) { (try? ColorDocument.decode($0)) != nil }
-    return moved.map { ["colormix: warning: moved the corrupt store file to \(Visible.escape($0)); starting from black"] } ?? []
+    let moved = try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) {
+      (try? ColorDocument.decode($0)) != nil
+    }
+    return moved.map {
+      ["colormix: warning: moved the corrupt store file to \(Visible.escape($0)); starting from black"]
+    } ?? []
   }
 
   private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (color: Color, warnings: [String]) {
