@@ -186,6 +186,15 @@ import Testing
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "51 20 80\n")
   }
 
+  @Test func savedNamesMatchExactlyAfterTrimming() {
+    cli.run(["set", "50", "20", "80"])
+    #expect(cli.run(["save", "  Grape  ", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["load", "grape"]).status == 64)
+    #expect(cli.run(["load", "Grape", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["load", " Grape ", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["palette", "--format", "json"]).stdout.contains("\"name\": \"Grape\""))
+  }
+
   @Test func paletteFormatsAreSwatchOrJSON() {
     #expect(cli.run(["palette", "--format", "hex"]).status == 64)
     #expect(cli.run(["palette"]) == .init(stdout: "", stderr: "", status: 0))
