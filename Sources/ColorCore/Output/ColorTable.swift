@@ -12,20 +12,15 @@ public enum ColorTable {
 
   /// Saved colors: `#hex  name  red R  green G  blue B`, or a JSON array of `{name, red, green, blue, hex}`.
   ///
-  /// Built by appending to one string: a palette may hold thousands of colors.
+  /// Built by appending bytes: a palette may hold thousands of colors.
   public static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
     var out = TextWriter(capacity: entries.count * 80)
     if format == .json {
       guard !entries.isEmpty else { return "[]\n" }
       out.write("[\n")
       for (index, entry) in entries.enumerated() {
-        out.write(index == 0 ? "  {\"name\": " : ",\n  {\"name\": ")
-        out.write(JSONText.quote(entry.name))
-        out.write(", ")
-        out.write(channelsOf: entry.color, json: true)
-        out.write(", \"hex\": \"")
-        out.write(hexOf: entry.color)
-        out.write("\"}")
+        out.write(index == 0 ? "  " : ",\n  ")
+        out.write(jsonOf: entry, withHex: true)
       }
       out.write("\n]\n")
       return out.text

@@ -31,6 +31,20 @@ struct TextWriter {
     write(tenths: color.blue)
   }
 
+  /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, with `"hex"` for listings.
+  mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
+    write("{\"name\": ")
+    write(JSONText.quote(entry.name))
+    write(", ")
+    write(channelsOf: entry.color, json: true)
+    if withHex {
+      write(", \"hex\": \"")
+      write(hexOf: entry.color)
+      write("\"")
+    }
+    write("}")
+  }
+
   /// `#rrggbb`, like `Color.hex`.
   mutating func write(hexOf color: Color) {
     bytes.append(UInt8(ascii: "#"))

@@ -4,11 +4,8 @@ public enum PaletteDocument {
     var out = TextWriter(capacity: 64 + entries.count * 72)
     out.write("{\n  \"version\": 1,\n  \"colors\": [")
     for (index, entry) in entries.enumerated() {
-      out.write(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-      out.write(JSONText.quote(entry.name))
-      out.write(", ")
-      out.write(channelsOf: entry.color, json: true)
-      out.write("}")
+      out.write(index == 0 ? "\n    " : ",\n    ")
+      out.write(jsonOf: entry, withHex: false)
     }
     out.write(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     return out.bytes
