@@ -2,22 +2,22 @@
 ///
 /// colormix reads its small files with this instead of `Codable`, which costs more to set up than the
 /// whole rest of a call. It is tested against JSONTestSuite.
-public struct JSONParser {
+struct JSONParser {
   /// An error at a byte offset.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var offset: Int
-    public var message: String
-    public var description: String { "\(message) at byte \(offset)" }
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var offset: Int
+    var message: String
+    var description: String { "\(message) at byte \(offset)" }
   }
 
-  public static let maximumDepth = 256
+  static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
-  public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()

@@ -11,7 +11,7 @@ public enum JSONText {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       default:
-        if Visible.isUnsafe(scalar) {
+        if ControlCharacter.isUnsafe(scalar) {
           let hex = String(scalar.value, radix: 16)
           result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

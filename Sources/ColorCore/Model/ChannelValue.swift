@@ -2,25 +2,20 @@
 public struct ChannelValue: Equatable, Sendable {
   public var number: ExactDecimal
   public var isRelative: Bool
-
-  /// An absolute value.
-  public init(number: ExactDecimal) {
-    self.number = number
-    self.isRelative = false
-  }
+  /// The value as typed.
+  public var text: String
 
   /// Parses `[+-]?[0-9]+(\.[0-9]+)?`; a leading sign makes it relative when `signMeansRelative`.
-  public init(parsing text: String, signMeansRelative: Bool = false) throws(ColorError) {
+  public init(parsing text: String, signMeansRelative: Bool = false) throws(InputError) {
     guard let number = ExactDecimal(text) else { throw .invalidNumber(text) }
     self.number = number
+    self.text = text
     self.isRelative = signMeansRelative && (text.hasPrefix("+") || text.hasPrefix("-"))
   }
 
   /// The tenths to store for `channel`, starting from `current` for a relative step, and a warning when clamped.
   public func resolve(channel: Channel, current: Int) -> (tenths: Int, warning: RangeWarning?) {
     let value = isRelative ? ExactDecimal(tenths: current) + number : number
-    let tenths = value.clampedTenths
-    guard value.isOutOfRange else { return (tenths, nil) }
-    return (tenths, RangeWarning(channel: channel, entered: value.description, usedTenths: tenths))
+    return ChannelRange.percent.clamp(value, channel: channel, input: text)
   }
 }

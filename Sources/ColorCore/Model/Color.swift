@@ -1,24 +1,35 @@
 /// A color as three channels on a 0–100 scale, kept in tenths (`505` is 50.5).
+///
+/// Every channel is always in 0...1000: constructing or setting a value outside that range is a programming
+/// error that stops the program, never a silently wrong color. Values from outside go through `ChannelRange`.
 public struct Color: Equatable, Hashable, Sendable {
   /// Tenths of a percent, 0...1000.
-  public var red: Int
-  public var green: Int
-  public var blue: Int
+  public private(set) var red: Int
+  public private(set) var green: Int
+  public private(set) var blue: Int
 
   public static let black = Color(red: 0, green: 0, blue: 0)
 
+  /// The valid tenths of a channel.
+  public static let tenthsRange = 0...1000
+
+  /// A color from tenths; each must be in 0...1000.
   public init(red: Int, green: Int, blue: Int) {
+    precondition(
+      Color.tenthsRange.contains(red) && Color.tenthsRange.contains(green) && Color.tenthsRange.contains(blue),
+      "channel tenths out of 0...1000")
     self.red = red
     self.green = green
     self.blue = blue
   }
 
-  /// The color nearest to an 8-bit triple; it converts back to the same triple.
+  /// The color nearest to an 8-bit triple (each 0...255); it converts back to the same triple.
   public init(red255: Int, green255: Int, blue255: Int) {
     self.init(
       red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
   }
 
+  /// The tenths of one channel; setting a value outside 0...1000 stops the program.
   public subscript(channel: Channel) -> Int {
     get {
       switch channel {
@@ -28,6 +39,7 @@ public struct Color: Equatable, Hashable, Sendable {
       }
     }
     set {
+      precondition(Color.tenthsRange.contains(newValue), "channel tenths out of 0...1000")
       switch channel {
       case .red: red = newValue
       case .green: green = newValue
@@ -54,7 +66,8 @@ public struct Color: Equatable, Hashable, Sendable {
 
   /// The nearest tenth of a percent to an 8-bit value (0...255).
   public static func tenths(of8Bit value: Int) -> Int {
-    (value * 2000 + 255) / 510
+    precondition((0...255).contains(value), "8-bit value out of 0...255")
+    return (value * 2000 + 255) / 510
   }
 
   /// Tenths written as `50` or `79.5`.

@@ -1,7 +1,7 @@
 /// An exact decimal number of any size: `sign × digits × 10^-scale`.
 ///
 /// Input values are kept exactly, so range checks see the number as typed and sums never lose a digit.
-public struct ExactDecimal: Equatable, Sendable {
+public struct ExactDecimal: Comparable, Sendable {
   /// Little-endian decimal digits of the magnitude.
   private(set) var digits: [UInt8]
   /// How many of `digits` are after the decimal point.
@@ -76,25 +76,20 @@ public struct ExactDecimal: Equatable, Sendable {
 
   public var isZero: Bool { digits.allSatisfy { $0 == 0 } }
 
-  /// True when the value is below 0 or above 100.
-  public var isOutOfRange: Bool {
-    if isZero { return false }
-    if isNegative { return true }
-    return ExactDecimal.compareMagnitude(self, ExactDecimal(tenths: 1000)) > 0
-  }
-
-  /// The value clamped to 0...100 and rounded to tenths, half away from zero.
-  public var clampedTenths: Int {
-    if isZero { return 0 }
-    if isNegative { return 0 }
-    if ExactDecimal.compareMagnitude(self, ExactDecimal(tenths: 1000)) > 0 { return 1000 }
-    // In range: at most 100, so the integer part has at most three digits.
+  /// The value rounded to tenths, half away from zero, for a value in 0...1000 at most (a clamped channel).
+  public var roundedTenths: Int {
+    precondition(!(isNegative && !isZero) && digits.count - scale <= 4, "roundedTenths of a value out of range")
     var tenths = 0
     for position in stride(from: digits.count - 1, through: scale - 1, by: -1) {
       tenths = tenths * 10 + Int(position >= 0 && position < digits.count ? digits[position] : 0)
     }
     if scale >= 2, digits[scale - 2] >= 5 { tenths += 1 }
     return tenths
+  }
+
+  /// The value as a `Double` (the nearest one; huge values are infinite).
+  public var doubleValue: Double {
+    Double(description) ?? .infinity
   }
 
   public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
@@ -126,6 +121,12 @@ public struct ExactDecimal: Equatable, Sendable {
     while digits.count > scale + 1, digits.last == 0 { digits.removeLast() }
     while digits.count < scale + 1 { digits.append(0) }
     if isZero { isNegative = false }
+  }
+
+  public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
+    let order = compareMagnitude(lhs, rhs)
+    return lhs.isNegative ? order > 0 : order < 0
   }
 
   private static func compareMagnitude(_ a: ExactDecimal, _ b: ExactDecimal) -> Int {

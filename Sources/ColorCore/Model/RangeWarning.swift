@@ -1,21 +1,33 @@
-/// A channel value that was outside its range and was clamped.
+/// A value that was outside its range and was clamped: data, not words (the executable words it).
 public struct RangeWarning: Equatable, Sendable {
-  public var channel: Channel
-  /// The value as entered (or the sum, for a relative step).
-  public var entered: String
-  /// The value used instead, as printed.
-  public var used: String
-  /// The valid range, as printed: `0–100`, or `0–255` for `rgb(…)`.
-  public var range: String
-
-  public init(channel: Channel, entered: String, usedTenths: Int) {
-    self.init(channel: channel, entered: entered, used: Color.text(ofTenths: usedTenths), range: "0–100")
+  /// Where the value came from.
+  public enum Source: Equatable, Sendable {
+    /// Typed on the command line (or in a color argument).
+    case input
+    /// Read from a store or palette file.
+    case file(path: String)
   }
 
-  public init(channel: Channel, entered: String, used: String, range: String) {
+  public var channel: Channel
+  /// The number as written: `0150`, `100.04`, `+20`, or the number's text in the file.
+  public var input: String
+  /// The number that was checked: the input itself, or the sum for a relative step (`+20` from 95 is 115).
+  public var value: ExactDecimal
+  /// The scale the value was checked against.
+  public var range: ChannelRange
+  /// The value kept instead, on `range`'s scale (`100`, or `255` for `rgb()` integers).
+  public var used: ExactDecimal
+  public var source: Source
+
+  public init(
+    channel: Channel, input: String, value: ExactDecimal, range: ChannelRange, used: ExactDecimal,
+    source: Source = .input
+  ) {
     self.channel = channel
-    self.entered = entered
-    self.used = used
+    self.input = input
+    self.value = value
     self.range = range
+    self.used = used
+    self.source = source
   }
 }

@@ -1,15 +1,14 @@
-/// The one-argument form of `set`: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)` or a color name.
+/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)` or a color name.
 public enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped.
-  public static func parse(_ text: String) throws(ColorError) -> (Color, [RangeWarning]) {
+  public static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return (try hex(text, digits: trimmed.dropFirst()), []) }
     if trimmed.lowercased().hasPrefix("rgb") { return try rgb(text, body: trimmed.dropFirst(3)) }
-    if ExactDecimal(text) != nil { throw .wrongArgumentCount(command: "set", usage: Command.set.usage) }
     return (try NameFolding.lookup(text).color, [])
   }
 
-  private static func hex(_ text: String, digits: Substring) throws(ColorError) -> Color {
+  private static func hex(_ text: String, digits: Substring) throws(InputError) -> Color {
     let values = digits.unicodeScalars.map { $0.properties.isASCIIHexDigit ? Int(String($0), radix: 16) : nil }
     guard values.count == 3 || values.count == 6, !values.contains(nil) else { throw .invalidColor(text) }
     let v = values.map { $0! }
@@ -17,7 +16,7 @@ public enum ColorArgument {
     return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
   }
 
-  private static func rgb(_ text: String, body: Substring) throws(ColorError) -> (Color, [RangeWarning]) {
+  private static func rgb(_ text: String, body: Substring) throws(InputError) -> (Color, [RangeWarning]) {
     var inner = body.trimmingWhitespace()
     guard inner.hasPrefix("("), inner.hasSuffix(")"), inner.count >= 2 else { throw .invalidColor(text) }
     inner = inner.dropFirst().dropLast()
@@ -28,27 +27,18 @@ public enum ColorArgument {
     var color = Color.black
     var warnings: [RangeWarning] = []
     for (channel, part) in zip(Channel.allCases, parts) {
+      let number: String
+      let range: ChannelRange
       if percentages == 3 {
-        guard let number = ExactDecimal(String(part.dropLast())) else { throw .invalidColor(text) }
-        let (tenths, warning) = ChannelValue(number: number).resolve(channel: channel, current: 0)
-        color[channel] = tenths
-        if let warning { warnings.append(warning) }
+        (number, range) = (String(part.dropLast()).trimmingWhitespace().description, .percent)
       } else {
-        guard let number = ExactDecimal(String(part)), !part.contains(".") else { throw .invalidColor(text) }
-        let value: Int
-        if number.isNegative && !number.isZero {
-          value = 0
-        } else if let small = Int(number.description), small <= 255 {
-          value = small
-        } else {
-          value = 255
-        }
-        if value != Int(number.description) {
-          warnings.append(
-            RangeWarning(channel: channel, entered: number.description, used: String(value), range: "0–255"))
-        }
-        color[channel] = Color.tenths(of8Bit: value)
+        guard !part.contains(".") else { throw .invalidColor(text) }
+        (number, range) = (String(part), .byte)
       }
+      guard let value = ExactDecimal(number) else { throw .invalidColor(text) }
+      let (tenths, warning) = range.clamp(value, channel: channel, input: number)
+      color[channel] = tenths
+      if let warning { warnings.append(warning) }
     }
     return (color, warnings)
   }

@@ -1,7 +1,7 @@
 /// How color names match: ASCII letters and digits only, lowercased.
-public enum NameFolding {
+enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
-  public static func fold(_ name: String) -> String {
+  static func fold(_ name: String) -> String {
     var bytes: [UInt8] = []
     for byte in name.utf8 {
       switch byte {
@@ -14,7 +14,7 @@ public enum NameFolding {
   }
 
   /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
-  public static func lookup(_ text: String) throws(ColorError) -> NamedColor {
+  static func lookup(_ text: String) throws(InputError) -> NamedColor {
     var only: Catalog?
     var name = text[...]
     if let colon = text.firstIndex(of: ":"), let catalog = Catalog(rawValue: text[..<colon].lowercased()) {

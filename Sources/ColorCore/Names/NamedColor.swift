@@ -18,11 +18,4 @@ public struct NamedColor: Equatable, Hashable, Sendable {
 
   /// `#rrggbb`
   public var hex: String { color.hex }
-
-  /// `{"name": …, "catalog": …, "hex": …}`, with `"exact"` when asked.
-  func json(exact: Bool? = nil) -> String {
-    var text = "{\"name\": \(JSONText.quote(name)), \"catalog\": \"\(catalog.rawValue)\", \"hex\": \"\(hex)\""
-    if let exact { text += ", \"exact\": \(exact)" }
-    return text + "}"
-  }
 }

@@ -1,6 +1,6 @@
 /// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`.
-public enum PaletteDocument {
-  public static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
+enum PaletteDocument {
+  static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
     var out = TextWriter(capacity: 64 + entries.count * 72)
     out.write("{\n  \"version\": 1,\n  \"colors\": [")
     for (index, entry) in entries.enumerated() {
@@ -12,22 +12,22 @@ public enum PaletteDocument {
   }
 
   /// The entries, in saving order, and warnings for channels out of range.
-  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> (
+  static func decode(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> (
     entries: [PaletteEntry], warnings: [RangeWarning]
   ) {
     let value = try ColorDocument.object(bytes)
-    guard case .array(let items) = value.member("colors") else { throw CorruptReason(text: "'colors' is not an array") }
+    guard case .array(let items) = value.member("colors") else { throw .notArray("colors") }
     var entries: [PaletteEntry] = []
     var warnings: [RangeWarning] = []
     for (index, item) in items.enumerated() {
       guard case .object = item, case .string(let name) = item.member("name") else {
-        throw CorruptReason(text: "color \(index + 1) has no 'name' string")
+        throw .entryWithoutName(index: index + 1)
       }
       let contents: ColorDocument.Contents
       do {
-        contents = try ColorDocument.channels(of: item)
+        contents = try ColorDocument.channels(of: item, source: source)
       } catch {
-        throw CorruptReason(text: "color \(index + 1): \(error.text)")
+        throw .entry(index: index + 1, reason: error)
       }
       entries.append(PaletteEntry(name: name, color: contents.color))
       warnings += contents.warnings

@@ -1,24 +1,30 @@
-/// The saved colors, in `palette.json` beside the store file, with the same lock and write rules.
+/// The saved colors, in `palette.json` beside the color store, with the same lock and write rules.
 public struct PaletteStore: Sendable {
-  public let file: LockedFile
+  let file: LockedFile
+  /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  public init(storePath: String, fileSystem: any FileSystem, lockTimeout: Double) {
+  /// The palette beside the color store at `storePath`.
+  public init(storePath: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
     let folder = LockedFile.folder(of: storePath)
     self.file = LockedFile(path: (folder == "/" ? "" : folder) + "/palette.json", fileSystem: fileSystem)
     self.lockTimeout = lockTimeout
   }
 
-  /// The entries (none when there is no file) and warnings to print.
-  public func load() throws(ColorError) -> (entries: [PaletteEntry], warnings: [String]) {
+  /// The palette file's path.
+  public var path: String { file.path }
+
+  /// The entries in saving order (none when there is no file) and warnings for clamped values.
+  public func load() throws(StoreError) -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
     try decode(file.read())
   }
 
-  /// Changes the palette under its lock; `change` returns the new entries, or `nil` to write nothing.
+  /// Changes the palette under its lock; `change` returns the new entries, or `nil` to write nothing, and a
+  /// result. Throws `StoreError` or what `change` throws.
   public func update<T>(
-    _ change: ([PaletteEntry]) throws(ColorError) -> (entries: [PaletteEntry]?, result: T)
-  ) throws(ColorError) -> (result: T, warnings: [String]) {
-    try file.withLock(timeout: lockTimeout) { () throws(ColorError) in
+    _ change: ([PaletteEntry]) throws -> (entries: [PaletteEntry]?, result: T)
+  ) throws -> (result: T, warnings: [RangeWarning]) {
+    try file.withLock(timeout: lockTimeout) {
       let (entries, warnings) = try decode(file.read())
       let (updated, result) = try change(entries)
       if let updated { try file.write(PaletteDocument.encode(updated)) }
@@ -26,25 +32,19 @@ public struct PaletteStore: Sendable {
     }
   }
 
-  /// Empties the palette; a corrupt file is moved aside first, and said so.
-  public func reset() throws(ColorError) -> [String] {
-    let moved = try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) {
-      (try? PaletteDocument.decode($0)) != nil
+  /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
+  public func reset() throws -> String? {
+    try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) {
+      (try? PaletteDocument.decode($0, source: .input)) != nil
     }
-    return moved.map { ["colormix: warning: moved the corrupt palette file to \(Visible.escape($0)); starting empty"] }
-      ?? []
   }
 
-  private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (entries: [PaletteEntry], warnings: [String]) {
+  private func decode(_ bytes: [UInt8]?) throws(StoreError) -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
     guard let bytes else { return ([], []) }
     do {
-      let (entries, warnings) = try PaletteDocument.decode(bytes)
-      let path = Visible.escape(file.path)
-      return (entries, warnings.map { "colormix: warning: \(path): \($0)" })
+      return try PaletteDocument.decode(bytes, source: .file(path: file.path))
     } catch {
-      throw .corruptFile(
-        path: file.path, reason: error.text,
-        recovery: "fix it by hand, or run 'colormix reset --palette' to move it aside and start an empty palette")
+      throw .corrupt(path: file.path, kind: .palette, reason: error)
     }
   }
 }

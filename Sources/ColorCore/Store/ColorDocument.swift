@@ -1,13 +1,13 @@
 /// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale.
-public enum ColorDocument {
+enum ColorDocument {
   /// What a store file holds: the color, and warnings for channels that were out of range.
-  public struct Contents: Equatable {
-    public var color: Color
-    public var warnings: [RangeWarning]
+  struct Contents: Equatable {
+    var color: Color
+    var warnings: [RangeWarning]
   }
 
   /// Written with a version, one member per line, so that it reads well and diffs well.
-  public static func encode(_ color: Color) -> [UInt8] {
+  static func encode(_ color: Color) -> [UInt8] {
     let text = """
       {
         "version": 1,
@@ -20,10 +20,10 @@ public enum ColorDocument {
     return Array(text.utf8)
   }
 
-  /// Reads a document; the error is the reason it is corrupt.
-  public static func decode(_ bytes: [UInt8]) throws(CorruptReason) -> Contents {
+  /// Reads a document; warnings name `source`, the error is the reason it is corrupt.
+  static func decode(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> Contents {
     let value = try object(bytes)
-    return try channels(of: value)
+    return try channels(of: value, source: source)
   }
 
   /// A file's JSON, which must be an object.
@@ -32,32 +32,31 @@ public enum ColorDocument {
     do {
       value = try JSONParser.parse(bytes)
     } catch {
-      throw CorruptReason(text: "not valid JSON: \(error)")
+      throw .notJSON(message: error.message, offset: error.offset)
     }
-    guard case .object = value else { throw CorruptReason(text: "not a JSON object") }
+    guard case .object = value else { throw .notObject }
     return value
   }
 
-  /// The channels of a JSON object, clamped to 0–100 with warnings.
-  static func channels(of object: JSONValue) throws(CorruptReason) -> Contents {
+  /// The channels of a JSON object, clamped to 0–100 with warnings from `source`.
+  static func channels(of object: JSONValue, source: RangeWarning.Source) throws(CorruptReason) -> Contents {
     var color = Color.black
     var warnings: [RangeWarning] = []
     for channel in Channel.allCases {
       guard let member = object.member(channel.rawValue) else {
-        throw CorruptReason(text: "'\(channel.rawValue)' is missing")
+        throw .missingMember(channel.rawValue)
       }
-      guard case .number(let text) = member else { throw CorruptReason(text: "'\(channel.rawValue)' is not a number") }
+      guard case .number(let text) = member else { throw .notNumber(channel.rawValue) }
       if let tenths = plainTenths(text) {
         color[channel] = tenths
         continue
       }
       guard let number = ExactDecimal(jsonNumber: text) else {
-        throw CorruptReason(text: "'\(channel.rawValue)' is not a number")
+        throw .notNumber(channel.rawValue)
       }
-      color[channel] = number.clampedTenths
-      if number.isOutOfRange {
-        warnings.append(RangeWarning(channel: channel, entered: text, usedTenths: color[channel]))
-      }
+      let (tenths, warning) = ChannelRange.percent.clamp(number, channel: channel, input: text, source: source)
+      color[channel] = tenths
+      if let warning { warnings.append(warning) }
     }
     return Contents(color: color, warnings: warnings)
   }

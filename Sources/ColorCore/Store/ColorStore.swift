@@ -1,53 +1,53 @@
-/// The current color, kept in a `LockedFile`.
+/// The current color, kept in a JSON file under a lock (see the README's store rules).
 public struct ColorStore: Sendable {
-  public let file: LockedFile
+  let file: LockedFile
+  /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  public init(file: LockedFile, lockTimeout: Double) {
-    self.file = file
+  /// The store at `path`; `fileSystem` is the seam where tests inject failures.
+  public init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
+    self.file = LockedFile(path: path, fileSystem: fileSystem)
     self.lockTimeout = lockTimeout
   }
 
-  /// The saved color (black when there is no file) and warnings to print.
-  public func load() throws(ColorError) -> (color: Color, warnings: [String]) {
+  /// The store file's path, as given.
+  public var path: String { file.path }
+
+  /// The saved color (black when there is no file) and warnings for values in the file that were clamped.
+  public func load() throws(StoreError) -> (color: Color, warnings: [RangeWarning]) {
     try decode(file.read())
   }
 
-  /// Changes the color under the lock. `change` gets the current color and returns the new one with its
-  /// input warnings; under `strict` a warning is an error and nothing is written.
+  /// Changes the color under the lock and writes it. `change` gets the current color and returns the new one
+  /// with its input warnings; under `strict` an input warning is an `InputError.outOfRange` and nothing is
+  /// written. Returns the new color and all warnings, the file's first. Throws `StoreError`, `InputError`, or
+  /// what `change` throws.
   public func update(
-    strict: Bool,
-    _ change: (Color) throws(ColorError) -> (Color, [RangeWarning])
-  ) throws(ColorError) -> (color: Color, warnings: [String]) {
-    try file.withLock(timeout: lockTimeout) { () throws(ColorError) in
+    strict: Bool = false, _ change: (Color) throws -> (color: Color, warnings: [RangeWarning])
+  ) throws -> (color: Color, warnings: [RangeWarning]) {
+    try file.withLock(timeout: lockTimeout) {
       let (current, fileWarnings) = try decode(file.read())
       let (color, inputWarnings) = try change(current)
-      if strict, let first = inputWarnings.first { throw .outOfRange(first) }
+      if strict, let first = inputWarnings.first { throw InputError.outOfRange(first) }
       try file.write(ColorDocument.encode(color))
-      return (color, fileWarnings + inputWarnings.map { "colormix: warning: \($0)" })
+      return (color, fileWarnings + inputWarnings)
     }
   }
 
-  /// Sets black; a corrupt file is moved aside first, and said so.
-  public func reset() throws(ColorError) -> [String] {
-    let moved = try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) {
-      (try? ColorDocument.decode($0)) != nil
+  /// Sets black; a corrupt file is moved aside first. Returns where it was moved, if it was.
+  public func reset() throws -> String? {
+    try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) {
+      (try? ColorDocument.decode($0, source: .input)) != nil
     }
-    return moved.map {
-      ["colormix: warning: moved the corrupt store file to \(Visible.escape($0)); starting from black"]
-    } ?? []
   }
 
-  private func decode(_ bytes: [UInt8]?) throws(ColorError) -> (color: Color, warnings: [String]) {
+  private func decode(_ bytes: [UInt8]?) throws(StoreError) -> (color: Color, warnings: [RangeWarning]) {
     guard let bytes else { return (.black, []) }
     do {
-      let contents = try ColorDocument.decode(bytes)
-      let path = Visible.escape(file.path)
-      return (contents.color, contents.warnings.map { "colormix: warning: \(path): \($0)" })
+      let contents = try ColorDocument.decode(bytes, source: .file(path: file.path))
+      return (contents.color, contents.warnings)
     } catch {
-      throw .corruptFile(
-        path: file.path, reason: error.text,
-        recovery: "fix it by hand, or run 'colormix reset' to move it aside and start again from black")
+      throw .corrupt(path: file.path, kind: .color, reason: error)
     }
   }
 }

@@ -1,4 +1,17 @@
-/// Why a file's contents cannot be used.
-public struct CorruptReason: Error, Equatable {
-  public var text: String
+/// Why a store or palette file's contents cannot be used.
+public indirect enum CorruptReason: Error, Equatable, Sendable {
+  /// Not valid JSON: what the parser found, and at which byte.
+  case notJSON(message: String, offset: Int)
+  /// Valid JSON, but not an object.
+  case notObject
+  /// A required member is missing.
+  case missingMember(String)
+  /// A member that must be a number is not one.
+  case notNumber(String)
+  /// A member that must be an array is not one.
+  case notArray(String)
+  /// A palette entry (1-based) is not an object with a `name` string.
+  case entryWithoutName(index: Int)
+  /// A palette entry (1-based) is corrupt for `reason`.
+  case entry(index: Int, reason: CorruptReason)
 }

@@ -2,49 +2,50 @@
 
 /// A small file that is read without a lock and changed only under an exclusive lock on `<path>.lock`,
 /// by writing `<target>.tmp`, syncing it and renaming it over the target.
-public struct LockedFile: Sendable {
+struct LockedFile: Sendable {
   /// The path as given (relative paths are relative to the working folder).
-  public let path: String
-  public let fileSystem: any FileSystem
+  let path: String
+  let fileSystem: any FileSystem
 
-  public init(path: String, fileSystem: any FileSystem) {
+  init(path: String, fileSystem: any FileSystem) {
     self.path = path
     self.fileSystem = fileSystem
   }
 
-  public var lockPath: String { path + ".lock" }
+  var lockPath: String { path + ".lock" }
 
   /// The contents, or `nil` when there is no file.
-  public func read() throws(ColorError) -> [UInt8]? {
+  func read() throws(StoreError) -> [UInt8]? {
     do {
       return try fileSystem.read(path)
     } catch {
-      throw LockedFile.ioError(error)
+      throw .file(error)
     }
   }
 
   /// Runs `body` holding the lock, creating missing folders first; waits up to `timeout` seconds for the lock.
-  public func withLock<T>(timeout: Double, _ body: () throws(ColorError) -> T) throws(ColorError) -> T {
+  /// Throws `StoreError` or what `body` throws.
+  func withLock<T>(timeout: Double, _ body: () throws -> T) throws -> T {
     let handle: Int32?
     do {
       do {
         handle = try fileSystem.lock(lockPath, timeout: timeout)
-      } catch  where error.code == ENOENT {
+      } catch where error.code == ENOENT {
         // The first write: create the folders, then lock.
         try fileSystem.makeDirectories(LockedFile.folder(of: path))
         handle = try fileSystem.lock(lockPath, timeout: timeout)
       }
     } catch {
-      throw LockedFile.ioError(error)
+      throw StoreError.file(error)
     }
-    guard let handle else { throw .busy(path: path, seconds: LockedFile.secondsText(timeout)) }
+    guard let handle else { throw StoreError.busy(path: path, timeout: timeout) }
     defer { fileSystem.unlock(handle) }
     return try body()
   }
 
   /// Replaces the file atomically; call it holding the lock. A link keeps pointing at the rewritten target,
   /// and an existing file keeps its mode; a new one gets 0600.
-  public func write(_ bytes: [UInt8]) throws(ColorError) {
+  func write(_ bytes: [UInt8]) throws(StoreError) {
     let target = fileSystem.writeTarget(of: path)
     let temporary = target + ".tmp"
     do {
@@ -52,16 +53,14 @@ public struct LockedFile: Sendable {
       try fileSystem.writeAndSync(bytes, to: temporary, mode: mode)
       try fileSystem.rename(temporary, to: target)
     } catch {
-      throw LockedFile.ioError(error)
+      throw .file(error)
     }
   }
 
   /// Under the lock, replaces the file with `bytes`; a file `isValid` rejects is first moved to `<file>.corrupt`
   /// (or `.corrupt.N`, the first free N, so no earlier copy is overwritten). Returns where it was moved, if it was.
-  public func reset(
-    to bytes: [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool
-  ) throws(ColorError) -> String? {
-    try withLock(timeout: timeout) { () throws(ColorError) in
+  func reset(to bytes: [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool) throws -> String? {
+    try withLock(timeout: timeout) { () throws(StoreError) in
       var moved: String?
       if let old = try read(), !isValid(old) { moved = try moveAside() }
       try write(bytes)
@@ -69,7 +68,7 @@ public struct LockedFile: Sendable {
     }
   }
 
-  private func moveAside() throws(ColorError) -> String {
+  private func moveAside() throws(StoreError) -> String {
     let target = fileSystem.writeTarget(of: path)
     var destination = target + ".corrupt"
     var number = 1
@@ -80,7 +79,7 @@ public struct LockedFile: Sendable {
     do {
       try fileSystem.rename(target, to: destination)
     } catch {
-      throw LockedFile.ioError(error)
+      throw .file(error)
     }
     return destination
   }
@@ -89,13 +88,5 @@ public struct LockedFile: Sendable {
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  static func ioError(_ error: FileError) -> ColorError {
-    .io(path: error.path, action: error.action, reason: ErrorText.describe(errno: error.code))
-  }
-
-  static func secondsText(_ seconds: Double) -> String {
-    seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
   }
 }

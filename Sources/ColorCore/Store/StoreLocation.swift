@@ -1,27 +1,11 @@
-/// Where the store file is: `--store`, else `COLORMIX_STORE`, else the XDG state folder.
+/// Where the store file is: a path given, else `COLORMIX_STORE`, else the XDG state folder, else `HOME`.
 public enum StoreLocation {
-  /// The store file's path; relative paths stay relative to the working folder.
-  public static func resolve(flag: String?, environment: Environment) throws(ColorError) -> String {
-    if let flag {
-      guard !flag.isEmpty else { throw .missingOptionValue("--store") }
-      return flag
-    }
-    if let path = try environment.path("COLORMIX_STORE"), !path.isEmpty { return path }
-    if let state = try environment.path("XDG_STATE_HOME"), state.hasPrefix("/") {
-      return state + "/colormix/color.json"
-    }
-    if let home = try environment.path("HOME"), !home.isEmpty {
-      return home + "/.local/state/colormix/color.json"
-    }
-    throw .noStoreLocation
-  }
-
-  /// `COLORMIX_LOCK_TIMEOUT` in seconds: a non-negative decimal, 5 when unset or empty.
-  public static func lockTimeout(environment: Environment) throws(ColorError) -> Double {
-    guard let text = environment["COLORMIX_LOCK_TIMEOUT"], !text.isEmpty else { return 5 }
-    guard let number = ExactDecimal(text), !text.hasPrefix("-"), !text.hasPrefix("+"),
-      let seconds = Double(number.description), seconds.isFinite
-    else { throw .invalidLockTimeout(text) }
-    return seconds
+  /// The store file's path from what the caller read (each `nil` when unset); relative paths stay relative to
+  /// the working folder. An empty `store` counts as unset; `stateHome` counts only when absolute.
+  public static func resolve(store: String?, stateHome: String?, home: String?) throws(StoreError) -> String {
+    if let store, !store.isEmpty { return store }
+    if let stateHome, stateHome.hasPrefix("/") { return stateHome + "/colormix/color.json" }
+    if let home, !home.isEmpty { return home + "/.local/state/colormix/color.json" }
+    throw .noLocation
   }
 }

@@ -8,7 +8,7 @@ public struct SystemFileSystem: FileSystem {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
-      throw FileError(action: "read", path: path, code: errno)
+      throw FileError(.read, path: path, code: errno)
     }
     defer { close(fd) }
     var result: [UInt8] = []
@@ -17,7 +17,7 @@ public struct SystemFileSystem: FileSystem {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileError(action: "read", path: path, code: errno)
+        throw FileError(.read, path: path, code: errno)
       }
       if count == 0 { return result }
       result.append(contentsOf: buffer[0..<count])
@@ -29,7 +29,7 @@ public struct SystemFileSystem: FileSystem {
     for component in path.split(separator: "/") {
       prefix += component
       if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-        throw FileError(action: "create the folder", path: prefix, code: errno)
+        throw FileError(.createFolder, path: prefix, code: errno)
       }
       prefix += "/"
     }
@@ -62,36 +62,36 @@ public struct SystemFileSystem: FileSystem {
 
   public func writeAndSync(_ bytes: [UInt8], to path: String, mode: UInt32) throws(FileError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
-    guard fd >= 0 else { throw FileError(action: "write", path: path, code: errno) }
+    guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
     defer { close(fd) }
-    guard fchmod(fd, mode_t(mode)) == 0 else { throw FileError(action: "write", path: path, code: errno) }
+    guard fchmod(fd, mode_t(mode)) == 0 else { throw FileError(.write, path: path, code: errno) }
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileError(action: "write", path: path, code: errno)
+        throw FileError(.write, path: path, code: errno)
       }
       offset += count
     }
-    guard fsync(fd) == 0 else { throw FileError(action: "write", path: path, code: errno) }
+    guard fsync(fd) == 0 else { throw FileError(.write, path: path, code: errno) }
   }
 
   public func rename(_ source: String, to destination: String) throws(FileError) {
     guard Glibc.rename(source, destination) == 0 else {
-      throw FileError(action: "replace", path: destination, code: errno)
+      throw FileError(.replace, path: destination, code: errno)
     }
   }
 
   public func lock(_ path: String, timeout: Double) throws(FileError) -> Int32? {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw FileError(action: "lock", path: path, code: errno) }
+    guard fd >= 0 else { throw FileError(.lock, path: path, code: errno) }
     let deadline = SystemFileSystem.now() + timeout
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       guard code == EWOULDBLOCK || code == EINTR else {
         close(fd)
-        throw FileError(action: "lock", path: path, code: code)
+        throw FileError(.lock, path: path, code: code)
       }
       if SystemFileSystem.now() >= deadline {
         close(fd)

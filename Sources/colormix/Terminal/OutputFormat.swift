@@ -1,5 +1,5 @@
 /// How a color is printed.
-public enum OutputFormat: String, CaseIterable, Sendable {
+enum OutputFormat: String, CaseIterable, Sendable {
   /// For people: a block of the color with its values.
   case swatch
   /// `50 20 80`

@@ -1,7 +1,9 @@
+import ColorCore
+
 /// The listings of `names` and `palette`: one row per color, each drawn on its own color.
-public enum ColorTable {
+enum ColorTable {
   /// Catalog colors: `name  #hex  catalog`, or a JSON array of `{name, catalog, hex}`.
-  public static func names(_ colors: [NamedColor], format: OutputFormat, depth: ColorDepth) -> String {
+  static func names(_ colors: [NamedColor], format: OutputFormat, depth: ColorDepth) -> String {
     if format == .json { return jsonArray(colors.map { $0.json() }) }
     let width = colors.map(\.name.count).max() ?? 0
     return colors.map { named in
@@ -13,7 +15,7 @@ public enum ColorTable {
   /// Saved colors: `#hex  name  red R  green G  blue B`, or a JSON array of `{name, red, green, blue, hex}`.
   ///
   /// Built by appending bytes: a palette may hold thousands of colors.
-  public static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
+  static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
     var out = TextWriter(capacity: entries.count * 80)
     if format == .json {
       guard !entries.isEmpty else { return "[]\n" }

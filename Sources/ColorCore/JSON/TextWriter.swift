@@ -1,19 +1,19 @@
 /// Builds output as UTF-8 bytes: much cheaper than appending many small strings when a listing has thousands of rows.
-struct TextWriter {
-  private(set) var bytes: [UInt8] = []
+public struct TextWriter {
+  public private(set) var bytes: [UInt8] = []
 
-  init(capacity: Int) {
+  public init(capacity: Int) {
     bytes.reserveCapacity(capacity)
   }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  mutating func write(_ text: String) {
+  public mutating func write(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
   /// `50` or `79.5`, like `Color.text(ofTenths:)`.
-  mutating func write(tenths: Int) {
+  public mutating func write(tenths: Int) {
     writeDigits(tenths / 10)
     if tenths % 10 != 0 {
       bytes.append(UInt8(ascii: "."))
@@ -22,7 +22,7 @@ struct TextWriter {
   }
 
   /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
-  mutating func write(channelsOf color: Color, json: Bool) {
+  public mutating func write(channelsOf color: Color, json: Bool) {
     write(json ? "\"red\": " : "red ")
     write(tenths: color.red)
     write(json ? ", \"green\": " : "  green ")
@@ -32,7 +32,7 @@ struct TextWriter {
   }
 
   /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, with `"hex"` for listings.
-  mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
+  public mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
     write("{\"name\": ")
     write(JSONText.quote(entry.name))
     write(", ")
@@ -46,7 +46,7 @@ struct TextWriter {
   }
 
   /// `#rrggbb`, like `Color.hex`.
-  mutating func write(hexOf color: Color) {
+  public mutating func write(hexOf color: Color) {
     bytes.append(UInt8(ascii: "#"))
     let (r, g, b) = color.rgb255
     for value in [r, g, b] {

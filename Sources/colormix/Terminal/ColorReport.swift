@@ -1,14 +1,16 @@
-/// What `show` (and every command that changes the color) prints about a color.
-public struct ColorReport: Equatable, Sendable {
-  public var color: Color
-  /// The nearest catalog color, when computed.
-  public var nearest: NamedColor?
-  /// The palette entry holding this color; `nil` for none. Only in reports that looked at the palette.
-  public var saved: String?
-  /// Whether `saved` is known (the palette was read).
-  public var savedIsKnown: Bool
+import ColorCore
 
-  public init(color: Color, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false) {
+/// What `show` (and every command that changes the color) prints about a color.
+struct ColorReport: Equatable, Sendable {
+  var color: Color
+  /// The nearest catalog color, when computed.
+  var nearest: NamedColor?
+  /// The palette entry holding this color; `nil` for none. Only in reports that looked at the palette.
+  var saved: String?
+  /// Whether `saved` is known (the palette was read).
+  var savedIsKnown: Bool
+
+  init(color: Color, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false) {
     self.color = color
     self.nearest = nearest
     self.saved = saved
@@ -16,7 +18,7 @@ public struct ColorReport: Equatable, Sendable {
   }
 
   /// The report as one line (no trailing newline).
-  public func render(_ format: OutputFormat, depth: ColorDepth) -> String {
+  func render(_ format: OutputFormat, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255
     let values = [color.red, color.green, color.blue].map(Color.text(ofTenths:))
     switch format {
@@ -32,7 +34,7 @@ public struct ColorReport: Equatable, Sendable {
         "\"hex\": \"\(color.hex)\"", "\"rgb255\": [\(r), \(g), \(b)]",
       ]
       if let nearest {
-        members.append("\"nearest\": " + nearest.json(exact: nearest.hex == color.hex))
+        members.append("\"nearest\": " + nearest.json(exact: nearest.color == color))
       }
       if savedIsKnown {
         members.append("\"saved\": " + (saved.map(JSONText.quote) ?? "null"))
@@ -42,7 +44,7 @@ public struct ColorReport: Equatable, Sendable {
       let block = depth == .none ? color.hex : Terminal.paint("  \(color.hex)  ", on: color, depth: depth)
       var line = "\(block)  red \(values[0])  green \(values[1])  blue \(values[2])"
       if let nearest {
-        let relation = nearest.hex == color.hex ? "=" : "≈"
+        let relation = nearest.color == color ? "=" : "≈"
         line += "  \(relation) \(Visible.escape(nearest.name)) (\(nearest.catalog.rawValue))"
       }
       if let saved { line += "  saved as \(Visible.escape(saved))" }

@@ -1,9 +1,10 @@
+import ColorCore
 @preconcurrency import Glibc
 
 /// ANSI escape codes for drawing text on a color.
-public enum Terminal {
+enum Terminal {
   /// `text` drawn on `color`, in black or white, whichever reads better; plain `text` for `.none`.
-  public static func paint(_ text: String, on color: Color, depth: ColorDepth) -> String {
+  static func paint(_ text: String, on color: Color, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255
     let dark = prefersDarkText(red: r, green: g, blue: b)
     switch depth {
@@ -19,7 +20,7 @@ public enum Terminal {
   }
 
   /// True when black text has more contrast on this color than white (WCAG relative luminance).
-  public static func prefersDarkText(red: Int, green: Int, blue: Int) -> Bool {
+  static func prefersDarkText(red: Int, green: Int, blue: Int) -> Bool {
     func linear(_ value: Int) -> Double {
       let c = Double(value) / 255
       return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -30,7 +31,7 @@ public enum Terminal {
   }
 
   /// The nearest xterm 256-color index, among the 6×6×6 cube and the 24 grays (16–255), by RGB distance.
-  public static func xterm256(red: Int, green: Int, blue: Int) -> Int {
+  static func xterm256(red: Int, green: Int, blue: Int) -> Int {
     let levels = [0, 95, 135, 175, 215, 255]
     func nearestLevel(_ value: Int) -> Int {
       levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) }!

@@ -1,0 +1,44 @@
+/// The scale a channel value is written on, and the one clamp rule every path uses.
+public enum ChannelRange: Equatable, Sendable {
+  /// 0–100, kept to tenths: typed values, `rgb(R%, G%, B%)` and the store files.
+  case percent
+  /// 0–255 integers: `rgb(R, G, B)`.
+  case byte
+
+  /// The lowest and highest valid value.
+  public var bounds: ClosedRange<Int> {
+    switch self {
+    case .percent: 0...100
+    case .byte: 0...255
+    }
+  }
+
+  /// Clamps `value` to this range and converts it to stored tenths, with a warning when it was out of range.
+  ///
+  /// The range check sees the exact number before any rounding: `100.04` is out of range.
+  /// For `.byte`, `value` must be an integer.
+  public func clamp(
+    _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
+  ) -> (tenths: Int, warning: RangeWarning?) {
+    let low = ExactDecimal(tenths: bounds.lowerBound * 10)
+    let high = ExactDecimal(tenths: bounds.upperBound * 10)
+    let used: ExactDecimal
+    let outOfRange: Bool
+    if value < low {
+      (used, outOfRange) = (low, true)
+    } else if high < value {
+      (used, outOfRange) = (high, true)
+    } else {
+      (used, outOfRange) = (value, false)
+    }
+    let tenths: Int
+    switch self {
+    case .percent: tenths = used.roundedTenths
+    case .byte: tenths = Color.tenths(of8Bit: used.roundedTenths / 10)
+    }
+    guard outOfRange else { return (tenths, nil) }
+    let warning = RangeWarning(
+      channel: channel, input: input, value: value, range: self, used: used, source: source)
+    return (tenths, warning)
+  }
+}

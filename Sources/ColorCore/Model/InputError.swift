@@ -1,0 +1,17 @@
+/// Input that colormix cannot use: a number, a color or a palette name, with what was given.
+public enum InputError: Error, Equatable, Sendable {
+  /// Not a decimal such as `50`, `50.5`, `+5` or `-3`.
+  case invalidNumber(String)
+  /// Not any form of color.
+  case invalidColor(String)
+  /// Looks like a color name, but no catalog has it.
+  case unknownColorName(String, suggestions: [String])
+  /// A palette name that breaks the naming rules.
+  case invalidPaletteName(String, problem: PaletteNameProblem)
+  /// No saved color has this name.
+  case unknownPaletteName(String, suggestions: [String])
+  /// The name already holds a different color (and replacing was not asked for).
+  case paletteNameTaken(String)
+  /// A value was out of range where clamping is not allowed (`--strict`).
+  case outOfRange(RangeWarning)
+}

@@ -1,0 +1,50 @@
+import ColorCore
+
+/// What a command runs with: the environment, the terminal, the file system and the output.
+struct Context {
+  let environment: Environment
+  /// Whether standard output is a terminal (`isatty(1)`).
+  let stdoutIsTerminal: Bool
+  let fileSystem: any FileSystem
+  let output: Output
+  /// `--store`, when given.
+  var storeFlag: String?
+  var colorChoice: ColorChoice = .auto
+
+  init(environment: Environment, stdoutIsTerminal: Bool, fileSystem: any FileSystem, output: Output) {
+    self.environment = environment
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.fileSystem = fileSystem
+    self.output = output
+  }
+
+  /// How the output may use color.
+  var depth: ColorDepth {
+    ColorDepth.decide(choice: colorChoice, isTerminal: stdoutIsTerminal, environment: environment)
+  }
+
+  /// The store file's path: `--store`, `COLORMIX_STORE`, `XDG_STATE_HOME` or `HOME`.
+  func storePath() throws -> String {
+    if let storeFlag { return storeFlag }
+    return try StoreLocation.resolve(
+      store: environment.text(.store), stateHome: environment.text(.stateHome), home: environment.text(.home))
+  }
+
+  /// `COLORMIX_LOCK_TIMEOUT` in seconds: a non-negative decimal of any size, 5 when unset or empty.
+  func lockTimeout() throws(UsageError) -> Double {
+    guard let text = try environment.text(.lockTimeout), !text.isEmpty else { return 5 }
+    guard let number = ExactDecimal(text), !text.hasPrefix("+"), !(number < ExactDecimal(tenths: 0)) else {
+      throw .invalidLockTimeout(text)
+    }
+    // Past a billion seconds, waiting longer makes no difference.
+    return min(number.doubleValue, 1e9)
+  }
+
+  func colorStore() throws -> ColorStore {
+    ColorStore(path: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+  }
+
+  func paletteStore() throws -> PaletteStore {
+    PaletteStore(storePath: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+  }
+}

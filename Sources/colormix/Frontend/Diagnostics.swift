@@ -1,0 +1,137 @@
+import ColorCore
+
+/// Turns every error into one full sentence naming the bad input, and its exit status (sysexits).
+enum Diagnostics {
+  /// 64: the command line or environment cannot be used.
+  static let usage: Int32 = 64
+  /// 65: the data is wrong (out of range under `--strict`, a corrupt file, a taken name).
+  static let data: Int32 = 65
+  /// 74: a file could not be read or written.
+  static let io: Int32 = 74
+
+  static func describe(_ error: any Error) -> (message: String, status: Int32) {
+    switch error {
+    case let error as UsageError: (describe(error), usage)
+    case let error as InputError: describe(error)
+    case let error as StoreError: describe(error)
+    default: ("\(error)", 70)
+    }
+  }
+
+  static func describe(_ error: UsageError) -> String {
+    switch error {
+    case .invalidArgumentEncoding(let position, let bytes):
+      "Argument \(position) is not valid UTF-8: '\(Visible.escape(bytes: bytes))'."
+    case .unknownCommand(let name, let suggestion):
+      "Unknown command '\(Visible.escape(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
+        + " See 'colormix --help'."
+    case .unknownOption(let name, let suggestion):
+      "Unknown option '\(Visible.escape(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
+    case .optionNotForCommand(let name, let command):
+      "Option '\(name)' does not apply to 'colormix \(command)'. See 'colormix help \(command)'."
+    case .missingOptionValue(let name):
+      "Option '\(name)' needs a value."
+    case .optionTakesNoValue(let name):
+      "Option '\(name)' takes no value."
+    case .invalidOptionValue(let option, let value, let allowed):
+      "'\(Visible.escape(value))' is not a valid value for \(option); use one of: "
+        + allowed.joined(separator: ", ") + "."
+    case .wrongArgumentCount(let command, let usage):
+      "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(command)'."
+    case .unknownChannel(let text):
+      "'\(Visible.escape(text))' is not a channel; use red, green or blue (or r, g, b)."
+    case .invalidLockTimeout(let text):
+      "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
+    case .invalidEnvironmentEncoding(let variable):
+      "The environment variable \(variable) is not valid UTF-8."
+    }
+  }
+
+  static func describe(_ error: InputError) -> (String, Int32) {
+    switch error {
+    case .invalidNumber(let text):
+      ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
+    case .invalidColor(let text):
+      ("'\(Visible.escape(text))' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name.", usage)
+    case .unknownColorName(let name, let suggestions):
+      ("Unknown color name '\(Visible.escape(name))'." + didYouMean(suggestions), usage)
+    case .invalidPaletteName(let name, let problem):
+      ("Palette name '\(Visible.escape(name))' is not allowed: \(describe(problem)).", usage)
+    case .unknownPaletteName(let name, let suggestions):
+      ("No saved color is named '\(Visible.escape(name))'." + didYouMean(suggestions), usage)
+    case .paletteNameTaken(let name):
+      (
+        "The palette already has a different color named '\(Visible.escape(name))'; use --replace to overwrite it.",
+        data
+      )
+    case .outOfRange(let warning):
+      (
+        "\(warning.channel.rawValue) \(WarningText.number(warning)) is out of range \(WarningText.range(warning.range))"
+          + " (--strict); nothing was written.", data
+      )
+    }
+  }
+
+  static func describe(_ error: StoreError) -> (String, Int32) {
+    switch error {
+    case .file(let error):
+      ("Cannot \(describe(error.operation)) \(Visible.escape(error.path)): \(ErrorText.describe(errno: error.code)).", io)
+    case .busy(let path, let timeout):
+      (
+        "The store \(Visible.escape(path)) is busy: another colormix held its lock for \(seconds(timeout)) s "
+          + "(COLORMIX_LOCK_TIMEOUT); nothing was written.", io
+      )
+    case .corrupt(let path, let kind, let reason):
+      ("The file \(Visible.escape(path)) is corrupt (\(describe(reason))); \(recovery(kind)).", data)
+    case .noLocation:
+      ("No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH.", io)
+    }
+  }
+
+  static func describe(_ reason: CorruptReason) -> String {
+    switch reason {
+    case .notJSON(let message, let offset): "not valid JSON: \(message) at byte \(offset)"
+    case .notObject: "not a JSON object"
+    case .missingMember(let name): "'\(name)' is missing"
+    case .notNumber(let name): "'\(name)' is not a number"
+    case .notArray(let name): "'\(name)' is not an array"
+    case .entryWithoutName(let index): "color \(index) has no 'name' string"
+    case .entry(let index, let reason): "color \(index): \(describe(reason))"
+    }
+  }
+
+  private static func describe(_ problem: PaletteNameProblem) -> String {
+    switch problem {
+    case .empty: "it is empty"
+    case .tooLong: "it is longer than \(PaletteEntry.maximumNameLength) characters"
+    case .unsafeCharacters: "it contains control or bidirectional characters"
+    }
+  }
+
+  private static func describe(_ operation: FileError.Operation) -> String {
+    switch operation {
+    case .read: "read"
+    case .createFolder: "create the folder"
+    case .write: "write"
+    case .replace: "replace"
+    case .lock: "lock"
+    }
+  }
+
+  private static func recovery(_ kind: StoreKind) -> String {
+    switch kind {
+    case .color: "fix it by hand, or run 'colormix reset' to move it aside and start again from black"
+    case .palette:
+      "fix it by hand, or run 'colormix reset --palette' to move it aside and start an empty palette"
+    }
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() && value < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  private static func didYouMean(_ suggestions: [String]) -> String {
+    guard !suggestions.isEmpty else { return "" }
+    return " Did you mean " + suggestions.map { "'\(Visible.escape($0))'" }.joined(separator: ", ") + "?"
+  }
+}

@@ -1,0 +1,48 @@
+import ColorCore
+@preconcurrency import Glibc
+
+/// Runs one command line: parses it against the command table, runs the command, and turns any error into one
+/// `colormix: error: …` line and an exit code.
+enum Frontend {
+  /// Runs the process: argv and the environment as the C library hands them over.
+  static func main() -> Int32 {
+    var argv: [[UInt8]] = []
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      argv.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
+    }
+    let context = Context(
+      environment: .process, stdoutIsTerminal: isatty(1) == 1, fileSystem: SystemFileSystem(), output: .process())
+    return run(argv, context)
+  }
+
+  /// Runs `argv` (without the program name) and returns the exit status.
+  static func run(_ argv: [[UInt8]], _ context: Context) -> Int32 {
+    var context = context
+    let output = context.output
+    var status: Int32 = 0
+    do {
+      let parsed = try ArgumentParser.parse(argv)
+      if parsed.version {
+        output.write(HelpText.version + "\n")
+      } else if parsed.help {
+        output.write(HelpText.help(for: parsed.spec) + "\n")
+      } else {
+        let spec = parsed.spec ?? ShowCommand.spec
+        context.storeFlag = parsed.value(.store)
+        context.colorChoice = parsed.colorChoice
+        let command = CommandTable.command(named: spec.name)!
+        try command.init(parsed).run(context)
+      }
+    } catch {
+      let (message, code) = Diagnostics.describe(error)
+      output.writeError("colormix: error: " + message + "\n")
+      status = code
+    }
+    if let failure = output.failure {
+      output.writeError("colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
+      return 74
+    }
+    return status
+  }
+}

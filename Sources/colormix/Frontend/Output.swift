@@ -1,0 +1,76 @@
+@preconcurrency import Glibc
+
+/// Standard output and standard error, each piece written when it is produced (cause before effect).
+///
+/// A failed write is remembered so that the command ends with exit 74; a closed pipe on standard output ends
+/// output quietly (with SIGPIPE's default action the process has already ended by then).
+final class Output {
+  /// Whether bytes are kept in memory instead of written, for tests.
+  private let capturing: Bool
+  private(set) var standardOutput: [UInt8] = []
+  private(set) var standardError: [UInt8] = []
+  /// The `errno` of the first failed write, and to which stream.
+  private(set) var failure: (code: Int32, stream: String)?
+  private var outputClosed = false
+
+  private init(capturing: Bool) {
+    self.capturing = capturing
+  }
+
+  /// Writes to file descriptors 1 and 2.
+  static func process() -> Output { Output(capturing: false) }
+
+  /// Keeps what would be written.
+  static func capture() -> Output { Output(capturing: true) }
+
+  /// Writes text to standard output.
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0), to: 1) }
+  }
+
+  /// Writes bytes to standard output.
+  func write(bytes: [UInt8]) {
+    bytes.withUnsafeBytes { write($0, to: 1) }
+  }
+
+  /// Writes one line to standard error: `colormix: warning: …`.
+  func warn(_ message: String) {
+    writeError("colormix: warning: " + message + "\n")
+  }
+
+  /// Writes one line to standard error: `colormix: …` (a note, not a warning).
+  func note(_ message: String) {
+    writeError("colormix: " + message + "\n")
+  }
+
+  /// Writes text to standard error.
+  func writeError(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0), to: 2) }
+  }
+
+  private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) {
+    if capturing {
+      if fd == 1 { standardOutput.append(contentsOf: buffer) } else { standardError.append(contentsOf: buffer) }
+      return
+    }
+    if fd == 1 && outputClosed { return }
+    var offset = 0
+    while offset < buffer.count {
+      let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        let code = count < 0 ? errno : EIO
+        if fd == 1 && code == EPIPE {
+          outputClosed = true
+        } else if failure == nil {
+          failure = (code, fd == 1 ? "standard output" : "standard error")
+        }
+        if fd == 1 { outputClosed = true }
+        return
+      }
+      offset += count
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import ColorCore
+
+/// Turns argv into a `ParsedCommandLine` using the command table: options before or after the command,
+/// `--opt value` or `--opt=value`, the last repeat wins, `--` ends options, and negative numbers are arguments.
+enum ArgumentParser {
+  /// Parses argv as bytes; an argument that is not valid UTF-8 is a usage error.
+  static func parse(_ argv: [[UInt8]]) throws(UsageError) -> ParsedCommandLine {
+    var words: [String] = []
+    words.reserveCapacity(argv.count)
+    for (index, bytes) in argv.enumerated() {
+      guard let word = String(validating: bytes, as: UTF8.self) else {
+        throw .invalidArgumentEncoding(position: index + 1, bytes: bytes)
+      }
+      words.append(word)
+    }
+    return try parse(words)
+  }
+
+  static func parse(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
+    var parsed = ParsedCommandLine()
+    // Options are checked against the command once it is known.
+    var given: [OptionSpec] = []
+    var index = 0
+    var optionsEnded = false
+
+    func positional(_ word: String) throws(UsageError) {
+      if parsed.spec != nil {
+        parsed.arguments.append(word)
+      } else {
+        guard let command = CommandTable.command(named: word) else {
+          throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: CommandTable.names).first)
+        }
+        parsed.spec = command.spec
+      }
+    }
+
+    func record(_ option: OptionSpec, _ value: String) {
+      given.append(option)
+      parsed.options[option.name] = value
+    }
+
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if optionsEnded {
+        try positional(word)
+      } else if word == "--" {
+        optionsEnded = true
+      } else if word.hasPrefix("--") {
+        var name = word
+        var inline: String?
+        if let equals = word.firstIndex(of: "=") {
+          name = String(word[..<equals])
+          inline = String(word[word.index(after: equals)...])
+        }
+        guard let option = CommandTable.option(named: String(name.dropFirst(2))) else {
+          throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: CommandTable.flags).first)
+        }
+        var value = ""
+        if option.takesValue {
+          if let inline {
+            value = inline
+          } else {
+            guard index < words.count else { throw .missingOptionValue(name) }
+            value = words[index]
+            index += 1
+          }
+        } else if inline != nil {
+          throw .optionTakesNoValue(name)
+        }
+        record(option, value)
+      } else if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
+        guard word.count == 2, let option = OptionSpec.global.first(where: { "-\($0.short!)" == word }) else {
+          throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: CommandTable.flags).first)
+        }
+        record(option, "")
+      } else {
+        try positional(word)
+      }
+    }
+    if parsed.help || parsed.version { return parsed }
+
+    let spec = parsed.spec ?? ShowCommand.spec
+    if let stray = given.first(where: { spec.option(named: $0.name) == nil }) {
+      throw .optionNotForCommand(stray.flag, command: spec.name)
+    }
+    for option in given {
+      // The command's own declaration says which values it allows (`names` takes fewer formats).
+      guard case .choice(let allowed) = spec.option(named: option.name)!.value else { continue }
+      let value = parsed.options[option.name]!
+      guard allowed.contains(value) else {
+        throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
+      }
+    }
+    if let store = parsed.options["store"], store.isEmpty { throw .missingOptionValue("--store") }
+    guard let form = spec.forms.firstIndex(where: { $0.count == parsed.arguments.count }) else {
+      throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
+    }
+    parsed.form = form
+    return parsed
+  }
+
+  /// `-5`, `-0.5`, `-.5`, `-1e2`: a word that is meant as a number, so it is an argument (and is checked there).
+  static func looksNumeric(_ word: String) -> Bool {
+    guard let second = word.unicodeScalars.dropFirst().first else { return false }
+    return ("0"..."9").contains(second) || second == "."
+  }
+}

@@ -1,0 +1,51 @@
+/// One command's declaration, from which parsing, usage lines, help and completions derive.
+struct CommandSpec: Equatable, Sendable {
+  let name: String
+  /// One sentence for the command list.
+  let summary: String
+  /// More for `help COMMAND`; empty for none.
+  let discussion: String
+  /// The accepted argument lists: `set` takes `R G B` or `COLOR`.
+  let forms: [[ArgumentSpec]]
+  /// Options besides `--help` and `--version`, in help order.
+  let options: [OptionSpec]
+
+  init(
+    _ name: String, summary: String, discussion: String = "", forms: [[ArgumentSpec]] = [[]],
+    options: [OptionSpec] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.discussion = discussion
+    self.forms = forms
+    self.options = options
+  }
+
+  /// One line per form: `colormix set R G B [--strict] [--format FORMAT] …`.
+  var usage: [String] {
+    let options = self.options.map { "[\($0.synopsis)]" }
+    return forms.map { form in
+      (["colormix", name] + form.map(\.name) + options).joined(separator: " ")
+    }
+  }
+
+  /// The argument forms on one line, for error messages: `colormix set R G B | COLOR [OPTIONS]`.
+  var shortUsage: String {
+    let forms = self.forms.map { $0.map(\.name).joined(separator: " ") }.filter { !$0.isEmpty }
+    var text = "colormix " + name
+    if !forms.isEmpty { text += " " + forms.joined(separator: " | ") }
+    if self.forms.contains(where: \.isEmpty) && !forms.isEmpty { text = "colormix \(name) [\(forms.joined(separator: " | "))]" }
+    return options.isEmpty ? text : text + " [OPTIONS]"
+  }
+
+  /// The option named `name` (without dashes), global ones included.
+  func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name } ?? OptionSpec.global.first { $0.name == name }
+  }
+
+  /// The allowed values of `--format` here.
+  var formats: [String] {
+    guard case .choice(let values) = option(named: "format")?.value else { return [] }
+    return values
+  }
+}

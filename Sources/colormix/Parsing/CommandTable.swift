@@ -1,0 +1,31 @@
+/// Every command, once: adding a command is one new file in `Subcommands/` and one entry here.
+enum CommandTable {
+  static let commands: [any Subcommand.Type] = [
+    ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
+    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self,
+  ]
+
+  static func command(named name: String) -> (any Subcommand.Type)? {
+    commands.first { $0.spec.name == name }
+  }
+
+  static var names: [String] { commands.map { $0.spec.name } }
+
+  /// Any command's option (or a global one) by name, for parsing before the command is known.
+  static func option(named name: String) -> OptionSpec? {
+    if let global = OptionSpec.global.first(where: { $0.name == name }) { return global }
+    for command in commands {
+      if let option = command.spec.options.first(where: { $0.name == name }) { return option }
+    }
+    return nil
+  }
+
+  /// Every long option's flag, for suggestions.
+  static var flags: [String] {
+    var flags = OptionSpec.global.map(\.flag)
+    for command in commands {
+      for option in command.spec.options where !flags.contains(option.flag) { flags.append(option.flag) }
+    }
+    return flags
+  }
+}

@@ -1,0 +1,60 @@
+/// One option's declaration: its name, its value, its help, and the values it allows.
+struct OptionSpec: Equatable, Sendable {
+  /// What the option's value is, for validation and completions.
+  enum Value: Equatable, Sendable {
+    /// A flag: no value.
+    case none
+    /// One of `choices`.
+    case choice([String])
+    /// A file path.
+    case path
+  }
+
+  /// `format` for `--format`.
+  let name: String
+  /// A one-letter alias such as `h` for `-h`.
+  let short: Character?
+  /// `FORMAT` in usage lines; empty for a flag.
+  let placeholder: String
+  let value: Value
+  let help: String
+
+  init(_ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String) {
+    self.name = name
+    self.short = short
+    self.placeholder = placeholder
+    self.value = value
+    self.help = help
+  }
+
+  /// `--format`
+  var flag: String { "--" + name }
+
+  var takesValue: Bool { value != .none }
+
+  /// `--format FORMAT` or `--strict`.
+  var synopsis: String { takesValue ? flag + " " + placeholder : flag }
+
+  static func format(_ formats: [OutputFormat]) -> OptionSpec {
+    OptionSpec(
+      "format", placeholder: "FORMAT", value: .choice(formats.map(\.rawValue)),
+      help: "Output format: " + formats.map(\.rawValue).joined(separator: ", ") + " (default swatch).")
+  }
+
+  static let color = OptionSpec(
+    "color", placeholder: "WHEN", value: .choice(ColorChoice.allCases.map(\.rawValue)),
+    help: "Color the output: auto, always or never (default auto).")
+  static let store = OptionSpec(
+    "store", placeholder: "PATH", value: .path, help: "The store file (beats COLORMIX_STORE and the default).")
+  static let strict = OptionSpec(
+    "strict", help: "Treat an out-of-range value as an error (exit 65) instead of clamping it.")
+  static let replace = OptionSpec("replace", help: "Overwrite a saved color of the same name.")
+  static let catalog = OptionSpec(
+    "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only: css or crayola.")
+  static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
+  static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
+  static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
+
+  /// Options every command accepts, besides its own.
+  static let global: [OptionSpec] = [.help, .version]
+}

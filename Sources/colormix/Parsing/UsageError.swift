@@ -1,0 +1,14 @@
+/// A command line colormix cannot run: exit 64.
+enum UsageError: Error, Equatable, Sendable {
+  case invalidArgumentEncoding(position: Int, bytes: [UInt8])
+  case unknownCommand(String, suggestion: String?)
+  case unknownOption(String, suggestion: String?)
+  case optionNotForCommand(String, command: String)
+  case missingOptionValue(String)
+  case optionTakesNoValue(String)
+  case invalidOptionValue(option: String, value: String, allowed: [String])
+  case wrongArgumentCount(command: String, usage: String)
+  case unknownChannel(String)
+  case invalidLockTimeout(String)
+  case invalidEnvironmentEncoding(variable: String)
+}

@@ -1,0 +1,21 @@
+import ColorCore
+
+/// `colormix help [COMMAND]`: the overview, or one command's help.
+struct HelpCommand: Subcommand {
+  static let spec = CommandSpec(
+    "help", summary: "Show help for colormix or one command.", forms: [[], [ArgumentSpec("COMMAND", .command)]])
+
+  var command: CommandSpec?
+
+  init(_ parsed: ParsedCommandLine) throws {
+    guard let name = parsed.arguments.first else { return }
+    guard let command = CommandTable.command(named: name) else {
+      throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: CommandTable.names).first)
+    }
+    self.command = command.spec
+  }
+
+  func run(_ context: Context) throws {
+    context.output.write(HelpText.help(for: command) + "\n")
+  }
+}

@@ -1,0 +1,24 @@
+import ColorCore
+
+/// `colormix load NAME`: makes a saved color current.
+struct LoadCommand: Subcommand {
+  static let spec = CommandSpec(
+    "load", summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
+    options: [.format(OutputFormat.allCases), .color, .store])
+
+  var name: String
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) {
+    name = parsed.arguments[0]
+    format = parsed.format
+  }
+
+  func run(_ context: Context) throws {
+    let (entries, warnings) = try context.paletteStore().load()
+    ColorPrinter.warn(warnings, context)
+    let entry = try PaletteEntry.find(name, in: entries)
+    let (color, colorWarnings) = try context.colorStore().update { _ in (entry.color, []) }
+    try ColorPrinter.print(color, warnings: colorWarnings, format: format, context)
+  }
+}

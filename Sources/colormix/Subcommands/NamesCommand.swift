@@ -1,0 +1,21 @@
+import ColorCore
+
+/// `colormix names`: lists the catalog colors.
+struct NamesCommand: Subcommand {
+  static let spec = CommandSpec(
+    "names", summary: "List the named colors of the CSS and Crayola catalogs.",
+    options: [.catalog, .format([.swatch, .json]), .color])
+
+  var catalog: Catalog?
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) {
+    catalog = parsed.value(.catalog).flatMap(Catalog.init(rawValue:))
+    format = parsed.format
+  }
+
+  func run(_ context: Context) throws {
+    let colors = catalog?.colors ?? Catalog.all
+    context.output.write(ColorTable.names(colors, format: format, depth: context.depth))
+  }
+}

@@ -1,0 +1,19 @@
+import ColorCore
+
+/// `colormix palette`: lists the saved colors.
+struct PaletteCommand: Subcommand {
+  static let spec = CommandSpec(
+    "palette", summary: "List the saved colors.", options: [.format([.swatch, .json]), .color, .store])
+
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) {
+    format = parsed.format
+  }
+
+  func run(_ context: Context) throws {
+    let (entries, warnings) = try context.paletteStore().load()
+    ColorPrinter.warn(warnings, context)
+    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
+  }
+}

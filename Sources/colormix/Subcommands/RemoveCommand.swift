@@ -1,0 +1,21 @@
+import ColorCore
+
+/// `colormix remove NAME`: deletes a saved color.
+struct RemoveCommand: Subcommand {
+  static let spec = CommandSpec(
+    "remove", summary: "Delete a saved color.", forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store])
+
+  var name: String
+
+  init(_ parsed: ParsedCommandLine) {
+    name = parsed.arguments[0]
+  }
+
+  func run(_ context: Context) throws {
+    let (_, warnings) = try context.paletteStore().update { entries in
+      let entry = try PaletteEntry.find(name, in: entries)
+      return (entries.filter { $0.name != entry.name }, ())
+    }
+    ColorPrinter.warn(warnings, context)
+  }
+}

@@ -1,0 +1,30 @@
+import ColorCore
+
+/// `colormix reset [--palette]`: back to black, or an empty palette.
+struct ResetCommand: Subcommand {
+  static let spec = CommandSpec(
+    "reset", summary: "Set the color back to black (or, with --palette, empty the palette).",
+    discussion: "A corrupt store or palette file is moved aside to <file>.corrupt first.",
+    options: [.palette, .format(OutputFormat.allCases), .color, .store])
+
+  var palette: Bool
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) {
+    palette = parsed.has(.palette)
+    format = parsed.format
+  }
+
+  func run(_ context: Context) throws {
+    if palette {
+      if let moved = try context.paletteStore().reset() {
+        context.output.warn("moved the corrupt palette file to \(Visible.escape(moved)); starting empty")
+      }
+      return
+    }
+    if let moved = try context.colorStore().reset() {
+      context.output.warn("moved the corrupt store file to \(Visible.escape(moved)); starting from black")
+    }
+    try ColorPrinter.print(.black, warnings: [], format: format, context)
+  }
+}

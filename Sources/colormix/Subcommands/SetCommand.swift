@@ -1,0 +1,53 @@
+import ColorCore
+
+/// `colormix set R G B | COLOR`: sets the whole color.
+struct SetCommand: Subcommand {
+  static let spec = CommandSpec(
+    "set", summary: "Set the color from three channels (0–100), a hex code, rgb(…) or a name.",
+    discussion: """
+      R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
+      COLOR is #rrggbb, #rgb, rgb(R, G, B) with 0–255 integers, rgb(R%, G%, B%), or a CSS or Crayola name
+      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog.
+      """,
+    forms: [
+      [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
+      [ArgumentSpec("COLOR", .color)],
+    ],
+    options: [.strict, .format(OutputFormat.allCases), .color, .store])
+
+  /// The new color, from the current one, with its warnings.
+  var change: (Color) -> (color: Color, warnings: [RangeWarning])
+  var strict: Bool
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) throws {
+    strict = parsed.has(.strict)
+    format = parsed.format
+    let arguments = parsed.arguments
+    if arguments.count == 1 {
+      // A plain number is a missing channel, not a color name.
+      if ExactDecimal(arguments[0]) != nil {
+        throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
+      }
+      let (color, warnings) = try ColorArgument.parse(arguments[0])
+      change = { _ in (color, warnings) }
+    } else {
+      let values = try arguments.map { text throws(InputError) in try ChannelValue(parsing: text) }
+      change = { current in
+        var color = current
+        var warnings: [RangeWarning] = []
+        for (channel, value) in zip(Channel.allCases, values) {
+          let (tenths, warning) = value.resolve(channel: channel, current: current[channel])
+          color[channel] = tenths
+          if let warning { warnings.append(warning) }
+        }
+        return (color, warnings)
+      }
+    }
+  }
+
+  func run(_ context: Context) throws {
+    let (color, warnings) = try context.colorStore().update(strict: strict, change)
+    try ColorPrinter.print(color, warnings: warnings, format: format, context)
+  }
+}

@@ -1,0 +1,38 @@
+import ColorCore
+
+/// `colormix slide CHANNEL VALUE`: sets or moves one channel.
+struct SlideCommand: Subcommand {
+  static let spec = CommandSpec(
+    "slide", summary: "Set one channel, or move it by a signed step.",
+    discussion: """
+      CHANNEL is red, green or blue (or r, g, b). VALUE 70 sets the channel; a signed VALUE such as +5 or -0.5
+      moves it from its current value and clamps with a warning when it overshoots. Negative values need no --.
+      """,
+    forms: [[ArgumentSpec("CHANNEL", .channel), ArgumentSpec("VALUE", .number)]],
+    options: [.strict, .format(OutputFormat.allCases), .color, .store])
+
+  var channel: Channel
+  var value: ChannelValue
+  var strict: Bool
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) throws {
+    guard let channel = Channel(name: parsed.arguments[0]) else {
+      throw UsageError.unknownChannel(parsed.arguments[0])
+    }
+    self.channel = channel
+    value = try ChannelValue(parsing: parsed.arguments[1], signMeansRelative: true)
+    strict = parsed.has(.strict)
+    format = parsed.format
+  }
+
+  func run(_ context: Context) throws {
+    let (color, warnings) = try context.colorStore().update(strict: strict) { current in
+      var color = current
+      let (tenths, warning) = value.resolve(channel: channel, current: current[channel])
+      color[channel] = tenths
+      return (color, warning.map { [$0] } ?? [])
+    }
+    try ColorPrinter.print(color, warnings: warnings, format: format, context)
+  }
+}

@@ -1,0 +1,4 @@
+/// The `--color` option.
+enum ColorChoice: String, CaseIterable, Sendable {
+  case auto, always, never
+}
