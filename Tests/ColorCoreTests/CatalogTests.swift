@@ -54,13 +54,13 @@ import Testing
   @Test func bareNamePrefersCSS() throws {
     #expect(try NameFolding.lookup("blue").catalog == .css)
     #expect(try NameFolding.lookup("crayola:blue").hex == "#1f75fe")
-    #expect(throws: ColorError.unknownColorName("css:almond", suggestions: ["salmon"])) {
+    #expect(throws: InputError.unknownColorName("css:almond", suggestions: ["salmon"])) {
       try NameFolding.lookup("css:almond")
     }
   }
 
   @Test func unknownNamesSuggestUpToThree() {
-    #expect(throws: ColorError.unknownColorName("bluu", suggestions: ["blue", "plum", "Blush"])) {
+    #expect(throws: InputError.unknownColorName("bluu", suggestions: ["blue", "plum", "Blush"])) {
       try NameFolding.lookup("bluu")
     }
   }

@@ -17,19 +17,27 @@ import Testing
     "rgb(1, 2, 3", "rgb(50%, 2, 3)", "rgb(a, b, c)", "rgb()", "rgba(1, 2, 3)", "rgb(1e2, 0, 0)", "rgb(1 2 3)",
   ])
   func rejects(_ text: String) {
-    #expect(throws: ColorError.invalidColor(text)) { try ColorArgument.parse(text) }
+    #expect(throws: InputError.invalidColor(text)) { try ColorArgument.parse(text) }
   }
 
   @Test func clampsRGBWithWarnings() throws {
     let (color, warnings) = try ColorArgument.parse("rgb(300, -1, 99999999999999999999)")
     #expect(color.hex == "#ff00ff")
     #expect(
-      warnings.map(\.description) == [
-        "red 300 is out of range 0–255; using 255", "green -1 is out of range 0–255; using 0",
-        "blue 99999999999999999999 is out of range 0–255; using 255",
+      warnings == [
+        RangeWarning(
+          channel: .red, input: "300", value: ExactDecimal("300")!, range: .byte, used: ExactDecimal("255")!),
+        RangeWarning(channel: .green, input: "-1", value: ExactDecimal("-1")!, range: .byte, used: ExactDecimal("0")!),
+        RangeWarning(
+          channel: .blue, input: "99999999999999999999", value: ExactDecimal("99999999999999999999")!, range: .byte,
+          used: ExactDecimal("255")!),
       ])
-    let (_, percent) = try ColorArgument.parse("rgb(101%, 0%, 0%)")
-    #expect(percent.map(\.description) == ["red 101 is out of range 0–100; using 100"])
+    let (_, percent) = try ColorArgument.parse("rgb(101 %, 0%, 0%)")
+    #expect(
+      percent == [
+        RangeWarning(
+          channel: .red, input: "101", value: ExactDecimal("101")!, range: .percent, used: ExactDecimal("100")!)
+      ])
   }
 
   @Test func everyHexValueRoundTrips() throws {

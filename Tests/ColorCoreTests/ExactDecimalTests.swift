@@ -18,7 +18,7 @@ import Testing
     ("100", 1000), ("-0", 0), ("007", 70), ("150", 1000), ("-3", 0), ("100.04", 1000),
   ])
   func clampsAndRoundsHalfAwayFromZero(_ text: String, _ tenths: Int) {
-    #expect(ExactDecimal(text)!.clampedTenths == tenths)
+    #expect(ChannelRange.percent.clamp(ExactDecimal(text)!, channel: .red, input: text).tenths == tenths)
   }
 
   @Test(arguments: [
@@ -26,7 +26,7 @@ import Testing
   ])
   func rangeIsCheckedBeforeRounding(_ text: String, _ outside: Bool) {
     let number = ExactDecimal(text) ?? ExactDecimal(jsonNumber: text)!
-    #expect(number.isOutOfRange == outside)
+    #expect((ChannelRange.percent.clamp(number, channel: .red, input: text).warning != nil) == outside)
   }
 
   @Test(arguments: [
@@ -37,7 +37,18 @@ import Testing
   func sumsAreExact(_ current: Int, _ step: String, _ sum: String, _ tenths: Int) {
     let total = ExactDecimal(tenths: current) + ExactDecimal(step)!
     #expect(total.description == sum)
-    #expect(total.clampedTenths == tenths)
+    #expect(ChannelRange.percent.clamp(total, channel: .red, input: step).tenths == tenths)
+  }
+
+  @Test func comparesBySignThenMagnitude() {
+    let values = ["-100", "-1.5", "-0.01", "0", "0.01", "1.5", "100", "100.04", "255"].map { ExactDecimal($0)! }
+    for (index, value) in values.enumerated() {
+      for later in values[(index + 1)...] {
+        #expect(value < later)
+        #expect(!(later < value))
+      }
+      #expect(!(value < value))
+    }
   }
 
   @Test(arguments: [
@@ -45,6 +56,6 @@ import Testing
   ])
   func readsJSONNumbers(_ text: String, _ expected: String?) {
     let number = ExactDecimal(jsonNumber: text)!
-    if let expected { #expect(number.description == expected) } else { #expect(number.isOutOfRange) }
+    if let expected { #expect(number.description == expected) } else { #expect(ExactDecimal(tenths: 1000) < number) }
   }
 }

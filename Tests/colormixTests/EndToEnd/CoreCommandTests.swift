@@ -155,16 +155,18 @@ import Testing
     ),
     (
       ["set", "1", "2"],
-      "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [--strict] [--format FORMAT]."
+      "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [OPTIONS]. "
+        + "See 'colormix help set'."
     ),
     (
       ["show", "extra"],
-      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [--format FORMAT]."
+      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [OPTIONS]. See 'colormix help show'."
     ),
     (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
     (
       ["slide", "red"],
-      "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [--strict] [--format FORMAT]."
+      "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [OPTIONS]. "
+        + "See 'colormix help slide'."
     ),
     (["set", "1e2", "0", "0"], "colormix: error: '1e2' is not a number; write a decimal such as 50, 50.5, +5 or -3."),
     (["help", "nope"], "colormix: error: Unknown command 'nope'. See 'colormix --help'."),
@@ -176,20 +178,36 @@ import Testing
     #expect(cli.contents(cli.store) == nil)
   }
 
-  @Test func helpAndVersion() {
-    for arguments in [
-      ["--help"], ["-h"], ["help"], ["set", "--help"], ["help", "slide"], ["slide", "-h", "x"], ["--version"],
-    ] {
-      let result = cli.run(arguments)
-      #expect(result.status == 0)
-      #expect(result.stderr == "")
-      #expect(!result.stdout.isEmpty)
-    }
-    #expect(cli.run(["--version"]).stdout == "colormix 1.0.0\n")
-    #expect(cli.run(["help"]).stdout.contains("slide"))
-    #expect(cli.run(["help", "slide"]).stdout.contains("USAGE: colormix slide CHANNEL VALUE"))
-    #expect(cli.run(["help", "set"]).stdout == cli.run(["set", "--help"]).stdout)
+  @Test func helpFlagsAndHelpCommandPrintTheOverviewWithEveryCommand() {
+    let overview = cli.run(["--help"])
+    #expect(overview.status == 0 && overview.stderr == "")
+    let listed = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }.dropFirst()
+      .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
+    #expect(listed == ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"])
+    #expect(cli.run(["-h"]) == overview)
+    #expect(cli.run(["help"]) == overview)
     #expect(cli.contents(cli.store) == nil)
+  }
+
+  @Test func commandHelpShowsItsUsageLinesAndEveryOption() {
+    let help = cli.run(["help", "set"])
+    #expect(help.status == 0 && help.stderr == "")
+    #expect(help.stdout.hasPrefix("Set the color from three channels"))
+    #expect(help.stdout.contains("  colormix set R G B [--strict] [--format FORMAT] [--color WHEN] [--store PATH]\n"))
+    #expect(help.stdout.contains("  colormix set COLOR [--strict] [--format FORMAT] [--color WHEN] [--store PATH]\n"))
+    for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "-h, --help"] {
+      #expect(help.stdout.contains("\n  \(option)  "), "\(option)")
+    }
+    #expect(cli.run(["set", "--help"]) == help)
+    #expect(cli.run(["set", "-h"]) == help)
+    #expect(cli.run(["slide", "-h", "x"]).stdout.contains("colormix slide CHANNEL VALUE"))
+    #expect(cli.run(["help", "names"]).stdout.contains("--format FORMAT  Output format: swatch, json "))
+  }
+
+  @Test func versionFlagsPrintTheVersion() {
+    #expect(cli.run(["--version"]) == .init(stdout: "colormix 1.0.0\n", stderr: "", status: 0))
+    #expect(cli.run(["-V"]) == .init(stdout: "colormix 1.0.0\n", stderr: "", status: 0))
+    #expect(cli.run(["show", "-V"]).stdout == "colormix 1.0.0\n")
   }
 
   @Test func invalidUTF8ArgumentIsAUsageError() {

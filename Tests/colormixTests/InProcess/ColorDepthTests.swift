@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ColorCore
+import ColorCore
+@testable import colormix
 
 @Suite struct ColorDepthTests {
   @Test(arguments: [
@@ -28,6 +29,6 @@ import Testing
   func followsThePrecedence(
     _ choice: ColorChoice, _ terminal: Bool, _ environment: [String: String], _ depth: ColorDepth
   ) {
-    #expect(ColorDepth.decide(choice: choice, stdoutIsTerminal: terminal, environment: environment) == depth)
+    #expect(ColorDepth.decide(choice: choice, isTerminal: terminal, environment: Environment(environment)) == depth)
   }
 }

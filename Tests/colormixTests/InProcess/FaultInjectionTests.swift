@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ColorCore
+import ColorCore
+@testable import colormix
 
 /// A file system that fails one kind of operation, to check that a failed write leaves the old file intact.
 struct FailingFileSystem: FileSystem {
@@ -11,11 +12,11 @@ struct FailingFileSystem: FileSystem {
   let real = SystemFileSystem()
 
   func read(_ path: String) throws(FileError) -> [UInt8]? {
-    if failing == .read { throw FileError(action: "read", path: path, code: code) }
+    if failing == .read { throw FileError(.read, path: path, code: code) }
     return try real.read(path)
   }
   func makeDirectories(_ path: String) throws(FileError) {
-    if failing == .makeDirectories { throw FileError(action: "create the folder", path: path, code: code) }
+    if failing == .makeDirectories { throw FileError(.createFolder, path: path, code: code) }
     try real.makeDirectories(path)
   }
   func writeTarget(of path: String) -> String { real.writeTarget(of: path) }
@@ -25,16 +26,16 @@ struct FailingFileSystem: FileSystem {
     if failing == .write {
       // Leave a partial temporary file behind, as a full disk would.
       try real.writeAndSync(Array(bytes.prefix(5)), to: path, mode: mode)
-      throw FileError(action: "write", path: path, code: code)
+      throw FileError(.write, path: path, code: code)
     }
     try real.writeAndSync(bytes, to: path, mode: mode)
   }
   func rename(_ source: String, to destination: String) throws(FileError) {
-    if failing == .rename { throw FileError(action: "replace", path: destination, code: code) }
+    if failing == .rename { throw FileError(.replace, path: destination, code: code) }
     try real.rename(source, to: destination)
   }
   func lock(_ path: String, timeout: Double) throws(FileError) -> Int32? {
-    if failing == .lock { throw FileError(action: "lock", path: path, code: code) }
+    if failing == .lock { throw FileError(.lock, path: path, code: code) }
     return try real.lock(path, timeout: timeout)
   }
   func unlock(_ handle: Int32) { real.unlock(handle) }
@@ -59,15 +60,13 @@ struct FailingFileSystem: FileSystem {
       (["save", "x"], palette),
     ]
     for (arguments, file) in cases {
-      let application = Application(
-        environment: Environment(["COLORMIX_STORE": store]), stdoutIsTerminal: false,
-        fileSystem: FailingFileSystem(failing: step, code: code))
-      let outcome = application.run(arguments.map { Array($0.utf8) })
+      let outcome = InProcess.run(
+        arguments, environment: ["COLORMIX_STORE": store], fileSystem: FailingFileSystem(failing: step, code: code))
       // `save` reads the color store before the palette: a read failure names the color store.
       let named = step == .read ? store : file
       #expect(outcome.status == 74, "\(arguments)")
-      #expect(outcome.standardOutput == "")
-      #expect(outcome.standardError == "colormix: error: \(message.replacingOccurrences(of: "STORE", with: named))\n")
+      #expect(outcome.stdout == "")
+      #expect(outcome.stderr == "colormix: error: \(message.replacingOccurrences(of: "STORE", with: named))\n")
       #expect(cli.contents(store) == before)
       #expect(cli.contents(palette) == nil)
     }

@@ -23,7 +23,7 @@ import Testing
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let bytes = Array(cli.contents(store) ?? Data())
-      let contents = try ColorDocument.decode(bytes)
+      let contents = try ColorDocument.decode(bytes, source: .input)
       let new = Color(red: (round % 100) * 10, green: (round % 100) * 10, blue: (round % 100) * 10)
       #expect(contents.color == previous || contents.color == new, "round \(round)")
       previous = contents.color
@@ -50,7 +50,7 @@ import Testing
         """
       reports.add(cli.shell(script, environment: ["COLORMIX_LOCK_TIMEOUT": "60"]).stdout)
     }
-    let palette = try PaletteDocument.decode(Array(cli.contents(cli.folder + "/palette.json")!)).entries
+    let palette = try PaletteDocument.decode(Array(cli.contents(cli.folder + "/palette.json")!), source: .input).entries
     let names = Set(palette.map(\.name))
     let lines = reports.text.split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("failed") }.isEmpty)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the built `colormix` binary in a temporary folder of its own, never touching the real `$HOME`.
-struct Colormix {
+/// Runs the built `colormix` binary in a temporary folder of its own, never touching the real `$HOME`; the folder
+/// is removed when the value goes away.
+final class Colormix: @unchecked Sendable {
   struct Result: Equatable {
     var stdout: String
     var stderr: String
@@ -29,6 +30,12 @@ struct Colormix {
     try! FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     folder = base.path
     environment = ["HOME": folder + "/home", "PATH": "/usr/bin:/bin"]
+  }
+
+  deinit {
+    // Make every folder writable again first: some tests take permissions away.
+    _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", folder]).waitUntilExit()
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// The default store file for this folder's HOME.

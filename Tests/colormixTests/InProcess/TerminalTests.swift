@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ColorCore
+import ColorCore
+@testable import colormix
 
 @Suite struct TerminalTests {
   @Test(arguments: [
