@@ -53,10 +53,6 @@ import Testing
     }
   }
 
-  @Test func rowCount() {
-    #expect(HostileInputTests.rows.count >= 50)
-  }
-
   @Test func invalidUTF8IsEscapedEverywhere() {
     let cli = Colormix()
     #expect(

@@ -88,6 +88,21 @@ import Testing
     #expect(json["saved"] is NSNull)
   }
 
+  @Test func exactMeansTheSameStoredChannelsNotTheSameHex() throws {
+    // aliceblue is stored as 94.1 97.3 100; 94.2 has the same 8-bit hex but is another stored color.
+    let swatch = cli.run(["set", "94.2", "97.3", "100", "--color", "never"])
+    #expect(swatch.stdout == "#f0f8ff  red 94.2  green 97.3  blue 100  ≈ aliceblue (css)\n")
+    let json = try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8))
+    let nearest = (json as! [String: Any])["nearest"] as! [String: Any]
+    #expect(nearest["name"] as? String == "aliceblue")
+    #expect(nearest["exact"] as? Bool == false)
+  }
+
+  @Test func warningsReachStderrBeforeTheResultReachesStdout() {
+    let result = cli.shell("\"$COLORMIX\" set 150 0 0 --format hex 2>&1")
+    #expect(result.stdout == "colormix: warning: red 150 is out of range 0–100; using 100\n#ff0000\n")
+  }
+
   @Test func paletteSaveLoadRemove() throws {
     cli.run(["set", "50", "20", "80"])
     #expect(cli.run(["save", "grape", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))

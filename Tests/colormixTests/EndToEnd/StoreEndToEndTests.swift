@@ -153,13 +153,33 @@ import Testing
     #expect(cli.contents(cli.store) == before)
   }
 
-  @Test func writerWaitsForTheLock() {
+  @Test func writerWaitsForTheLockAndWritesAfterItsRelease() {
     cli.run(["reset"])
-    let holder = cli.start("/usr/bin/flock", [cli.store + ".lock", "sleep", "0.5"])
+    // The holder copies the store just before it lets go: a writer that did not wait would show up in the copy.
+    let holder = cli.start(
+      "/usr/bin/flock", [cli.store + ".lock", "sh", "-c", "sleep 0.5; cat \"$0\" > under-lock", cli.store])
     usleep(150_000)
     let result = cli.run(["set", "9", "9", "9", "--format", "rgb"], environment: ["COLORMIX_LOCK_TIMEOUT": "5"])
     holder.waitUntilExit()
     #expect(result == .init(stdout: "9 9 9\n", stderr: "", status: 0))
+    let underLock = String(decoding: cli.contents(cli.folder + "/under-lock") ?? Data(), as: UTF8.self)
+    #expect(underLock.contains("\"red\": 0,"))
+    #expect(String(decoding: cli.contents(cli.store)!, as: UTF8.self).contains("\"red\": 9,"))
+  }
+
+  @Test(arguments: ["-0", "0", String(repeating: "9", count: 400), "0.25"])
+  func anyNonNegativeDecimalIsALockTimeout(_ value: String) {
+    let result = cli.run(["set", "1", "2", "3", "--format", "rgb"], environment: ["COLORMIX_LOCK_TIMEOUT": value])
+    #expect(result == .init(stdout: "1 2 3\n", stderr: "", status: 0))
+  }
+
+  @Test func lockTimeoutThatIsNotUTF8IsAUsageError() {
+    let result = cli.shell("COLORMIX_LOCK_TIMEOUT=\"$(printf '1\\377')\" \"$COLORMIX\" set 1 2 3")
+    #expect(
+      result
+        == .init(stdout: "", stderr: "colormix: error: The environment variable COLORMIX_LOCK_TIMEOUT is not valid UTF-8.\n",
+          status: 64))
+    #expect(cli.contents(cli.store) == nil)
   }
 
   @Test(arguments: ["-1", "abc", "1e3", " 1", "+2", "inf"])
