@@ -1,3 +1,5 @@
+@testable import ColorCore
+
 /// Channel values and command lines: parse, resolve against every kind of current value, never leave 0...1000.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -8,7 +10,9 @@ public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     for current in [0, 1, 505, 999, 1000] {
       let (tenths, warning) = value.resolve(channel: .red, current: current)
       precondition((0...1000).contains(tenths))
-      precondition((warning == nil) == !(value.isRelative ? ExactDecimal(tenths: current) + value.number : value.number).isOutOfRange)
+      let checked = value.isRelative ? ExactDecimal(tenths: current) + value.number : value.number
+      let outside = checked < ExactDecimal(tenths: 0) || ExactDecimal(tenths: 1000) < checked
+      precondition((warning == nil) == !outside)
     }
   }
   _ = try? ArgumentParser.parse(bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init))

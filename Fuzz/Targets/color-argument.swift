@@ -1,3 +1,5 @@
+import ColorCore
+
 /// The one-argument color forms: whatever parses is a valid color whose hex round-trips.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorArgument(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

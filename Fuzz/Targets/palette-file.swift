@@ -1,9 +1,11 @@
+@testable import ColorCore
+
 /// Palette files: decoding never crashes, and what loads writes back the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPaletteFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  if let (entries, _) = try? PaletteDocument.decode(bytes) {
-    let again = try! PaletteDocument.decode(PaletteDocument.encode(entries))
+  if let (entries, _) = try? PaletteDocument.decode(bytes, source: .input) {
+    let again = try! PaletteDocument.decode(PaletteDocument.encode(entries), source: .input)
     precondition(again.entries == entries)
     _ = ColorTable.palette(entries, format: .swatch, depth: .trueColor)
   }

@@ -30,7 +30,7 @@ struct LockedFile: Sendable {
     do {
       do {
         handle = try fileSystem.lock(lockPath, timeout: timeout)
-      } catch where error.code == ENOENT {
+      } catch  where error.code == ENOENT {
         // The first write: create the folders, then lock.
         try fileSystem.makeDirectories(LockedFile.folder(of: path))
         handle = try fileSystem.lock(lockPath, timeout: timeout)

@@ -75,7 +75,10 @@ enum Diagnostics {
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {
     case .file(let error):
-      ("Cannot \(describe(error.operation)) \(Visible.escape(error.path)): \(ErrorText.describe(errno: error.code)).", io)
+      (
+        "Cannot \(describe(error.operation)) \(Visible.escape(error.path)): \(ErrorText.describe(errno: error.code)).",
+        io
+      )
     case .busy(let path, let timeout):
       (
         "The store \(Visible.escape(path)) is busy: another colormix held its lock for \(seconds(timeout)) s "

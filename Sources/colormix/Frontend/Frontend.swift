@@ -40,7 +40,8 @@ enum Frontend {
       status = code
     }
     if let failure = output.failure {
-      output.writeError("colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
+      output.writeError(
+        "colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
       return 74
     }
     return status

@@ -34,7 +34,9 @@ struct CommandSpec: Equatable, Sendable {
     let forms = self.forms.map { $0.map(\.name).joined(separator: " ") }.filter { !$0.isEmpty }
     var text = "colormix " + name
     if !forms.isEmpty { text += " " + forms.joined(separator: " | ") }
-    if self.forms.contains(where: \.isEmpty) && !forms.isEmpty { text = "colormix \(name) [\(forms.joined(separator: " | "))]" }
+    if self.forms.contains(where: \.isEmpty) && !forms.isEmpty {
+      text = "colormix \(name) [\(forms.joined(separator: " | "))]"
+    }
     return options.isEmpty ? text : text + " [OPTIONS]"
   }
 

@@ -4,7 +4,8 @@ import ColorCore
 enum WarningText {
   /// The whole message, prefixed with the file's path for a warning about a file.
   static func describe(_ warning: RangeWarning) -> String {
-    let text = "\(warning.channel.rawValue) \(number(warning)) is out of range \(range(warning.range)); using "
+    let text =
+      "\(warning.channel.rawValue) \(number(warning)) is out of range \(range(warning.range)); using "
       + warning.used.description
     guard case .file(let path) = warning.source else { return text }
     return Visible.escape(path) + ": " + text

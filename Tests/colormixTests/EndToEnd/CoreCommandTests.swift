@@ -181,7 +181,8 @@ import Testing
   @Test func helpFlagsAndHelpCommandPrintTheOverviewWithEveryCommand() {
     let overview = cli.run(["--help"])
     #expect(overview.status == 0 && overview.stderr == "")
-    let listed = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }.dropFirst()
+    let listed = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }
+      .dropFirst()
       .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
     #expect(listed == ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"])
     #expect(cli.run(["-h"]) == overview)

@@ -177,7 +177,8 @@ import Testing
     let result = cli.shell("COLORMIX_LOCK_TIMEOUT=\"$(printf '1\\377')\" \"$COLORMIX\" set 1 2 3")
     #expect(
       result
-        == .init(stdout: "", stderr: "colormix: error: The environment variable COLORMIX_LOCK_TIMEOUT is not valid UTF-8.\n",
+        == .init(
+          stdout: "", stderr: "colormix: error: The environment variable COLORMIX_LOCK_TIMEOUT is not valid UTF-8.\n",
           status: 64))
     #expect(cli.contents(cli.store) == nil)
   }

@@ -1,6 +1,6 @@
+import ColorCore
 import Testing
 
-import ColorCore
 @testable import colormix
 
 @Suite struct ColorDepthTests {

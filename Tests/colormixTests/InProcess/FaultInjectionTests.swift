@@ -1,7 +1,7 @@
+import ColorCore
 import Foundation
 import Testing
 
-import ColorCore
 @testable import colormix
 
 /// A file system that fails one kind of operation, to check that a failed write leaves the old file intact.
