@@ -26,9 +26,9 @@ enum Frontend {
       if parsed.version {
         output.write(HelpText.version + "\n")
       } else if parsed.help {
-        output.write(HelpText.help(for: parsed.spec) + "\n")
+        output.write(HelpText.help(for: parsed.commandGiven ? parsed.spec : nil) + "\n")
       } else {
-        let spec = parsed.spec ?? ShowCommand.spec
+        let spec = parsed.spec
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
         let command = CommandTable.command(named: spec.name)!

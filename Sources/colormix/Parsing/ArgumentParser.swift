@@ -18,25 +18,19 @@ enum ArgumentParser {
 
   static func parse(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
     var parsed = ParsedCommandLine()
-    // Options are checked against the command once it is known.
-    var given: [OptionSpec] = []
     var index = 0
     var optionsEnded = false
 
     func positional(_ word: String) throws(UsageError) {
-      if parsed.spec != nil {
+      if parsed.commandGiven {
         parsed.arguments.append(word)
       } else {
         guard let command = CommandTable.command(named: word) else {
           throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: CommandTable.names).first)
         }
         parsed.spec = command.spec
+        parsed.commandGiven = true
       }
-    }
-
-    func record(_ option: OptionSpec, _ value: String) {
-      given.append(option)
-      parsed.options[option.name] = value
     }
 
     while index < words.count {
@@ -53,11 +47,12 @@ enum ArgumentParser {
           name = String(word[..<equals])
           inline = String(word[word.index(after: equals)...])
         }
-        guard let option = CommandTable.option(named: String(name.dropFirst(2))) else {
+        // Options may come before the command: any command's option is taken here and checked below.
+        guard let takesValue = CommandTable.optionTakesValue(String(name.dropFirst(2))) else {
           throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: CommandTable.flags).first)
         }
         var value = ""
-        if option.takesValue {
+        if takesValue {
           if let inline {
             value = inline
           } else {
@@ -68,31 +63,32 @@ enum ArgumentParser {
         } else if inline != nil {
           throw .optionTakesNoValue(name)
         }
-        record(option, value)
+        parsed.set(String(name.dropFirst(2)), value)
       } else if word.hasPrefix("-"), word.count > 1, !looksNumeric(word) {
-        guard word.count == 2, let option = OptionSpec.global.first(where: { "-\($0.short!)" == word }) else {
+        if word == "-h" {
+          parsed.set("help", "")
+        } else if word == "-V" {
+          parsed.set("version", "")
+        } else {
           throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: CommandTable.flags).first)
         }
-        record(option, "")
       } else {
         try positional(word)
       }
     }
     if parsed.help || parsed.version { return parsed }
 
-    let spec = parsed.spec ?? ShowCommand.spec
-    if let stray = given.first(where: { spec.option(named: $0.name) == nil }) {
-      throw .optionNotForCommand(stray.flag, command: spec.name)
-    }
-    for option in given {
+    let spec = parsed.spec
+    for (name, value) in zip(parsed.optionNames, parsed.optionValues) {
+      guard let option = spec.options.firstIndex(where: { $0.name == name }) else {
+        throw .optionNotForCommand("--" + name, command: spec.name)
+      }
       // The command's own declaration says which values it allows (`names` takes fewer formats).
-      guard case .choice(let allowed) = spec.option(named: option.name)!.value else { continue }
-      let value = parsed.options[option.name]!
-      guard allowed.contains(value) else {
-        throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
+      if case .choice(let allowed) = spec.options[option].value, !allowed.contains(value) {
+        throw .invalidOptionValue(option: "--" + name, value: value, allowed: allowed)
       }
     }
-    if let store = parsed.options["store"], store.isEmpty { throw .missingOptionValue("--store") }
+    if let store = parsed.value(named: "store"), store.isEmpty { throw .missingOptionValue("--store") }
     guard let form = spec.forms.firstIndex(where: { $0.count == parsed.arguments.count }) else {
       throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
     }

@@ -40,14 +40,11 @@ struct CommandSpec: Equatable, Sendable {
     return options.isEmpty ? text : text + " [OPTIONS]"
   }
 
-  /// The option named `name` (without dashes), global ones included.
-  func option(named name: String) -> OptionSpec? {
-    options.first { $0.name == name } ?? OptionSpec.global.first { $0.name == name }
-  }
-
   /// The allowed values of `--format` here.
   var formats: [String] {
-    guard case .choice(let values) = option(named: "format")?.value else { return [] }
-    return values
+    for option in options where option.name == "format" {
+      if case .choice(let values) = option.value { return values }
+    }
+    return []
   }
 }

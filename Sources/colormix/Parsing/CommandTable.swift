@@ -11,11 +11,15 @@ enum CommandTable {
 
   static var names: [String] { commands.map { $0.spec.name } }
 
-  /// Any command's option (or a global one) by name, for parsing before the command is known.
-  static func option(named name: String) -> OptionSpec? {
-    if let global = OptionSpec.global.first(where: { $0.name == name }) { return global }
+  /// Whether any command's option (or a global one) named `name` takes a value; `nil` when there is no such
+  /// option. For parsing before the command is known.
+  static func optionTakesValue(_ name: String) -> Bool? {
+    if let global = OptionSpec.global.firstIndex(where: { $0.name == name }) {
+      return OptionSpec.global[global].takesValue
+    }
     for command in commands {
-      if let option = command.spec.options.first(where: { $0.name == name }) { return option }
+      let options = command.spec.options
+      if let index = options.firstIndex(where: { $0.name == name }) { return options[index].takesValue }
     }
     return nil
   }

@@ -17,6 +17,7 @@ struct OptionSpec: Equatable, Sendable {
   /// `FORMAT` in usage lines; empty for a flag.
   let placeholder: String
   let value: Value
+  /// One sentence; help adds the allowed values of a choice.
   let help: String
 
   init(_ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String) {
@@ -35,22 +36,23 @@ struct OptionSpec: Equatable, Sendable {
   /// `--format FORMAT` or `--strict`.
   var synopsis: String { takesValue ? flag + " " + placeholder : flag }
 
-  static func format(_ formats: [OutputFormat]) -> OptionSpec {
+  /// `--format` with the names of the formats a command prints (`OutputFormat.names` for all of them).
+  static func format(_ names: [String]) -> OptionSpec {
     OptionSpec(
-      "format", placeholder: "FORMAT", value: .choice(formats.map(\.rawValue)),
-      help: "Output format: " + formats.map(\.rawValue).joined(separator: ", ") + " (default swatch).")
+      "format", placeholder: "FORMAT", value: .choice(names),
+      help: "Output format (default swatch).")
   }
 
   static let color = OptionSpec(
-    "color", placeholder: "WHEN", value: .choice(ColorChoice.allCases.map(\.rawValue)),
-    help: "Color the output: auto, always or never (default auto).")
+    "color", placeholder: "WHEN", value: .choice(["auto", "always", "never"]),
+    help: "When to color the output (default auto).")
   static let store = OptionSpec(
     "store", placeholder: "PATH", value: .path, help: "The store file (beats COLORMIX_STORE and the default).")
   static let strict = OptionSpec(
     "strict", help: "Treat an out-of-range value as an error (exit 65) instead of clamping it.")
   static let replace = OptionSpec("replace", help: "Overwrite a saved color of the same name.")
   static let catalog = OptionSpec(
-    "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only: css or crayola.")
+    "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only.")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")

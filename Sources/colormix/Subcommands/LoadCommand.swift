@@ -4,7 +4,7 @@ import ColorCore
 struct LoadCommand: Subcommand {
   static let spec = CommandSpec(
     "load", summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
-    options: [.format(OutputFormat.allCases), .color, .store])
+    options: [.format(OutputFormat.names), .color, .store])
 
   var name: String
   var format: OutputFormat

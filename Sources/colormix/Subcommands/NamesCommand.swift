@@ -4,7 +4,7 @@ import ColorCore
 struct NamesCommand: Subcommand {
   static let spec = CommandSpec(
     "names", summary: "List the named colors of the CSS and Crayola catalogs.",
-    options: [.catalog, .format([.swatch, .json]), .color])
+    options: [.catalog, .format(["swatch", "json"]), .color])
 
   var catalog: Catalog?
   var format: OutputFormat

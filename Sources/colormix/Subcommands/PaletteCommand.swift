@@ -3,7 +3,7 @@ import ColorCore
 /// `colormix palette`: lists the saved colors.
 struct PaletteCommand: Subcommand {
   static let spec = CommandSpec(
-    "palette", summary: "List the saved colors.", options: [.format([.swatch, .json]), .color, .store])
+    "palette", summary: "List the saved colors.", options: [.format(["swatch", "json"]), .color, .store])
 
   var format: OutputFormat
 

@@ -9,7 +9,7 @@ struct SaveCommand: Subcommand {
       twice; a NAME that holds a different color is refused unless --replace is given.
       """,
     forms: [[ArgumentSpec("NAME", .text)]],
-    options: [.replace, .format(OutputFormat.allCases), .color, .store])
+    options: [.replace, .format(OutputFormat.names), .color, .store])
 
   var name: String
   var replace: Bool

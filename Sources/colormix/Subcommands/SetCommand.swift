@@ -13,7 +13,7 @@ struct SetCommand: Subcommand {
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.allCases), .color, .store])
+    options: [.strict, .format(OutputFormat.names), .color, .store])
 
   /// The new color, from the current one, with its warnings.
   var change: (Color) -> (color: Color, warnings: [RangeWarning])

@@ -5,7 +5,7 @@ struct ShowCommand: Subcommand {
   static let spec = CommandSpec(
     "show", summary: "Print the current color.",
     discussion: "With no command, colormix runs show. The swatch and JSON name the nearest catalog color.",
-    options: [.format(OutputFormat.allCases), .color, .store])
+    options: [.format(OutputFormat.names), .color, .store])
 
   var format: OutputFormat
 

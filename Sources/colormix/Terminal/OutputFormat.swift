@@ -10,4 +10,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
   case hex
   /// One JSON object.
   case json
+
+  /// Every format's name, in help order. (A literal: building it from `allCases` costs a metadata
+  /// instantiation on every start; a test keeps the two the same.)
+  static let names = ["swatch", "rgb", "rgb255", "hex", "json"]
 }

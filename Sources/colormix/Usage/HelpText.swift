@@ -41,8 +41,11 @@ enum HelpText {
   private static func optionLines(_ options: [OptionSpec]) -> String {
     let labels = options.map { option in (option.short.map { "-\($0), " } ?? "") + option.synopsis }
     let width = labels.map(\.count).max() ?? 0
-    return zip(options, labels).map { option, label in "  " + label.padding(width) + "  " + option.help }
-      .joined(separator: "\n")
+    return zip(options, labels).map { option, label in
+      var help = option.help
+      if case .choice(let values) = option.value { help += " One of: " + values.joined(separator: ", ") + "." }
+      return "  " + label.padding(width) + "  " + help
+    }.joined(separator: "\n")
   }
 }
 

@@ -202,7 +202,7 @@ import Testing
     #expect(cli.run(["set", "--help"]) == help)
     #expect(cli.run(["set", "-h"]) == help)
     #expect(cli.run(["slide", "-h", "x"]).stdout.contains("colormix slide CHANNEL VALUE"))
-    #expect(cli.run(["help", "names"]).stdout.contains("--format FORMAT  Output format: swatch, json "))
+    #expect(cli.run(["help", "names"]).stdout.contains("Output format (default swatch). One of: swatch, json.\n"))
   }
 
   @Test func versionFlagsPrintTheVersion() {
