@@ -28,7 +28,8 @@ extension ScienceTests {
       let purple = RGB(red: 0.5, green: 0.2, blue: 0.8)
       for text in [
         "hsl(270, 60%, 50%)", "hsl(270 60% 50%)", "HSL( 270deg 60% 50% )", "hsl(270 60 50)", "Hsl(270DEG,60%,50%)",
-        "  hsl(\t270  60%\n50%)  ", "hsl(.75turn 60% 50%)", "hsl(300grad 60% 50%)", "hsl(-90 60% 50%)", "hsl(630 60% 50%)",
+        "  hsl(\t270  60%\n50%)  ", "hsl(.75turn 60% 50%)", "hsl(300grad 60% 50%)", "hsl(-90 60% 50%)",
+        "hsl(630 60% 50%)",
         "hsl(+270.0 60.0% 50%)",
       ] {
         #expect(ColorFunctionTests.same(ColorFunctionTests.parsed(text), purple), "\(text)")
@@ -39,7 +40,8 @@ extension ScienceTests {
 
     @Test func hwbNumbersAndPercentages() {
       #expect(ColorFunctionTests.parsed("hwb(194 0% 50%)").map { GamutMapping.color(for: $0).color.hex } == "#006280")
-      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("hwb(194 50 50)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hwb(194 50 50)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
     }
 
     @Test func labAndLCHTakeNumbersOrPercentages() {
@@ -76,17 +78,20 @@ extension ScienceTests {
     @Test func noneIsZeroInTheModernSyntax() {
       let gray = ColorFunctionTests.parsed("oklch(0.5 none none)")
       #expect(ColorFunctionTests.same(gray, ColorFunctionTests.parsed("oklch(0.5 0 0)")!))
-      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(none 0% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(none 0% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
     }
 
     @Test func lightnessChromaAndSaturationAreClampedAsCSSDoes() {
-      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("oklch(1.5 0 0)"), RGB(red: 1, green: 1, blue: 1), 1e-6))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("oklch(1.5 0 0)"), RGB(red: 1, green: 1, blue: 1), 1e-6))
       #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lab(-10 0 0)"), RGB(red: 0, green: 0, blue: 0), 1e-9))
       #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lch(150% 0 0)"), RGB(red: 1, green: 1, blue: 1), 1e-6))
       #expect(
         ColorFunctionTests.same(
           ColorFunctionTests.parsed("lch(50 -10 40)"), ColorFunctionTests.parsed("lch(50 0 40)")!))
-      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(0 -20% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(0 -20% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
     }
 
     @Test func alphaIsItsOwnError() {

@@ -81,7 +81,9 @@ extension ScienceTests {
       let l = OKLCH(RGB(base)).lightness
       #expect(T.close(OKLCH(RGB(lighter)).lightness, l + 0.1, 0.002))
       #expect(T.close(OKLCH(RGB(darker)).lightness, l - 0.1, 0.002))
-      #expect(ColorOperation.lighten(base, by: 100) == MappedColor(color: Color(red: 1000, green: 1000, blue: 1000), wasOutOfGamut: true))
+      #expect(
+        ColorOperation.lighten(base, by: 100)
+          == MappedColor(color: Color(red: 1000, green: 1000, blue: 1000), wasOutOfGamut: true))
       #expect(ColorOperation.darken(base, by: 100).color == .black)
     }
 

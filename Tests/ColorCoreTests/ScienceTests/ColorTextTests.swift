@@ -72,9 +72,11 @@ extension ScienceTests {
         for color in T.grid.prefix(300) {
           let text = ColorText.text(color, in: notation)
           let numbers = ColorText.components(color, in: notation).map { ColorText.decimal($0.value, places: 4) }
-          #expect(text == "\(notation.rawValue)(" + numbers.enumerated().map { index, number in
-            number + ((notation == .hsl || notation == .hwb) && index > 0 ? "%" : "")
-          }.joined(separator: " ") + ")")
+          #expect(
+            text == "\(notation.rawValue)("
+              + numbers.enumerated().map { index, number in
+                number + ((notation == .hsl || notation == .hwb) && index > 0 ? "%" : "")
+              }.joined(separator: " ") + ")")
         }
       }
     }

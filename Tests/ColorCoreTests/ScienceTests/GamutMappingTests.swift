@@ -34,7 +34,9 @@ extension ScienceTests {
     @Test func noiseWithinEpsilonIsClippedSilently() {
       let nearlyWhite = RGB(red: 1.000001, green: 1, blue: -0.000001)
       #expect(nearlyWhite.isInGamut)
-      #expect(GamutMapping.color(for: nearlyWhite) == MappedColor(color: Color(red: 1000, green: 1000, blue: 0), wasOutOfGamut: false))
+      #expect(
+        GamutMapping.color(for: nearlyWhite)
+          == MappedColor(color: Color(red: 1000, green: 1000, blue: 0), wasOutOfGamut: false))
     }
 
     @Test func mappingTheWholeHueCircleStaysInGamut() {
