@@ -33,12 +33,10 @@ public struct RGB: Equatable, Sendable {
 
   /// The color rounded to the nearest tenth of a percent, after clamping to 0...1.
   public var color: Color {
+    let inside = clipped
     func tenths(_ value: Double) -> Int {
-      Int((clip(value) * 1000).rounded())
+      Int((value * 1000).rounded())
     }
-    func clip(_ value: Double) -> Double {
-      value >= 1 ? 1 : value > 0 ? value : 0
-    }
-    return Color(red: tenths(red), green: tenths(green), blue: tenths(blue))
+    return Color(red: tenths(inside.red), green: tenths(inside.green), blue: tenths(inside.blue))
   }
 }
