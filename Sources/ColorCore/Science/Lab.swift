@@ -15,8 +15,7 @@ public struct Lab: Equatable, Sendable {
   /// The exact stored color, read as sRGB fractions (not rounded to 8 bits).
   public init(_ color: Color) {
     func linear(_ tenths: Int) -> Double {
-      let c = Double(tenths) / 1000
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+      SRGBTransfer.linear(Double(tenths) / 1000)
     }
     let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047

@@ -1,0 +1,99 @@
+/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()`.
+///
+/// Components are separated by whitespace; `hsl()` alone also takes the legacy comma form `hsl(H, S%, L%)`, whose
+/// saturation and lightness must be percentages. Function names are matched in any case; the `(` must follow the
+/// name directly. Numbers are plain decimals with an optional sign (`-12.5`, `.5`, no exponent). Hues are numbers
+/// (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages:
+/// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
+/// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
+/// of lab/lch/oklab/oklch is clamped to its range, and negative chroma or saturation to 0.
+public enum ColorFunction {
+  /// The color `text` names, as sRGB that may lie outside the gamut.
+  public static func parse(_ text: String) throws(ColorFunctionError) -> RGB {
+    let trimmed = stripped(text)
+    guard let open = trimmed.firstIndex(of: "(") else {
+      throw .malformed("expected a color function such as oklch(0.7 0.1 30)")
+    }
+    let name = String(trimmed[..<open])
+    guard stripped(name) == name, !name.isEmpty else {
+      throw .malformed("expected a function name directly before \"(\"")
+    }
+    let function = name.lowercased()
+    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch"].contains(function) else { throw .unknownFunction(name) }
+    guard trimmed.hasSuffix(")") else { throw .malformed("missing \")\" at the end of \(function)()") }
+    let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    if inner.contains("(") || inner.contains(")") { throw .malformed("unexpected parenthesis inside \(function)()") }
+    if inner.contains("/") { throw .alphaNotSupported }
+    let legacy = inner.contains(",")
+    let words = try tokens(of: inner, function: function, legacy: legacy)
+    let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
+    return try color(function, values, legacy: legacy)
+  }
+
+  private static func tokens(of inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError)
+    -> [String]
+  {
+    var words: [String]
+    if legacy {
+      guard function == "hsl" else { throw .malformed("commas are only allowed in hsl(); separate with spaces") }
+      words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
+      if words.contains(where: \.isEmpty) { throw .malformed("empty component in \(function)()") }
+      if words.contains(where: { $0.contains(where: isSpace) }) {
+        throw .malformed("\(function)() mixes commas and spaces; use one or the other")
+      }
+    } else {
+      words = inner.split(whereSeparator: isSpace).map(String.init)
+    }
+    guard words.count == 3 else {
+      throw .malformed("\(function)() takes 3 components, found \(words.count)")
+    }
+    return words
+  }
+
+  private static func color(_ function: String, _ values: [Component], legacy: Bool) throws(ColorFunctionError)
+    -> RGB
+  {
+    switch function {
+    case "hsl":
+      let percent = legacy ? "a percentage" : "a number or percentage"
+      let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy, expected: percent)
+      let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy, expected: percent)
+      return HSL(hue: try values[0].hue(), saturation: max(saturation, 0), lightness: lightness).rgb
+    case "hwb":
+      let whiteness = try values[1].scaled(percent: 1, what: "whiteness")
+      let blackness = try values[2].scaled(percent: 1, what: "blackness")
+      return HWB(hue: try values[0].hue(), whiteness: whiteness, blackness: blackness).rgb
+    case "lab":
+      let l = try values[0].scaled(percent: 1, what: "lightness")
+      let a = try values[1].scaled(percent: 1.25, what: "a")
+      let b = try values[2].scaled(percent: 1.25, what: "b")
+      return LabD50(l: min(max(l, 0), 100), a: a, b: b).rgb
+    case "lch":
+      let l = try values[0].scaled(percent: 1, what: "lightness")
+      let c = try values[1].scaled(percent: 1.5, what: "chroma")
+      return LCH(lightness: min(max(l, 0), 100), chroma: max(c, 0), hue: try values[2].hue()).rgb
+    case "oklab":
+      let l = try values[0].scaled(percent: 0.01, what: "lightness")
+      let a = try values[1].scaled(percent: 0.004, what: "a")
+      let b = try values[2].scaled(percent: 0.004, what: "b")
+      return OKLab(l: min(max(l, 0), 1), a: a, b: b).rgb
+    default:
+      let l = try values[0].scaled(percent: 0.01, what: "lightness")
+      let c = try values[1].scaled(percent: 0.004, what: "chroma")
+      return OKLCH(lightness: min(max(l, 0), 1), chroma: max(c, 0), hue: try values[2].hue()).rgb
+    }
+  }
+
+  /// CSS whitespace: space, tab, line feed, carriage return, form feed.
+  private static func isSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n"
+      || character == "\u{0C}"
+  }
+
+  /// `text` without CSS whitespace at either end.
+  private static func stripped(_ text: some StringProtocol) -> String {
+    guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+}

@@ -1,0 +1,67 @@
+/// One component of a CSS color function: a number, a percentage, an angle or `none`.
+enum Component: Equatable, Sendable {
+  case number(Double)
+  case percentage(Double)
+  /// Already in degrees.
+  case angle(Double)
+  case none
+
+  /// Reads `word`; `none` is refused in the legacy comma syntax.
+  init(_ word: String, legacy: Bool) throws(ColorFunctionError) {
+    let lower = word.lowercased()
+    if lower == "none" {
+      if legacy { throw .malformed("\"none\" is not allowed with commas") }
+      self = .none
+      return
+    }
+    if lower.hasSuffix("%") {
+      self = .percentage(try Component.number(String(lower.dropLast()), word: word))
+      return
+    }
+    for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
+    where lower.hasSuffix(unit) {
+      self = .angle(try Component.number(String(lower.dropLast(unit.count)), word: word) * degrees)
+      return
+    }
+    self = .number(try Component.number(lower, word: word))
+  }
+
+  /// The hue in degrees: a number or an angle (`none` is 0).
+  func hue() throws(ColorFunctionError) -> Double {
+    switch self {
+    case .number(let value), .angle(let value): value
+    case .none: 0
+    case .percentage: throw .malformed("a hue must be a number or an angle, not a percentage")
+    }
+  }
+
+  /// The value as a number, a percentage counting `percent` per 1%, or 0 for `none`.
+  func scaled(
+    percent: Double, what: String, allowNumber: Bool = true, expected: String = "a number or percentage"
+  ) throws(ColorFunctionError) -> Double {
+    switch self {
+    case .percentage(let value): return value * percent
+    case .number(let value) where allowNumber: return value
+    case .none: return 0
+    default: throw .malformed("\(what) must be \(expected)")
+    }
+  }
+
+  /// A plain decimal: optional sign, then digits with an optional fraction, or a fraction alone (`.5`).
+  private static func number(_ text: String, word: String) throws(ColorFunctionError) -> Double {
+    var body = Substring(text)
+    var sign = 1.0
+    if let first = body.first, first == "+" || first == "-" {
+      sign = first == "-" ? -1 : 1
+      body = body.dropFirst()
+    }
+    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+    let digitsOnly = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+    let valid =
+      parts.count == 1
+      ? !parts[0].isEmpty && digitsOnly(parts[0])
+      : parts.count == 2 && !parts[1].isEmpty && digitsOnly(parts[0]) && digitsOnly(parts[1])
+    guard valid, let value = Double(body) else { throw .malformed("\"\(word)\" is not a number") }
+    return sign * value
+  }
+}

@@ -1,0 +1,23 @@
+@preconcurrency import Glibc
+
+/// Helpers for hue angles in degrees.
+enum Hue {
+  /// `degrees` brought into 0..<360.
+  static func normalized(_ degrees: Double) -> Double {
+    guard degrees.isFinite else { return 0 }
+    let turned = degrees.truncatingRemainder(dividingBy: 360)
+    let positive = turned < 0 ? turned + 360 : turned
+    return positive >= 360 ? 0 : positive
+  }
+
+  /// The angle of the point (`a`, `b`) in degrees, 0..<360.
+  static func angle(a: Double, b: Double) -> Double {
+    normalized(atan2(b, a) * 180 / Double.pi)
+  }
+
+  /// The point at `chroma` and `degrees` as (a, b).
+  static func cartesian(chroma: Double, degrees: Double) -> (a: Double, b: Double) {
+    let radians = degrees * Double.pi / 180
+    return (chroma * cos(radians), chroma * sin(radians))
+  }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import ColorCore
+
+extension ScienceTests {
+  @Suite struct ColorFunctionTests {
+    typealias T = ScienceTests
+
+    static func parsed(_ text: String) -> RGB? {
+      try? ColorFunction.parse(text)
+    }
+
+    static func error(_ text: String) -> ColorFunctionError? {
+      do {
+        _ = try ColorFunction.parse(text)
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    static func same(_ a: RGB?, _ b: RGB, _ tolerance: Double = 1e-9) -> Bool {
+      guard let a else { return false }
+      return T.distance100(a, b) <= tolerance * 100
+    }
+
+    @Test func hslInCommaSpaceAndLooseForms() {
+      let purple = RGB(red: 0.5, green: 0.2, blue: 0.8)
+      for text in [
+        "hsl(270, 60%, 50%)", "hsl(270 60% 50%)", "HSL( 270deg 60% 50% )", "hsl(270 60 50)", "Hsl(270DEG,60%,50%)",
+        "  hsl(\t270  60%\n50%)  ", "hsl(.75turn 60% 50%)", "hsl(300grad 60% 50%)", "hsl(-90 60% 50%)",
+        "hsl(630 60% 50%)",
+        "hsl(+270.0 60.0% 50%)",
+      ] {
+        #expect(ColorFunctionTests.same(ColorFunctionTests.parsed(text), purple), "\(text)")
+      }
+      let radians = ColorFunctionTests.parsed("hsl(4.71238898rad 60% 50%)")
+      #expect(ColorFunctionTests.same(radians, purple, 1e-6))
+    }
+
+    @Test func hwbNumbersAndPercentages() {
+      #expect(ColorFunctionTests.parsed("hwb(194 0% 50%)").map { GamutMapping.color(for: $0).color.hex } == "#006280")
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hwb(194 50 50)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+    }
+
+    @Test func labAndLCHTakeNumbersOrPercentages() {
+      let leaf = RGB(red: 0.41587, green: 0.503670, blue: 0.36664)
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lch(51.2345% 21.2 130)"), leaf, 0.0001))
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lab(51.2345 -13.6271 16.2401)"), leaf, 0.0001))
+      // a and b: 100% is 125; C: 100% is 150.
+      let byPercent = ColorFunctionTests.parsed("lab(51.2345% -10.90168% 12.99208%)")
+      #expect(ColorFunctionTests.same(byPercent, ColorFunctionTests.parsed("lab(51.2345 -13.6271 16.2401)")!))
+      #expect(
+        ColorFunctionTests.same(
+          ColorFunctionTests.parsed("lch(50 50% 10)"), ColorFunctionTests.parsed("lch(50 75 10deg)")!))
+    }
+
+    @Test func oklabAndOKLCHTakeNumbersOrPercentages() {
+      let red = RGB(red: 1, green: 0, blue: 0)
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("oklab(0.6279554 0.22486306 0.1258463)"), red, 1e-6))
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("OKLCH(62.79554% 0.2576833 29.2338851)"), red, 1e-6))
+      // L: 100% is 1; a, b and C: 100% is 0.4.
+      #expect(
+        ColorFunctionTests.same(
+          ColorFunctionTests.parsed("oklab(50% 25% -12.5%)"), ColorFunctionTests.parsed("oklab(0.5 0.1 -0.05)")!))
+      #expect(
+        ColorFunctionTests.same(
+          ColorFunctionTests.parsed("oklch(50% 50% 90)"), ColorFunctionTests.parsed("oklch(0.5 0.2 90)")!))
+    }
+
+    @Test func outOfGamutColorsAreReturnedUnmapped() throws {
+      let rgb = try ColorFunction.parse("oklch(0.7 0.4 30)")
+      #expect(!rgb.isInGamut)
+      #expect(GamutMapping.color(for: rgb).wasOutOfGamut)
+    }
+
+    @Test func noneIsZeroInTheModernSyntax() {
+      let gray = ColorFunctionTests.parsed("oklch(0.5 none none)")
+      #expect(ColorFunctionTests.same(gray, ColorFunctionTests.parsed("oklch(0.5 0 0)")!))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(none 0% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+    }
+
+    @Test func lightnessChromaAndSaturationAreClampedAsCSSDoes() {
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("oklch(1.5 0 0)"), RGB(red: 1, green: 1, blue: 1), 1e-6))
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lab(-10 0 0)"), RGB(red: 0, green: 0, blue: 0), 1e-9))
+      #expect(ColorFunctionTests.same(ColorFunctionTests.parsed("lch(150% 0 0)"), RGB(red: 1, green: 1, blue: 1), 1e-6))
+      #expect(
+        ColorFunctionTests.same(
+          ColorFunctionTests.parsed("lch(50 -10 40)"), ColorFunctionTests.parsed("lch(50 0 40)")!))
+      #expect(
+        ColorFunctionTests.same(ColorFunctionTests.parsed("hsl(0 -20% 50%)"), RGB(red: 0.5, green: 0.5, blue: 0.5)))
+    }
+
+    @Test func alphaIsItsOwnError() {
+      for text in ["hsl(270 60% 50% / 0.5)", "oklch(0.5 0.1 30/50%)", "lab(50 0 0 / 1)", "hwb(0 0% 0% /)"] {
+        #expect(ColorFunctionTests.error(text) == .alphaNotSupported, "\(text)")
+      }
+    }
+
+    @Test func unknownFunctionsAreNamed() {
+      #expect(ColorFunctionTests.error("rgb(1 2 3)") == .unknownFunction("rgb"))
+      #expect(ColorFunctionTests.error("Color(srgb 1 0 0)") == .unknownFunction("Color"))
+      #expect(ColorFunctionError.unknownFunction("rgb").description.contains("\"rgb\""))
+    }
+
+    @Test func malformedTextSaysWhy() {
+      let cases: [(String, String)] = [
+        ("", "expected a color function such as oklch(0.7 0.1 30)"),
+        ("oklch 0.5 0.1 30", "expected a color function such as oklch(0.7 0.1 30)"),
+        ("oklch (0.5 0.1 30)", "expected a function name directly before \"(\""),
+        ("(0.5 0.1 30)", "expected a function name directly before \"(\""),
+        ("oklch(0.5 0.1 30", "missing \")\" at the end of oklch()"),
+        ("oklch(0.5 0.1 30) x", "missing \")\" at the end of oklch()"),
+        ("oklch(calc(0.5) 0.1 30)", "unexpected parenthesis inside oklch()"),
+        ("hsl(270, 60% 50%)", "hsl() mixes commas and spaces; use one or the other"),
+        ("hsl(270,,50%)", "empty component in hsl()"),
+        ("oklch(0.5, 0.1, 30)", "commas are only allowed in hsl(); separate with spaces"),
+        ("hsl(270 60%)", "hsl() takes 3 components, found 2"),
+        ("lab(50 0 0 0)", "lab() takes 3 components, found 4"),
+        ("lab()", "lab() takes 3 components, found 0"),
+        ("hsl(270, 60, 50%)", "saturation must be a percentage"),
+        ("hsl(270, 60%, 50)", "lightness must be a percentage"),
+        ("hsl(none, 60%, 50%)", "\"none\" is not allowed with commas"),
+        ("oklch(0.5 0.1 30%)", "a hue must be a number or an angle, not a percentage"),
+        ("oklch(0.5deg 0.1 30)", "lightness must be a number or percentage"),
+        ("lab(50 1turn 0)", "a must be a number or percentage"),
+        ("lab(1e2 0 0)", "\"1e2\" is not a number"),
+        ("lab(1. 0 0)", "\"1.\" is not a number"),
+        ("lab(- 0 0)", "\"-\" is not a number"),
+        ("lab(50 ++1 0)", "\"++1\" is not a number"),
+        ("lab(50 0 0x)", "\"0x\" is not a number"),
+        ("lab(50 0 1.2.3)", "\"1.2.3\" is not a number"),
+        ("hsl(270 60%% 50%)", "\"60%%\" is not a number"),
+        ("oklch(0.5 0.1 deg)", "\"deg\" is not a number"),
+        ("lab(50 ٣ 0)", "\"٣\" is not a number"),
+      ]
+      for (text, reason) in cases {
+        #expect(ColorFunctionTests.error(text) == .malformed(reason), "\(text)")
+      }
+    }
+  }
+}
