@@ -1,12 +1,11 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// ANSI escape codes for drawing text on a color.
 enum Terminal {
   /// `text` drawn on `color`, in black or white, whichever reads better; plain `text` for `.none`.
   static func paint(_ text: String, on color: Color, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255
-    let dark = prefersDarkText(red: r, green: g, blue: b)
+    let dark = Contrast.bestText(on: color) == .black
     switch depth {
     case .none:
       return text
@@ -17,17 +16,6 @@ enum Terminal {
       let foreground = dark ? "38;5;16" : "38;5;231"
       return "\u{1B}[48;5;\(xterm256(red: r, green: g, blue: b));\(foreground)m\(text)\u{1B}[0m"
     }
-  }
-
-  /// True when black text has more contrast on this color than white (WCAG relative luminance).
-  static func prefersDarkText(red: Int, green: Int, blue: Int) -> Bool {
-    func linear(_ value: Int) -> Double {
-      let c = Double(value) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-    let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-    // Contrast with black (L + 0.05) / 0.05 beats contrast with white 1.05 / (L + 0.05) above L ≈ 0.179.
-    return (luminance + 0.05) * (luminance + 0.05) > 1.05 * 0.05
   }
 
   /// The nearest xterm 256-color index, among the 6×6×6 cube and the 24 grays (16–255), by RGB distance.

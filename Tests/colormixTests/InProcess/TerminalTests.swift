@@ -12,11 +12,13 @@ import Testing
     #expect(Terminal.xterm256(red: r, green: g, blue: b) == index)
   }
 
-  @Test func textStaysReadable() {
-    #expect(Terminal.prefersDarkText(red: 255, green: 255, blue: 0))
-    #expect(Terminal.prefersDarkText(red: 255, green: 255, blue: 255))
-    #expect(!Terminal.prefersDarkText(red: 0, green: 0, blue: 128))
-    #expect(!Terminal.prefersDarkText(red: 0, green: 0, blue: 0))
+  @Test func textOnAColorIsBlackOrWhiteWhicheverHasMoreContrast() {
+    let yellow = Color(red255: 255, green255: 255, blue255: 0)
+    #expect(Terminal.paint("x", on: yellow, depth: .ansi256).contains(";38;5;16m"))
+    #expect(Terminal.paint("x", on: .black, depth: .ansi256).contains(";38;5;231m"))
+    #expect(
+      Terminal.paint("x", on: Color(red255: 0, green255: 0, blue255: 128), depth: .trueColor).contains(
+        ";38;2;255;255;255m"))
   }
 
   @Test func paintsWithTheRightCodes() {
