@@ -44,6 +44,8 @@ enum Diagnostics {
       "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
+    case .needsTerminal:
+      "mix needs a terminal"
     }
   }
 

@@ -11,4 +11,6 @@ enum UsageError: Error, Equatable, Sendable {
   case unknownChannel(String)
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
+  /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
+  case needsTerminal
 }

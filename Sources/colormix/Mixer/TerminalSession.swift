@@ -1,0 +1,57 @@
+@preconcurrency import Glibc
+
+/// The terminal while the mixer runs: raw mode, the alternate screen, a hidden cursor and mouse reporting.
+///
+/// `leave()` gives everything back and is safe to call twice; the mixer calls it on every way out.
+final class TerminalSession {
+  /// Alternate screen, hidden cursor, button and drag reporting in SGR form (1006), bracketed paste off.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004l\u{1B}[2J"
+  /// Mouse off, attributes reset, cursor shown, main screen.
+  static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  private var original = termios()
+  private(set) var isActive = false
+
+  /// Switches the terminal to raw mode and the mixer's screen.
+  func enter() throws(UsageError) {
+    guard tcgetattr(0, &original) == 0 else { throw .needsTerminal }
+    var raw = original
+    cfmakeraw(&raw)
+    // Keep output processing so "\n" still means a new line for anything printed by mistake.
+    raw.c_oflag |= tcflag_t(OPOST)
+    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .needsTerminal }
+    isActive = true
+    TerminalSession.write(TerminalSession.enterSequence)
+  }
+
+  /// Gives the terminal back as it was.
+  func leave() {
+    guard isActive else { return }
+    TerminalSession.write(TerminalSession.leaveSequence)
+    tcsetattr(0, TCSAFLUSH, &original)
+    isActive = false
+  }
+
+  /// The window's size in cells (80×24 when it cannot be read).
+  static func size() -> (width: Int, height: Int) {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Writes all of `text` to the terminal in as few `write` calls as the kernel allows.
+  static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  static func write(bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+}
