@@ -23,6 +23,10 @@ enum PaletteDocument {
       guard case .object = item, case .string(let name) = item.member("name") else {
         throw .entryWithoutName(index: index + 1)
       }
+      // A hand-edited name must follow the rules `save` enforces, trimmed as typed names are.
+      if let problem = PaletteEntry.problem(with: name) ?? (name.trimmingWhitespace() == name[...] ? nil : .untrimmed) {
+        throw .badName(index: index + 1, problem: problem)
+      }
       let contents: ColorDocument.Contents
       do {
         contents = try ColorDocument.channels(of: item, source: source)
