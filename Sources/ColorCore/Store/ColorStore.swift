@@ -8,7 +8,8 @@ public struct ColorStore: Sendable {
   public init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem())
     throws(StoreError)
   {
-    self.init(paths: try StorePaths(store: path, fileSystem: fileSystem), lockTimeout: lockTimeout,
+    self.init(
+      paths: try StorePaths(store: path, fileSystem: fileSystem), lockTimeout: lockTimeout,
       fileSystem: fileSystem)
   }
 

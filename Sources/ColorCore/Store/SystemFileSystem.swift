@@ -11,7 +11,9 @@ public struct SystemFileSystem: FileSystem {
       guard current.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = current.withCString { name in
-        buffer.withUnsafeMutableBytes { readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1) }
+        buffer.withUnsafeMutableBytes {
+          readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+        }
       }
       guard length > 0 else { return current }
       let target = FilePath(bytes: Array(buffer[0..<length]))
@@ -34,7 +36,9 @@ public struct SystemFileSystem: FileSystem {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw FileError(.notRegularFile(FileKind(mode: UInt32(info.st_mode))), path: path, code: 0)
     }
-    if Int(info.st_size) > limit { throw FileError(.tooLarge(size: Int(info.st_size), limit: limit), path: path, code: 0) }
+    if Int(info.st_size) > limit {
+      throw FileError(.tooLarge(size: Int(info.st_size), limit: limit), path: path, code: 0)
+    }
     // The file may grow after fstat: read at most one byte past the limit.
     var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
     var filled = 0
@@ -46,7 +50,9 @@ public struct SystemFileSystem: FileSystem {
       }
       if count == 0 { break }
       filled += count
-      if filled == result.count && filled <= limit { result += [UInt8](repeating: 0, count: min(4096, limit + 1 - filled)) }
+      if filled == result.count && filled <= limit {
+        result += [UInt8](repeating: 0, count: min(4096, limit + 1 - filled))
+      }
     }
     if filled > limit { throw FileError(.tooLarge(size: filled, limit: limit), path: path, code: 0) }
     result.removeLast(result.count - filled)

@@ -103,7 +103,8 @@ enum Diagnostics {
   /// A failure that is not an `errno`: a file that is not a regular file.
   private static func describeWithoutErrno(_ error: FileError) -> String {
     switch error.operation {
-    case .notRegularFile(let kind): "Cannot use \(Visible.escape(error.path)): it is \(describe(kind)), not a regular file"
+    case .notRegularFile(let kind):
+      "Cannot use \(Visible.escape(error.path)): it is \(describe(kind)), not a regular file"
     default: "Cannot \(describe(error.operation)) \(Visible.escape(error.path))"
     }
   }

@@ -121,7 +121,10 @@ import Testing
     try! FileManager.default.createDirectory(atPath: cli.folder + "/dir.json", withIntermediateDirectories: true)
     let result = cli.run(["show", "--store", "dir.json"])
     #expect(result.status == 74)
-    #expect(result.stderr == "colormix: error: Cannot use dir.json: it is a directory, not a regular file; nothing was read or written.\n")
+    #expect(
+      result.stderr
+        == "colormix: error: Cannot use dir.json: it is a directory, not a regular file; nothing was read or written.\n"
+    )
   }
 
   @Test func symbolicLinkStaysALink() throws {

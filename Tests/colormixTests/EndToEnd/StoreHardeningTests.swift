@@ -45,7 +45,8 @@ import Testing
     Colormix.concurrently(10) { index in
       if index >= 8 {
         let result = cli.shell(
-          "for j in $(seq 60); do \"$COLORMIX\" show --format rgb --store real/color.json >/dev/null || echo fail; done")
+          "for j in $(seq 60); do \"$COLORMIX\" show --format rgb --store real/color.json >/dev/null || echo fail; done"
+        )
         failures.add(result.stdout + result.stderr)
         return
       }
@@ -59,7 +60,8 @@ import Testing
     #expect(cli.run(["show", "--format", "rgb", "--store", "cfg/color.json"]).stdout == "40 0 0\n")
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/cfg/color.json.lock"))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.folder + "/real").sorted()
-    #expect(leftovers == ["color.json", "color.json.lock", "palette.json"] || leftovers == ["color.json", "color.json.lock"])
+    #expect(
+      leftovers == ["color.json", "color.json.lock", "palette.json"] || leftovers == ["color.json", "color.json.lock"])
   }
 
   // 3
@@ -146,7 +148,9 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder + "/s") == ["color.json"])
     let slash = cli.run(["slide", "red", "+1", "--store", "x/color.json/"])
     #expect(slash.status == 64)
-    #expect(slash.stderr == "colormix: error: The store path 'x/color.json/' ends in '/'; name the store file, not a folder.\n")
+    #expect(
+      slash.stderr
+        == "colormix: error: The store path 'x/color.json/' ends in '/'; name the store file, not a folder.\n")
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/x"))
   }
 
@@ -163,7 +167,8 @@ import Testing
 
   @Test func paletteLinkedToTheStoreIsAUsageError() throws {
     cli.run(["set", "1", "2", "3", "--store", "d/color.json"])
-    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d/palette.json", withDestinationPath: "color.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/d/palette.json", withDestinationPath: "color.json")
     #expect(cli.run(["save", "x", "--store", "d/color.json"]).status == 64)
     #expect(cli.run(["reset", "--palette", "--store", "d/color.json"]).status == 64)
     #expect(cli.run(["show", "--format", "rgb", "--store", "d/color.json"]).status == 64)
@@ -173,7 +178,8 @@ import Testing
   @Test func rawControlBytesAreNotHexDigitsAndHugeExponentsRoundExactly() {
     cli.write("{\"red\": 1\(String(repeating: "0", count: 3000))e-2999, \"green\": 0, \"blue\": 0}", to: cli.store)
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "10 0 0\n")
-    let bytes: [UInt8] = Array("{\"version\": 1, \"colors\": [{\"name\": \"\\u".utf8) + [0x10, 0x11, 0x12, 0x19]
+    let bytes: [UInt8] =
+      Array("{\"version\": 1, \"colors\": [{\"name\": \"\\u".utf8) + [0x10, 0x11, 0x12, 0x19]
       + Array("\", \"red\": 1, \"green\": 2, \"blue\": 3}]}".utf8)
     try? Data(bytes).write(to: URL(fileURLWithPath: cli.palette))
     let result = cli.run(["palette"])
@@ -188,6 +194,8 @@ import Testing
     #expect(cli.run(["save", "e" + String(repeating: "\u{301}", count: 64)]).status == 64)
     #expect(cli.run(["save", String(repeating: "😀", count: 65)]).status == 64)
     #expect(cli.run(["save", "e" + String(repeating: "\u{301}", count: 63)]).status == 0)
+    // Another color: a color already saved under another name is not saved again.
+    cli.run(["set", "1", "2", "3"])
     #expect(cli.run(["save", "grape\r\n"]).status == 0)
     #expect(cli.run(["load", " grape\r\n"]).status == 0)
     cli.write(
@@ -196,6 +204,12 @@ import Testing
     let result = cli.run(["palette"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("color 1 has a name that is not allowed: it is longer than 64 Unicode scalars"))
+    cli.write(
+      "{\"version\": 1, \"colors\": [{\"name\": \"grape\\r\\n\", \"red\": 1, \"green\": 2, \"blue\": 3}]}",
+      to: cli.palette)
+    #expect(
+      cli.run(["palette"]).stderr.contains("color 1 has a name that is not allowed: it starts or ends with white space")
+    )
   }
 
   // 11
