@@ -66,4 +66,12 @@ import Testing
     let round = try? JSONParser.parse(Array(JSONText.quote("x\u{1B}\"\\\n").utf8))
     #expect(round == .string("x\u{1B}\"\\\n"))
   }
+
+  /// Issue 8: a `\u` escape takes ASCII hex digits only; the raw bytes 0x10–0x19 once passed for 0–9.
+  @Test(arguments: [UInt8](0x10...0x19))
+  func rawControlBytesAreNotHexDigits(_ byte: UInt8) {
+    let bytes = Array("\"\\u".utf8) + [byte, byte, byte, byte] + [UInt8(ascii: "\"")]
+    #expect(throws: (any Error).self) { try JSONParser.parse(bytes) }
+    #expect((try? JSONParser.parse(Array(#""\u00e9\u00E9""#.utf8))) == .string("éé"))
+  }
 }

@@ -219,11 +219,13 @@ struct JSONParser {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count else { throw failure("unterminated escape") }
-      let byte = bytes[index] | 0x20
+      // Compare the raw byte: folding case with `| 0x20` would turn the bytes 0x10–0x19 into "0"–"9".
+      let byte = bytes[index]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
       default: throw failure("invalid \\u escape")
       }
       value = value << 4 | UInt32(digit)

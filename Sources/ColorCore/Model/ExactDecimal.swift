@@ -47,7 +47,9 @@ public struct ExactDecimal: Comparable, Sendable {
 
   /// Parses a JSON number (`-?int(.frac)?([eE][+-]?exp)?`, already validated by the JSON parser).
   ///
-  /// Exponents are capped at ±2000: far beyond anything that changes how a channel value clamps or rounds.
+  /// The magnitude is capped, not the exponent: a value of 10^2000 or more becomes about 10^2000 and one below
+  /// 10^-2000 becomes 10^-2001 (same sign), far beyond anything that changes how a channel value clamps or
+  /// rounds, while `1` + 3000 zeros + `e-2999` is exactly 10.
   public init?(jsonNumber text: String) {
     let lower = text.lowercased()
     let parts = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
@@ -62,14 +64,33 @@ public struct ExactDecimal: Comparable, Sendable {
       }
       guard !exponentText.isEmpty, exponentText.utf8.allSatisfy(ExactDecimal.isDigit) else { return nil }
       let significant = exponentText.drop { $0 == "0" }
-      exponent = significant.count > 4 ? 2000 : min(2000, Int(significant) ?? 0)
+      // Past 10^15 the exponent outweighs any mantissa a bounded file can hold.
+      exponent = significant.count > 15 ? 1_000_000_000_000_000 : Int(significant) ?? 0
       if exponentNegative { exponent = -exponent }
     }
+    // Little-endian digits: drop leading zeros (at the end) and trailing zeros (at the start, moving the scale).
     var digits = mantissa.digits
-    var scale = mantissa.scale - exponent
-    if scale < 0 {
-      digits.insert(contentsOf: repeatElement(0, count: -scale), at: 0)
+    var scale = mantissa.scale
+    while let last = digits.last, last == 0 { digits.removeLast() }
+    guard !digits.isEmpty else {
+      self.init(digits: [0], scale: 0, isNegative: mantissa.isNegative)
+      return
+    }
+    let trailingZeros = digits.prefix { $0 == 0 }.count
+    digits.removeFirst(trailingZeros)
+    scale -= trailingZeros
+    // The value is digits × 10^power, with `digits.count` significant digits.
+    var power = exponent - scale
+    if power + digits.count > 2000 { power = 2000 - digits.count }
+    if power + digits.count < -2000 {
+      digits = [1]
+      power = -2001
+    }
+    if power >= 0 {
+      digits.insert(contentsOf: repeatElement(0, count: power), at: 0)
       scale = 0
+    } else {
+      scale = -power
     }
     self.init(digits: digits, scale: scale, isNegative: mantissa.isNegative)
   }

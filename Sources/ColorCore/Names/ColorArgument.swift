@@ -45,12 +45,13 @@ public enum ColorArgument {
 }
 
 extension StringProtocol {
-  /// Without surrounding spaces, tabs and newlines.
+  /// Without surrounding spaces, tabs, carriage returns and line feeds (`\r\n` included: measured in scalars,
+  /// not characters).
   func trimmingWhitespace() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    let text = self[...]
-    guard let start = text.firstIndex(where: { !isSpace($0) }) else { return "" }
-    let end = text.lastIndex(where: { !isSpace($0) })!
-    return Substring(text[start...end])
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    let scalars = Substring(self).unicodeScalars
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = scalars.lastIndex(where: { !isSpace($0) })!
+    return Substring(scalars[start...end])
   }
 }

@@ -23,6 +23,12 @@ enum PaletteDocument {
       guard case .object = item, case .string(let name) = item.member("name") else {
         throw .entryWithoutName(index: index + 1)
       }
+      // A hand-edited name that could never be typed (empty, untrimmed) or is over the length limits is
+      // reported; control and bidirectional characters are kept and shown escaped.
+      let problem = name.trimmingWhitespace() == name[...] ? PaletteEntry.problem(with: name) : .untrimmed
+      if let problem, problem != .unsafeCharacters {
+        throw .badName(index: index + 1, problem: problem)
+      }
       let contents: ColorDocument.Contents
       do {
         contents = try ColorDocument.channels(of: item, source: source)

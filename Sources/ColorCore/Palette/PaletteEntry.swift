@@ -3,23 +3,30 @@ public struct PaletteEntry: Equatable, Sendable {
   public var name: String
   public var color: Color
 
-  /// The longest name, in characters.
-  public static let maximumNameLength = 64
+  /// The longest name, in Unicode scalars (not characters: one character can hold any number of accents).
+  public static let maximumNameScalars = 64
+  /// The longest name, in UTF-8 bytes.
+  public static let maximumNameBytes = 256
 
   public init(name: String, color: Color) {
     self.name = name
     self.color = color
   }
 
-  /// Checks a name for saving and returns it trimmed: 1–64 characters, no control or bidirectional characters.
+  /// Checks a name for saving and returns it trimmed: 1–64 Unicode scalars and at most 256 UTF-8 bytes, no
+  /// control or bidirectional characters.
   public static func validName(_ text: String) throws(InputError) -> String {
     let name = String(text.trimmingWhitespace())
-    if name.isEmpty { throw .invalidPaletteName(text, problem: .empty) }
-    if name.count > maximumNameLength { throw .invalidPaletteName(text, problem: .tooLong) }
-    if name.unicodeScalars.contains(where: ControlCharacter.isUnsafe) {
-      throw .invalidPaletteName(text, problem: .unsafeCharacters)
-    }
+    if let problem = problem(with: name) { throw .invalidPaletteName(text, problem: problem) }
     return name
+  }
+
+  /// What is wrong with a trimmed name, if anything.
+  static func problem(with name: String) -> PaletteNameProblem? {
+    if name.isEmpty { return .empty }
+    if name.utf8.count > maximumNameBytes || name.unicodeScalars.count > maximumNameScalars { return .tooLong }
+    if name.unicodeScalars.contains(where: ControlCharacter.isUnsafe) { return .unsafeCharacters }
+    return nil
   }
 
   /// The entry a name typed by a user means (surrounding white space ignored, otherwise exact); an unknown name

@@ -4,10 +4,18 @@ public struct PaletteStore: Sendable {
   /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  /// The palette beside the color store at `storePath`.
-  public init(storePath: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
-    let folder = LockedFile.folder(of: storePath)
-    self.file = LockedFile(path: (folder == "/" ? "" : folder) + "/palette.json", fileSystem: fileSystem)
+  /// The palette beside the color store at `storePath` (beside the real file, its links followed).
+  public init(storePath: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem())
+    throws(StoreError)
+  {
+    self.init(
+      paths: try StorePaths(store: storePath, fileSystem: fileSystem), lockTimeout: lockTimeout,
+      fileSystem: fileSystem)
+  }
+
+  /// The palette of resolved `paths`.
+  public init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
+    self.file = LockedFile(given: paths.givenPalette, real: paths.palette, kind: .palette, fileSystem: fileSystem)
     self.lockTimeout = lockTimeout
   }
 
@@ -24,7 +32,8 @@ public struct PaletteStore: Sendable {
   public func update<T>(
     _ change: ([PaletteEntry]) throws -> (entries: [PaletteEntry]?, result: T)
   ) throws -> (result: T, warnings: [RangeWarning]) {
-    try file.withLock(timeout: lockTimeout) {
+    // Before the first write creates folders and the lock file, the change must be known to succeed.
+    try file.withLock(timeout: lockTimeout, check: { _ = try change(decode(file.read()).entries) }) {
       let (entries, warnings) = try decode(file.read())
       let (updated, result) = try change(entries)
       if let updated { try file.write(PaletteDocument.encode(updated)) }

@@ -4,9 +4,18 @@ public struct ColorStore: Sendable {
   /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  /// The store at `path`; `fileSystem` is the seam where tests inject failures.
-  public init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
-    self.file = LockedFile(path: path, fileSystem: fileSystem)
+  /// The store at `path`, resolved (see `StorePaths`); `fileSystem` is the seam where tests inject failures.
+  public init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem())
+    throws(StoreError)
+  {
+    self.init(
+      paths: try StorePaths(store: path, fileSystem: fileSystem), lockTimeout: lockTimeout,
+      fileSystem: fileSystem)
+  }
+
+  /// The store at resolved `paths`.
+  public init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
+    self.file = LockedFile(given: paths.given, real: paths.store, kind: .color, fileSystem: fileSystem)
     self.lockTimeout = lockTimeout
   }
 
@@ -25,10 +34,15 @@ public struct ColorStore: Sendable {
   public func update(
     strict: Bool = false, _ change: (Color) throws -> (color: Color, warnings: [RangeWarning])
   ) throws -> (color: Color, warnings: [RangeWarning]) {
-    try file.withLock(timeout: lockTimeout) {
-      let (current, fileWarnings) = try decode(file.read())
+    func changed(_ current: Color) throws -> (color: Color, warnings: [RangeWarning]) {
       let (color, inputWarnings) = try change(current)
       if strict, let first = inputWarnings.first { throw InputError.outOfRange(first) }
+      return (color, inputWarnings)
+    }
+    // Before the first write creates folders and the lock file, the change must be known to succeed.
+    return try file.withLock(timeout: lockTimeout, check: { _ = try changed(decode(file.read()).color) }) {
+      let (current, fileWarnings) = try decode(file.read())
+      let (color, inputWarnings) = try changed(current)
       try file.write(ColorDocument.encode(color))
       return (color, fileWarnings + inputWarnings)
     }

@@ -14,4 +14,8 @@ public indirect enum CorruptReason: Error, Equatable, Sendable {
   case entryWithoutName(index: Int)
   /// A palette entry (1-based) is corrupt for `reason`.
   case entry(index: Int, reason: CorruptReason)
+  /// The file holds `size` bytes, more than its kind's `limit`.
+  case tooLarge(size: Int, limit: Int)
+  /// A palette entry's (1-based) name breaks the naming rules.
+  case badName(index: Int, problem: PaletteNameProblem)
 }

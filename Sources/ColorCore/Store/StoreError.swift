@@ -8,4 +8,6 @@ public enum StoreError: Error, Equatable, Sendable {
   case corrupt(path: String, kind: StoreKind, reason: CorruptReason)
   /// No store path was given and none could be derived from the environment.
   case noLocation
+  /// The store path given cannot be used (a usage error: nothing was touched).
+  case invalidPath(path: String, problem: StorePathProblem)
 }

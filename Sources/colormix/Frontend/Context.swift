@@ -41,10 +41,10 @@ struct Context {
   }
 
   func colorStore() throws -> ColorStore {
-    ColorStore(path: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    try ColorStore(path: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
   }
 
   func paletteStore() throws -> PaletteStore {
-    PaletteStore(storePath: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    try PaletteStore(storePath: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
   }
 }

@@ -76,6 +76,8 @@ enum Diagnostics {
 
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {
+    case .file(let error) where error.code == 0:
+      ("\(describeWithoutErrno(error)); nothing was read or written.", io)
     case .file(let error):
       (
         "Cannot \(describe(error.operation)) \(Visible.escape(error.path)): \(ErrorText.describe(errno: error.code)).",
@@ -90,6 +92,34 @@ enum Diagnostics {
       ("The file \(Visible.escape(path)) is corrupt (\(describe(reason))); \(recovery(kind)).", data)
     case .noLocation:
       ("No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH.", io)
+    case .invalidPath(let path, .endsInSlash):
+      ("The store path '\(Visible.escape(path))' ends in '/'; name the store file, not a folder.", usage)
+    case .invalidPath(let path, .collidesWithPalette):
+      (
+        "The store path '\(Visible.escape(path))' collides with the palette file palette.json (or its lock, "
+          + "temporary or corrupt copies); choose another file name.", usage
+      )
+    }
+  }
+
+  /// A failure that is not an `errno`: a file that is not a regular file.
+  private static func describeWithoutErrno(_ error: FileError) -> String {
+    switch error.operation {
+    case .notRegularFile(let kind):
+      "Cannot use \(Visible.escape(error.path)): it is \(describe(kind)), not a regular file"
+    default: "Cannot \(describe(error.operation)) \(Visible.escape(error.path))"
+    }
+  }
+
+  private static func describe(_ kind: FileKind) -> String {
+    switch kind {
+    case .directory: "a directory"
+    case .namedPipe: "a named pipe (FIFO)"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .symbolicLink: "a symbolic link"
+    case .unknown: "an unknown kind of file"
     }
   }
 
@@ -102,14 +132,19 @@ enum Diagnostics {
     case .notArray(let name): "'\(name)' is not an array"
     case .entryWithoutName(let index): "color \(index) has no 'name' string"
     case .entry(let index, let reason): "color \(index): \(describe(reason))"
+    case .tooLarge(let size, let limit): "it is \(size) bytes, more than the limit of \(limit) bytes"
+    case .badName(let index, let problem): "color \(index) has a name that is not allowed: \(describe(problem))"
     }
   }
 
   private static func describe(_ problem: PaletteNameProblem) -> String {
     switch problem {
     case .empty: "it is empty"
-    case .tooLong: "it is longer than \(PaletteEntry.maximumNameLength) characters"
+    case .tooLong:
+      "it is longer than \(PaletteEntry.maximumNameScalars) Unicode scalars or \(PaletteEntry.maximumNameBytes) "
+        + "UTF-8 bytes"
     case .unsafeCharacters: "it contains control or bidirectional characters"
+    case .untrimmed: "it starts or ends with white space"
     }
   }
 
@@ -120,6 +155,8 @@ enum Diagnostics {
     case .write: "write"
     case .replace: "replace"
     case .lock: "lock"
+    case .notRegularFile: "use"
+    case .tooLarge: "read"
     }
   }
 

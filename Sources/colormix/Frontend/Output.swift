@@ -17,8 +17,25 @@ final class Output {
     self.capturing = capturing
   }
 
-  /// Writes to file descriptors 1 and 2.
-  static func process() -> Output { Output(capturing: false) }
+  /// Writes to file descriptors 1 and 2. A closed one is a failure (`EBADF`) from the start, and `/dev/null`
+  /// takes its number, so that no file the command opens becomes its output.
+  static func process() -> Output {
+    let output = Output(capturing: false)
+    for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
+      let placeholder = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+      if placeholder >= 0 && placeholder != fd {
+        dup2(placeholder, fd)
+        close(placeholder)
+      }
+      if fd == 1 {
+        output.failure = (EBADF, "standard output")
+        output.outputClosed = true
+      } else if fd == 2 && output.failure == nil {
+        output.failure = (EBADF, "standard error")
+      }
+    }
+    return output
+  }
 
   /// Keeps what would be written.
   static func capture() -> Output { Output(capturing: true) }

@@ -19,7 +19,10 @@ enum ColorPrinter {
           warn(paletteWarnings, context)
           report.saved = entries.first { $0.color == color }?.name
         } catch let error as StoreError {
-          context.output.warn("the palette is unreadable: " + Diagnostics.describe(error).0)
+          let message = Diagnostics.describe(error).0
+          report.savedIsKnown = false
+          report.savedError = message
+          context.output.warn("the palette is unreadable: " + message)
         }
       }
     }

@@ -9,6 +9,8 @@ struct ColorReport: Equatable, Sendable {
   var saved: String?
   /// Whether `saved` is known (the palette was read).
   var savedIsKnown: Bool
+  /// Why `saved` is unknown: the palette could not be read (JSON: `"saved": null, "savedError": "…"`).
+  var savedError: String?
 
   init(color: Color, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false) {
     self.color = color
@@ -38,6 +40,8 @@ struct ColorReport: Equatable, Sendable {
       }
       if savedIsKnown {
         members.append("\"saved\": " + (saved.map(JSONText.quote) ?? "null"))
+      } else if let savedError {
+        members.append("\"saved\": null, \"savedError\": " + JSONText.quote(savedError))
       }
       return "{" + members.joined(separator: ", ") + "}"
     case .swatch:

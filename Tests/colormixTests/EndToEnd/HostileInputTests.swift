@@ -30,9 +30,18 @@ import Testing
     (["show", "--format", "hex"], ["TERM": ""], 0), (["show"], ["TERM": "dumb\u{0}"], 0),
     (["show", "--format", "hex"], ["COLORTERM": String(repeating: "x", count: 10_000)], 0),
     (["set", "50", "50", "50"], ["COLORMIX_STORE": "/dev/null/x.json"], 74),
-    (["set", "50", "50", "50"], ["COLORMIX_STORE": "/"], 74),
+    (["set", "50", "50", "50"], ["COLORMIX_STORE": "/"], 64),
     (["set", "1", "1", "1"], ["COLORMIX_STORE": "/dev/null/\u{1B}[2J.json"], 74),
     (["help", "\u{1B}"], [:], 64), (["help", "set", "set"], [:], 64),
+    // Issue 8: store paths that name a folder or the palette's files, files that are not regular, long names.
+    (["set", "1", "1", "1", "--store", "x/"], [:], 64), (["slide", "red", "+1"], ["COLORMIX_STORE": "x/c.json/"], 64),
+    (["show", "--store", "palette.json"], [:], 64),
+    (["set", "1", "1", "1", "--store", "d/palette.json.lock"], [:], 64),
+    (["show"], ["COLORMIX_STORE": "/dev/zero"], 74), (["reset"], ["COLORMIX_STORE": "/dev/null"], 74),
+    (["set", "1", "1", "1", "--store", "/proc/self"], [:], 74),
+    (["save", "e" + String(repeating: "\u{301}", count: 60_000)], [:], 64),
+    (["save", String(repeating: "😀", count: 65)], [:], 64),
+    (["set", "150", "0", "0", "--strict", "--store", "new/a/b/color.json"], [:], 65),
   ]
 
   @Test(arguments: rows)

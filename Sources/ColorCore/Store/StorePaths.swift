@@ -1,0 +1,35 @@
+/// The files one store uses, resolved once: the store as given (for messages), the real store file its links
+/// lead to, and the palette beside the real file. Locks and temporary files are named after the real files,
+/// so every path to one file shares one lock.
+public struct StorePaths: Sendable {
+  /// The store path as given.
+  public let given: FilePath
+  /// The store file itself: `given` with the links of its last component followed.
+  public let store: FilePath
+  /// The palette as given: `palette.json` in the real store file's folder.
+  public let givenPalette: FilePath
+  /// The palette file itself.
+  public let palette: FilePath
+
+  /// Resolves `path`. A path ending in `/`, and a store whose file, lock or temporary names would be the
+  /// palette's (or the other way round), are `StoreError.invalidPath`.
+  public init(store path: String, fileSystem: any FileSystem) throws(StoreError) {
+    given = FilePath(path)
+    if given.endsInSlash { throw .invalidPath(path: path, problem: .endsInSlash) }
+    store = fileSystem.resolve(given)
+    if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path, problem: .endsInSlash) }
+    givenPalette = store.folder.child(Array("palette.json".utf8))
+    palette = fileSystem.resolve(givenPalette)
+    if StorePaths.collide(store, palette) { throw .invalidPath(path: path, problem: .collidesWithPalette) }
+  }
+
+  /// Whether two files, with their `.lock`, `.tmp.*` and `.corrupt*` companions, share a name.
+  static func collide(_ first: FilePath, _ second: FilePath) -> Bool {
+    guard first.folder == second.folder else { return first == second }
+    let (a, b) = first.name.count <= second.name.count ? (first.name, second.name) : (second.name, first.name)
+    guard b.starts(with: a) else { return false }
+    let rest = b[a.count...]
+    return rest.isEmpty || rest.elementsEqual(".lock".utf8) || rest.starts(with: ".tmp.".utf8)
+      || rest.starts(with: ".corrupt".utf8)
+  }
+}
