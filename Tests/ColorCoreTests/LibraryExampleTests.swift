@@ -11,7 +11,7 @@ import Testing
     _ = try ColorStore(path: path).update { _ in (Color(red: 500, green: 200, blue: 800), []) }
 
     // The README's five lines:
-    let store = ColorStore(path: path)
+    let store = try ColorStore(path: path)
     let (color, warnings) = try store.load()
     print(color.hex, Color.text(ofTenths: color.red), warnings.isEmpty)
     let nearest = NearestName.find(for: color)
