@@ -15,5 +15,6 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
     ),
     .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "colormixTests", dependencies: ["colormix"]),
   ]
 )
