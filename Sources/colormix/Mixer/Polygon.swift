@@ -56,7 +56,8 @@ struct Polygon: Equatable, Sendable {
     for y in 0..<map.height {
       for x in 0..<map.width {
         let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-        let distance = edges.map { $0.nx * px + $0.ny * py - $0.offset }.min() ?? -1
+        var distance = Double.infinity
+        for edge in edges { distance = min(distance, edge.nx * px + edge.ny * py - edge.offset) }
         guard distance >= 0 else { continue }
         map[x, y] = .inside
         nearEdge[y * map.width + x] = distance < 1
@@ -65,7 +66,9 @@ struct Polygon: Equatable, Sendable {
     var result = map
     for y in 0..<map.height {
       for x in 0..<map.width where map[x, y] == .inside {
-        let touchesOutside = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].contains { map[$0.0, $0.1] == .outside }
+        let touchesOutside =
+          map[x - 1, y] == .outside || map[x + 1, y] == .outside || map[x, y - 1] == .outside
+          || map[x, y + 1] == .outside
         if touchesOutside || nearEdge[y * map.width + x] { result[x, y] = .border }
       }
     }
