@@ -19,8 +19,8 @@ enum MixerView {
     "q Esc Ctrl-C     quit",
     "any key closes this help",
   ]
-  /// The key line at the bottom.
-  static let keyLine = "←→ ±1  ⇧←→ ±10  −+ step  [ ] sides  s save  r reset  ? help  q quit"
+  /// The key line at the bottom; help and quit come first so a narrow terminal still shows them.
+  static let keyLine = "? help  q quit  ←→ ±1  ⇧←→ ±10  −+ step  [ ] sides  s save  r reset"
 
   /// The whole screen; a terminal under the minimum size gets one line asking for more room.
   static func render(_ state: MixerState, layout: MixerLayout, depth: ColorDepth) -> CellGrid {
@@ -36,7 +36,8 @@ enum MixerView {
     drawColorView(&grid, state, layout: layout, colors: colors)
     drawPalette(&grid, state, layout: layout, colors: colors)
     grid.put(keyLine, column: 1, row: layout.keyRow, limit: layout.width - 2)
-    grid.put(messageText(state), column: 1, row: layout.messageRow, bold: state.mode != .normal,
+    grid.put(
+      messageText(state), column: 1, row: layout.messageRow, bold: state.mode != .normal,
       limit: layout.width - 2)
     if state.mode == .help { drawHelp(&grid, layout: layout) }
     return grid
@@ -65,7 +66,8 @@ enum MixerView {
     let row = layout.row(of: channel)
     let focused = state.focus == .channel(channel)
     if focused { grid[layout.markerColumn, row] = Cell("›", bold: true) }
-    grid.put(channel.rawValue.prefix(1).uppercased() + channel.rawValue.dropFirst(), column: layout.labelColumn,
+    grid.put(
+      channel.rawValue.prefix(1).uppercased() + channel.rawValue.dropFirst(), column: layout.labelColumn,
       row: row, bold: focused)
     let handle = layout.trackColumn(value: state.color[channel])
     var shade = state.color
@@ -82,7 +84,8 @@ enum MixerView {
         grid[column, row] = Cell(column == handle ? "█" : "─")
       }
     }
-    grid.put(fieldText(state, channel), column: layout.fieldColumn, row: row, bold: focused,
+    grid.put(
+      fieldText(state, channel), column: layout.fieldColumn, row: row, bold: focused,
       limit: MixerLayout.fieldWidth)
     grid[layout.minusColumn, row] = Cell("−", bold: true)
     grid[layout.plusColumn, row] = Cell("+", bold: true)
@@ -129,7 +132,8 @@ enum MixerView {
     let caption = "\(polygon.name), \(polygon.sides) sides  [ ]"
     let captionRow = area.row + area.rows
     grid.fill(column: 2, row: captionRow, width: inside, height: 1, with: Cell(" ", background: backdrop))
-    grid.put(caption, column: 2 + max(0, (inside - caption.unicodeScalars.count) / 2), row: captionRow,
+    grid.put(
+      caption, column: 2 + max(0, (inside - caption.unicodeScalars.count) / 2), row: captionRow,
       foreground: stroke, background: backdrop, limit: inside)
   }
 
@@ -154,7 +158,8 @@ enum MixerView {
       let name = entry.name.count > 14 ? entry.name.prefix(13) + "…" : entry.name
       let padded = name + String(repeating: " ", count: 15 - name.count)
       let line = (entry.color == state.color ? "✓ " : "+ ") + padded + entry.color.hex + " "
-      grid.put(" " + line, column: left + 1, row: row, foreground: foreground, background: background,
+      grid.put(
+        " " + line, column: left + 1, row: row, foreground: foreground, background: background,
         bold: focused, limit: span)
     }
   }

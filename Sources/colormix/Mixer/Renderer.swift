@@ -11,6 +11,7 @@ enum Renderer {
   static func diff(old: CellGrid?, new: CellGrid, depth: ColorDepth) -> [UInt8] {
     let full = old == nil || old!.width != new.width || old!.height != new.height
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(full ? 4 * new.width * new.height : 1024)
     if full { bytes.append(contentsOf: Array("\u{1B}[0m\u{1B}[2J".utf8)) }
     let colors = depth != .none
     var cursor: (column: Int, row: Int)? = nil

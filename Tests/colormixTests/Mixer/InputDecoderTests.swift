@@ -26,7 +26,8 @@ import Testing
 
   @Test func invalidUTF8IsSkippedAlone() {
     var decoder = InputDecoder()
-    #expect(decoder.feed([0xFF, 0x61, 0xC3, 0x28, 0x80, 0xED, 0xA0, 0x80]) == [key(.character("a")), key(.character("("))])
+    #expect(
+      decoder.feed([0xFF, 0x61, 0xC3, 0x28, 0x80, 0xED, 0xA0, 0x80]) == [key(.character("a")), key(.character("("))])
   }
 
   @Test(arguments: [
@@ -39,11 +40,12 @@ import Testing
     #expect(decode(sequence) == [key(expected)])
   }
 
-  @Test(arguments: [
-    ("\u{1B}[1;2C", Key.right, Modifiers.shift), ("\u{1B}[1;3D", .left, .alt), ("\u{1B}[1;5A", .up, .control),
-    ("\u{1B}[1;6B", .down, [.shift, .control]), ("\u{1B}[1;9C", .right, .alt), ("\u{1B}[5;5~", .pageUp, .control),
-    ("\u{1B}[3;2~", .delete, .shift), ("\u{1B}[1;4H", .home, [.shift, .alt]),
-  ] as [(String, Key, Modifiers)])
+  @Test(
+    arguments: [
+      ("\u{1B}[1;2C", Key.right, Modifiers.shift), ("\u{1B}[1;3D", .left, .alt), ("\u{1B}[1;5A", .up, .control),
+      ("\u{1B}[1;6B", .down, [.shift, .control]), ("\u{1B}[1;9C", .right, .alt), ("\u{1B}[5;5~", .pageUp, .control),
+      ("\u{1B}[3;2~", .delete, .shift), ("\u{1B}[1;4H", .home, [.shift, .alt]),
+    ] as [(String, Key, Modifiers)])
   func modifierParametersAreDecoded(_ sequence: String, _ expected: Key, _ modifiers: Modifiers) {
     #expect(decode(sequence) == [key(expected, modifiers)])
   }
@@ -93,23 +95,25 @@ import Testing
     #expect(events.count == 6)
   }
 
-  @Test(arguments: [
-    ("\u{1B}[<0;10;5M", MouseEvent.Kind.press(.left), Modifiers()), ("\u{1B}[<1;10;5M", .press(.middle), []),
-    ("\u{1B}[<2;10;5M", .press(.right), []), ("\u{1B}[<0;10;5m", .release(.left), []),
-    ("\u{1B}[<32;10;5M", .drag(.left), []), ("\u{1B}[<35;10;5M", .move, []), ("\u{1B}[<64;10;5M", .wheelUp, []),
-    ("\u{1B}[<65;10;5M", .wheelDown, []), ("\u{1B}[<4;10;5M", .press(.left), .shift),
-    ("\u{1B}[<8;10;5M", .press(.left), .alt), ("\u{1B}[<16;10;5M", .press(.left), .control),
-    ("\u{1B}[<84;10;5M", .wheelUp, [.shift, .control]),
-  ] as [(String, MouseEvent.Kind, Modifiers)])
+  @Test(
+    arguments: [
+      ("\u{1B}[<0;10;5M", MouseEvent.Kind.press(.left), Modifiers()), ("\u{1B}[<1;10;5M", .press(.middle), []),
+      ("\u{1B}[<2;10;5M", .press(.right), []), ("\u{1B}[<0;10;5m", .release(.left), []),
+      ("\u{1B}[<32;10;5M", .drag(.left), []), ("\u{1B}[<35;10;5M", .move, []), ("\u{1B}[<64;10;5M", .wheelUp, []),
+      ("\u{1B}[<65;10;5M", .wheelDown, []), ("\u{1B}[<4;10;5M", .press(.left), .shift),
+      ("\u{1B}[<8;10;5M", .press(.left), .alt), ("\u{1B}[<16;10;5M", .press(.left), .control),
+      ("\u{1B}[<84;10;5M", .wheelUp, [.shift, .control]),
+    ] as [(String, MouseEvent.Kind, Modifiers)])
   func sgrMouseReportsAreDecoded(_ sequence: String, _ kind: MouseEvent.Kind, _ modifiers: Modifiers) {
     #expect(decode(sequence) == [.mouse(MouseEvent(kind: kind, column: 10, row: 5, modifiers: modifiers))])
   }
 
   @Test func mouseCoordinatesStayOneBased() {
-    #expect(decode("\u{1B}[<0;1;1M\u{1B}[<0;223;100M") == [
-      .mouse(MouseEvent(kind: .press(.left), column: 1, row: 1)),
-      .mouse(MouseEvent(kind: .press(.left), column: 223, row: 100)),
-    ])
+    #expect(
+      decode("\u{1B}[<0;1;1M\u{1B}[<0;223;100M") == [
+        .mouse(MouseEvent(kind: .press(.left), column: 1, row: 1)),
+        .mouse(MouseEvent(kind: .press(.left), column: 223, row: 100)),
+      ])
   }
 
   @Test(arguments: [

@@ -53,11 +53,13 @@ import Testing
 
   // MARK: Stepping
 
-  @Test(arguments: [
-    (Key.left, Modifiers(), 490), (.right, [], 510), (.left, .shift, 400), (.right, .shift, 600), (.pageDown, [], 400),
-    (.pageUp, [], 600), (.home, [], 0), (.end, [], 1000), (.character("-"), [], 490), (.character("+"), [], 510),
-    (.character("="), [], 510), (.character("-"), .alt, 499), (.character("+"), .alt, 501), (.left, .alt, 490),
-  ] as [(Key, Modifiers, Int)])
+  @Test(
+    arguments: [
+      (Key.left, Modifiers(), 490), (.right, [], 510), (.left, .shift, 400), (.right, .shift, 600),
+      (.pageDown, [], 400),
+      (.pageUp, [], 600), (.home, [], 0), (.end, [], 1000), (.character("-"), [], 490), (.character("+"), [], 510),
+      (.character("="), [], 510), (.character("-"), .alt, 499), (.character("+"), .alt, 501), (.left, .alt, 490),
+    ] as [(Key, Modifiers, Int)])
   func keysStepTheFocusedChannel(_ key: Key, _ modifiers: Modifiers, _ red: Int) {
     var mixer = MixerFixture()
     mixer.press(key, modifiers)

@@ -69,7 +69,9 @@ import Testing
     #expect(grid[layout.trackEnd, row].background == RGB(Color(red: 500, green: 1000, blue: 800)))
     let greens = (layout.trackStart...layout.trackEnd).map { Int(grid[$0, row].background!.green) }
     #expect(greens == greens.sorted())
-    let others = (layout.trackStart...layout.trackEnd).map { [grid[$0, row].background!.red, grid[$0, row].background!.blue] }
+    let others = (layout.trackStart...layout.trackEnd).map {
+      [grid[$0, row].background!.red, grid[$0, row].background!.blue]
+    }
     #expect(Set(others) == [[128, 204]])
   }
 
@@ -181,9 +183,13 @@ import Testing
     #expect(render(mixer).text(row: row).hasPrefix(" reset to black? y/n"))
   }
 
-  @Test func keyLineIsShown() {
-    let mixer = MixerFixture()
+  @Test func keyLineIsShownAndCutAtTheMinimumWidth() {
+    var mixer = MixerFixture()
     #expect(render(mixer).text(row: mixer.layout.keyRow).hasPrefix(" " + MixerView.keyLine))
+    mixer.send(.resize(width: 60, height: 20))
+    let row = render(mixer).text(row: mixer.layout.keyRow)
+    #expect(row.hasPrefix(" ? help  q quit"))
+    #expect(row.unicodeScalars.last == " ")
   }
 
   @Test func helpOverlayListsTheKeys() {

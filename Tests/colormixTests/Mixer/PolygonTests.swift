@@ -102,6 +102,44 @@ import Testing
     #expect(map.colorCell(column: 3, row: 0, paint: paint) == Cell(" ", background: white))
   }
 
+  /// Every pixel center tested against every edge: the slow, obvious raster the fast one must match.
+  func bruteForce(_ polygon: Polygon, columns: Int, rows: Int) -> PixelMap {
+    let edges = polygon.edges(columns: columns, rows: rows)
+    var map = PixelMap(width: columns, height: 2 * rows)
+    var nearEdge = Set<Int>()
+    for y in 0..<map.height {
+      for x in 0..<map.width {
+        let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+        let distance = edges.map { $0.nx * px + $0.ny * py - $0.offset }.min()!
+        guard distance >= -1e-9 else { continue }
+        map[x, y] = .inside
+        if distance < 1 - 1e-9 { nearEdge.insert(y * map.width + x) }
+      }
+    }
+    var result = map
+    for y in 0..<map.height {
+      for x in 0..<map.width where map[x, y] == .inside {
+        let touchesOutside = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].contains { map[$0.0, $0.1] == .outside }
+        if touchesOutside || nearEdge.contains(y * map.width + x) { result[x, y] = .border }
+      }
+    }
+    return result
+  }
+
+  @Test(arguments: 3...12)
+  func rasterMatchesAPerPixelTest(_ sides: Int) {
+    let polygon = Polygon(sides: sides)
+    for (columns, rows) in [(40, 20), (17, 9), (167, 46), (60, 6), (1, 1)] {
+      let (fast, slow) = (
+        polygon.rasterize(columns: columns, rows: rows), bruteForce(polygon, columns: columns, rows: rows)
+      )
+      let differences = (0..<slow.height).flatMap { y in
+        (0..<slow.width).filter { fast[$0, y] != slow[$0, y] }.map { "\($0),\(y): \(fast[$0, y]) not \(slow[$0, y])" }
+      }
+      #expect(differences.isEmpty, "\(columns)×\(rows): \(differences.prefix(5))")
+    }
+  }
+
   @Test func emptyAreaRasterizesToNothing() {
     let map = Polygon(sides: 5).rasterize(columns: 0, rows: 0)
     #expect(map.pixels.isEmpty)

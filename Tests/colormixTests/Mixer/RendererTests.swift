@@ -38,7 +38,8 @@ import Testing
   @Test func oneChangedCellWritesOnlyThatCell() {
     var new = sample()
     new[7, 2] = Cell("x", background: red)
-    #expect(text(Renderer.diff(old: sample(), new: new, depth: .trueColor)) == "\u{1B}[3;8H\u{1B}[0;48;2;255;0;0mx\u{1B}[0m")
+    #expect(
+      text(Renderer.diff(old: sample(), new: new, depth: .trueColor)) == "\u{1B}[3;8H\u{1B}[0;48;2;255;0;0mx\u{1B}[0m")
     #expect(text(Renderer.diff(old: sample(), new: new, depth: .ansi256)) == "\u{1B}[3;8H\u{1B}[0;48;5;196mx\u{1B}[0m")
     #expect(text(Renderer.diff(old: sample(), new: new, depth: .none)) == "\u{1B}[3;8H\u{1B}[0mx\u{1B}[0m")
   }
@@ -46,7 +47,9 @@ import Testing
   @Test func adjacentChangesShareOneMoveAndOneSGR() {
     var new = sample()
     new.put("HEL", column: 1, row: 1, background: red)
-    #expect(text(Renderer.diff(old: sample(), new: new, depth: .trueColor)) == "\u{1B}[2;2H\u{1B}[0;48;2;255;0;0mHEL\u{1B}[0m")
+    #expect(
+      text(Renderer.diff(old: sample(), new: new, depth: .trueColor)) == "\u{1B}[2;2H\u{1B}[0;48;2;255;0;0mHEL\u{1B}[0m"
+    )
   }
 
   @Test func gapsMoveTheCursorAndAttributeChangesWriteSGR() {
