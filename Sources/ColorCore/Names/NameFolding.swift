@@ -1,7 +1,7 @@
 /// How color names match: ASCII letters and digits only, lowercased.
-enum NameFolding {
+public enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
-  static func fold(_ name: String) -> String {
+  public static func fold(_ name: String) -> String {
     var bytes: [UInt8] = []
     for byte in name.utf8 {
       switch byte {

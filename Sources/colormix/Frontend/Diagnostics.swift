@@ -40,6 +40,10 @@ enum Diagnostics {
       "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(command)'."
     case .unknownChannel(let text):
       "'\(Visible.escape(text))' is not a channel; use red, green or blue (or r, g, b)."
+    case .invalidArgument(let name, let value, let allowed):
+      "'\(Visible.escape(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
+    case .emptyStandardInput:
+      "Standard input is empty; 'colormix set -' reads one color from its first line."
     case .invalidLockTimeout(let text):
       "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):

@@ -26,7 +26,7 @@ enum ArgumentParser {
         parsed.arguments.append(word)
       } else {
         guard let command = CommandTable.command(named: word) else {
-          throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: CommandTable.names).first)
+          throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: CommandTable.visibleNames).first)
         }
         parsed.spec = command.spec
         parsed.commandGiven = true
@@ -93,6 +93,11 @@ enum ArgumentParser {
       throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
     }
     parsed.form = form
+    for (argument, value) in zip(spec.forms[form], parsed.arguments) {
+      if case .choice(let allowed) = argument.kind, !allowed.contains(value) {
+        throw .invalidArgument(name: argument.name, value: value, allowed: allowed)
+      }
+    }
     return parsed
   }
 

@@ -9,16 +9,19 @@ struct CommandSpec: Equatable, Sendable {
   let forms: [[ArgumentSpec]]
   /// Options besides `--help` and `--version`, in help order.
   let options: [OptionSpec]
+  /// Whether help, the man page and completions leave the command out (it is for scripts colormix generates).
+  let hidden: Bool
 
   init(
     _ name: String, summary: String, discussion: String = "", forms: [[ArgumentSpec]] = [[]],
-    options: [OptionSpec] = []
+    options: [OptionSpec] = [], hidden: Bool = false
   ) {
     self.name = name
     self.summary = summary
     self.discussion = discussion
     self.forms = forms
     self.options = options
+    self.hidden = hidden
   }
 
   /// One line per form: `colormix set R G B [--strict] [--format FORMAT] …`.

@@ -2,7 +2,8 @@
 enum CommandTable {
   static let commands: [any Subcommand.Type] = [
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self,
+    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, WatchCommand.self,
+    CompletionsCommand.self, CompleteCommand.self, GenerateManCommand.self,
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {
@@ -10,6 +11,12 @@ enum CommandTable {
   }
 
   static var names: [String] { commands.map { $0.spec.name } }
+
+  /// The declarations of the commands people type: help, the man page and completions list these.
+  static var visible: [CommandSpec] { commands.map { $0.spec }.filter { !$0.hidden } }
+
+  /// The names of the visible commands, for suggestions.
+  static var visibleNames: [String] { visible.map(\.name) }
 
   /// Whether any command's option (or a global one) named `name` takes a value; `nil` when there is no such
   /// option. For parsing before the command is known.

@@ -9,6 +9,10 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidOptionValue(option: String, value: String, allowed: [String])
   case wrongArgumentCount(command: String, usage: String)
   case unknownChannel(String)
+  /// An argument that must be one of a few words: `completions SHELL`.
+  case invalidArgument(name: String, value: String, allowed: [String])
+  /// `set -` with nothing on standard input.
+  case emptyStandardInput
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.

@@ -10,7 +10,8 @@ struct HelpCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     guard let name = parsed.arguments.first else { return }
     guard let command = CommandTable.command(named: name) else {
-      throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: CommandTable.names).first)
+      throw UsageError.unknownCommand(
+        name, suggestion: Suggestion.closest(to: name, in: CommandTable.visibleNames).first)
     }
     self.command = command.spec
   }

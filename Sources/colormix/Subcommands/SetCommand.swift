@@ -1,4 +1,5 @@
 import ColorCore
+@preconcurrency import Glibc
 
 /// `colormix set R G B | COLOR`: sets the whole color.
 struct SetCommand: Subcommand {
@@ -7,7 +8,8 @@ struct SetCommand: Subcommand {
     discussion: """
       R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
       COLOR is #rrggbb, #rgb, rgb(R, G, B) with 0–255 integers, rgb(R%, G%, B%), or a CSS or Crayola name
-      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog.
+      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog. COLOR - reads the color from
+      the first line of standard input (other-tool | colormix set -).
       """,
     forms: [
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
@@ -23,7 +25,8 @@ struct SetCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     strict = parsed.has(.strict)
     format = parsed.format
-    let arguments = parsed.arguments
+    var arguments = parsed.arguments
+    if arguments == ["-"] { arguments = [try SetCommand.firstLineOfStandardInput()] }
     if arguments.count == 1 {
       // A plain number is a missing channel, not a color name.
       if ExactDecimal(arguments[0]) != nil {
@@ -44,6 +47,24 @@ struct SetCommand: Subcommand {
         return (color, warnings)
       }
     }
+  }
+
+  /// The first line of standard input, without its line ending; nothing there is a usage error.
+  static func firstLineOfStandardInput() throws(UsageError) -> String {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(0, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 || byte == UInt8(ascii: "\n") { break }
+      bytes.append(byte)
+    }
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    guard !bytes.isEmpty else { throw .emptyStandardInput }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidArgumentEncoding(position: 2, bytes: bytes)
+    }
+    return text
   }
 
   func run(_ context: Context) throws {

@@ -9,7 +9,7 @@ enum HelpText {
 
   /// Help for the whole tool: the list of commands.
   static func overview() -> String {
-    let specs = CommandTable.commands.map { $0.spec }
+    let specs = CommandTable.visible
     let width = specs.map(\.name.count).max()!
     let commands = specs.map { "  " + $0.name.padding(width) + "  " + $0.summary }
     return """

@@ -184,7 +184,10 @@ import Testing
     let listed = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }
       .dropFirst()
       .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
-    #expect(listed == ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"])
+    #expect(
+      listed == [
+        "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "watch", "completions",
+      ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)
     #expect(cli.contents(cli.store) == nil)

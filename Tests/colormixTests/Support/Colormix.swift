@@ -54,7 +54,7 @@ final class Colormix: @unchecked Sendable {
     run(executable: "/bin/sh", ["-c", script], environment: extra.merging(["COLORMIX": Colormix.binary]) { a, _ in a })
   }
 
-  private func run(executable: String, _ arguments: [String], environment extra: [String: String?]) -> Result {
+  func run(executable: String, _ arguments: [String], environment extra: [String: String?] = [:]) -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

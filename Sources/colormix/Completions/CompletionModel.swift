@@ -1,0 +1,47 @@
+/// Everything a completion script offers, derived from the command table so that new commands appear by
+/// themselves: the commands, each command's options and their values, and what each argument position takes.
+struct CompletionModel: Sendable {
+  /// One command as completions see it.
+  struct Command: Sendable {
+    let name: String
+    let summary: String
+    /// The command's options and the global ones.
+    let options: [OptionSpec]
+    /// What argument 1, 2, … may be: the union over the command's forms.
+    let positions: [Candidates]
+  }
+
+  /// The visible commands, in help order.
+  let commands: [Command]
+  /// What is offered before a command is named: the global options and those of `show` (bare colormix runs it).
+  let topLevel: Command
+  /// Every option that takes a value, by flag, over all commands: to skip values when finding the command.
+  let valueFlags: [String]
+
+  init(specs: [CommandSpec] = CommandTable.visible) {
+    commands = specs.map(CompletionModel.command)
+    let show = specs.first { $0.name == ShowCommand.spec.name } ?? ShowCommand.spec
+    topLevel = Command(
+      name: "", summary: "", options: show.options + OptionSpec.global,
+      positions: [Candidates(.command)])
+    var flags: [String] = []
+    for command in commands {
+      for option in command.options where option.takesValue && !flags.contains(option.flag) {
+        flags.append(option.flag)
+      }
+    }
+    valueFlags = flags
+  }
+
+  private static func command(_ spec: CommandSpec) -> Command {
+    let longest = spec.forms.map(\.count).max() ?? 0
+    let positions = (0..<longest).map { index in
+      spec.forms.filter { $0.count > index }.reduce(Candidates()) { $0.union(Candidates($1[index].kind)) }
+    }
+    return Command(
+      name: spec.name, summary: spec.summary, options: spec.options + OptionSpec.global, positions: positions)
+  }
+
+  /// The commands, then the top level (named with the empty string).
+  var all: [Command] { commands + [topLevel] }
+}

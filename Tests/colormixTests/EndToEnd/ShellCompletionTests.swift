@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// End-to-end: the scripts of `colormix completions bash|zsh|fish`, run in the real shells (a test is skipped
+/// when its shell is not installed; `.ci/run` installs them).
+@Suite struct ShellCompletionTests {
+  let cli = Colormix()
+
+  static func installed(_ shell: String) -> Bool {
+    ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + shell) }
+  }
+
+  /// The completion script in a file, `colormix` on PATH, and a saved color named `my grape`.
+  init() {
+    let bin = cli.folder + "/bin"
+    try! FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try! FileManager.default.createSymbolicLink(atPath: bin + "/colormix", withDestinationPath: Colormix.binary)
+    cli.environment["PATH"] = bin + ":/usr/bin:/bin"
+    for shell in ["bash", "zsh", "fish"] {
+      cli.write(cli.run(["completions", shell]).stdout, to: cli.folder + "/completion." + shell)
+    }
+    cli.run(["set", "50", "20", "80"])
+    cli.run(["save", "my grape"])
+  }
+
+  /// What bash's function puts in COMPREPLY for the words, the last one being completed.
+  func bash(_ words: [String]) -> [String] {
+    let script = """
+      source completion.bash
+      complete -p colormix >/dev/null || exit 3
+      COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
+      _colormix
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    return lines(cli.run(executable: "/bin/bash", ["-c", script, "bash"] + words))
+  }
+
+  /// What zsh's `_colormix` hands to `compadd` (replaced by a function that records it; `compadd` itself quotes).
+  func zsh(_ words: [String]) -> [String] {
+    let script = """
+      source completion.zsh
+      compadd() { [[ $1 == -- ]] && shift; reply+=("$@") }
+      _files() { reply+=(FILES) }
+      reply=(); words=("$@"); CURRENT=$#
+      _colormix
+      print -rl -- $reply
+      """
+    return lines(cli.run(executable: "/usr/bin/env", ["zsh", "-f", "-c", script, "zsh"] + words))
+  }
+
+  /// What fish offers for the command line (`complete -C`), without the descriptions.
+  func fish(_ line: String) -> [String] {
+    let result = cli.run(
+      executable: "/usr/bin/env", ["fish", "--no-config", "-c", "source completion.fish; complete -C $argv[1]", line])
+    return lines(result).map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }
+  }
+
+  private func lines(_ result: Colormix.Result) -> [String] {
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  static let commands = ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"]
+
+  @Test(.enabled(if: installed("bash"))) func bashCompletesCommandsOptionsValuesAndNames() {
+    #expect(Set(Self.commands).isSubset(of: bash(["colormix", ""])))
+    #expect(!bash(["colormix", ""]).contains("__complete"))
+    #expect(bash(["colormix", "set", "--"]) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+    #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
+    #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
+    #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"])
+    #expect(bash(["colormix", "slide", "red", "-5", ""]) == [])
+    #expect(bash(["colormix", "set", "Antique"]) == ["Antique\\ Brass"])
+    #expect(bash(["colormix", "load", ""]) == ["my\\ grape"])
+    #expect(bash(["colormix", "remove", "my\\ g"]) == ["my\\ grape"])
+    #expect(bash(["colormix", "--store", cli.folder + "/elsewhere.json", "load", ""]) == [])
+  }
+
+  @Test(.enabled(if: installed("zsh"))) func zshCompletesCommandsOptionsValuesAndNames() {
+    #expect(Set(Self.commands).isSubset(of: zsh(["colormix", ""])))
+    #expect(zsh(["colormix", "set", "--"]) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+    #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
+    #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"])
+    #expect(zsh(["colormix", "set", "Antique"]).contains("Antique Brass"))
+    #expect(zsh(["colormix", "load", ""]) == ["my grape"])
+    #expect(zsh(["colormix", "show", "--store", ""]) == ["FILES"])
+  }
+
+  @Test(.enabled(if: installed("fish"))) func fishCompletesCommandsOptionsValuesAndNames() {
+    #expect(Set(Self.commands).isSubset(of: fish("colormix ")))
+    #expect(
+      Set(fish("colormix set --")) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+    #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
+    #expect(Set(fish("colormix slide ")) == ["red", "green", "blue"])
+    #expect(fish("colormix set Antique") == ["Antique Brass"])
+    #expect(fish("colormix load ") == ["my grape"])
+    #expect(fish("colormix remove my") == ["my grape"])
+  }
+
+  @Test func theNamesCommandPrintsOnlyNames() {
+    let colors = cli.run(["__complete", "color-names"], environment: ["FORCE_COLOR": "1"])
+    #expect(colors.status == 0 && colors.stderr.isEmpty)
+    #expect(!colors.stdout.contains("\u{1B}"))
+    #expect(colors.stdout.split(separator: "\n").contains("Antique Brass"))
+    // A bare name prefers CSS: Crayola's Blue is not offered a second time.
+    #expect(colors.stdout.split(separator: "\n").filter { $0.lowercased() == "blue" } == ["blue"])
+    #expect(cli.run(["__complete", "palette-names"]) == .init(stdout: "my grape\n", stderr: "", status: 0))
+    #expect(!cli.run(["--help"]).stdout.contains("__complete"))
+    #expect(cli.run(["completions", "tcsh"]).status == 64)
+  }
+}
+
+/// End-to-end: `colormix set -` reads the color from the first line of standard input.
+@Suite struct SetFromStandardInputTests {
+  let cli = Colormix()
+
+  @Test(arguments: [
+    ("#336699\n", "#336699"), ("Antique Brass\nblue\n", "#cd9575"), ("rgb(255, 0, 0)", "#ff0000"),
+    ("navy\r\n", "#000080"),
+  ])
+  func setDashReadsOneColorFromTheFirstLine(_ input: String, _ hex: String) {
+    cli.write(input, to: cli.folder + "/input")
+    #expect(cli.shell("\"$COLORMIX\" set - --format hex < input") == .init(stdout: hex + "\n", stderr: "", status: 0))
+    #expect(cli.run(["show", "--format", "hex"]).stdout == hex + "\n")
+  }
+
+  @Test func anEmptyStandardInputIsAUsageErrorAndWritesNothing() {
+    let result = cli.shell("\"$COLORMIX\" set - < /dev/null")
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Standard input is empty"))
+    #expect(cli.contents(cli.store) == nil)
+  }
+}

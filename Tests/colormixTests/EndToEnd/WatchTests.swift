@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// End-to-end: `colormix watch` prints the color, then a line for each change made by another process, soon.
+@Suite struct WatchTests {
+  let cli = Colormix()
+
+  /// Lines read from the watcher with the time each arrived.
+  final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(line: String, time: Date)] = []
+    private var partial = ""
+
+    func add(_ text: String) {
+      lock.withLock {
+        partial += text
+        while let newline = partial.firstIndex(of: "\n") {
+          items.append((String(partial[..<newline]), Date()))
+          partial = String(partial[partial.index(after: newline)...])
+        }
+      }
+    }
+
+    var all: [(line: String, time: Date)] { lock.withLock { items } }
+
+    /// Waits up to `seconds` for `count` lines.
+    func wait(for count: Int, seconds: Double = 5) -> [(line: String, time: Date)] {
+      let end = Date().addingTimeInterval(seconds)
+      while all.count < count && Date() < end { usleep(2000) }
+      return all
+    }
+  }
+
+  func startWatcher(_ arguments: [String] = []) -> (Process, Lines) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Colormix.binary)
+    process.arguments = ["watch", "--format", "hex"] + arguments
+    process.environment = cli.environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let lines = Lines()
+    try! process.run()
+    Thread {
+      while true {
+        let data = pipe.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        lines.add(String(decoding: data, as: UTF8.self))
+      }
+    }.start()
+    return (process, lines)
+  }
+
+  @Test func threeSetsFromAnotherProcessGiveThreeLinesInOrderEachWithin200Milliseconds() {
+    cli.run(["set", "#000000"])
+    let (watcher, lines) = startWatcher()
+    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    var done: [Date] = []
+    for hex in ["#112233", "#445566", "#778899"] {
+      #expect(cli.run(["set", hex]).status == 0)
+      done.append(Date())
+      _ = lines.wait(for: done.count + 1)
+    }
+    let seen = lines.all
+    #expect(seen.map(\.line) == ["#000000", "#112233", "#445566", "#778899"])
+    for (index, time) in done.enumerated() where index + 1 < seen.count {
+      #expect(seen[index + 1].time.timeIntervalSince(time) < 0.2)
+    }
+    watcher.terminate()
+    watcher.waitUntilExit()
+    #expect(watcher.terminationStatus == 0)
+  }
+
+  @Test func aMissingStoreFolderIsWaitedForAndACorruptStoreKeepsWatching() {
+    let store = cli.folder + "/later/deeper/color.json"
+    let (watcher, lines) = startWatcher(["--store", store])
+    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    #expect(cli.run(["set", "#123456", "--store", store]).status == 0)
+    #expect(lines.wait(for: 2).map(\.line) == ["#000000", "#123456"])
+    cli.write("garbage", to: store)
+    #expect(cli.run(["set", "#abcdef", "--store", store, "--color", "never"]).status == 65)
+    cli.write("{\"red\": 100, \"green\": 0, \"blue\": 0}", to: store + ".new")
+    _ = rename(store + ".new", store)
+    #expect(lines.wait(for: 3).map(\.line) == ["#000000", "#123456", "#ff0000"])
+    watcher.interrupt()
+    watcher.waitUntilExit()
+    #expect(watcher.terminationStatus == 0)
+  }
+
+  @Test func aClosedPipeEndsTheWatcher() {
+    let result = cli.run(
+      executable: "/bin/bash",
+      ["-c", "timeout 5 \"$0\" watch --format hex | head -1; echo \"${PIPESTATUS[0]}\"", Colormix.binary])
+    #expect(result.stdout == "#000000\n0\n")
+  }
+}
