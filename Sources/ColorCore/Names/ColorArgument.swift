@@ -1,11 +1,46 @@
-/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)` or a color name.
+/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)`, `rgb(R G B)`, a color
+/// name, bare hex `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function
+/// `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` (gamut mapped into sRGB when outside it).
+/// `palette:NAME` needs the palette and is resolved by the caller.
 public enum ColorArgument {
-  /// The color meant, with warnings for `rgb(…)` channels that were clamped.
+  /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
+  /// see `read`).
   public static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
+    let reading = try read(text)
+    return (reading.color, reading.warnings)
+  }
+
+  /// The color meant, with warnings for clamped `rgb(…)` channels and for a gamut mapping.
+  public static func read(_ text: String) throws(InputError) -> ColorReading {
     let trimmed = text.trimmingWhitespace()
-    if trimmed.hasPrefix("#") { return (try hex(text, digits: trimmed.dropFirst()), []) }
-    if trimmed.lowercased().hasPrefix("rgb") { return try rgb(text, body: trimmed.dropFirst(3)) }
-    return (try NameFolding.lookup(text).color, [])
+    if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
+    let lowered = trimmed.lowercased()
+    if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgb ") {
+      let (color, warnings) = try rgb(text, body: trimmed.dropFirst(3))
+      return ColorReading(color: color, warnings: warnings)
+    }
+    if trimmed.contains("(") {
+      let rgb: RGB
+      do {
+        rgb = try ColorFunction.parse(String(trimmed))
+      } catch {
+        throw .invalidColorFunction(text, reason: error)
+      }
+      let mapped = GamutMapping.color(for: rgb)
+      let warning = mapped.wasOutOfGamut ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
+      return ColorReading(color: mapped.color, gamut: warning)
+    }
+    do {
+      return ColorReading(color: try NameFolding.lookup(text).color)
+    } catch {
+      if isBareHex(trimmed) { return ColorReading(color: try hex(text, digits: trimmed)) }
+      throw error
+    }
+  }
+
+  /// Whether `text` is 3 or 6 hex digits and nothing else.
+  public static func isBareHex(_ text: some StringProtocol) -> Bool {
+    (text.utf8.count == 3 || text.utf8.count == 6) && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
   }
 
   private static func hex(_ text: String, digits: Substring) throws(InputError) -> Color {
@@ -20,7 +55,11 @@ public enum ColorArgument {
     var inner = body.trimmingWhitespace()
     guard inner.hasPrefix("("), inner.hasSuffix(")"), inner.count >= 2 else { throw .invalidColor(text) }
     inner = inner.dropFirst().dropLast()
-    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+    if inner.contains("/") { throw .invalidColorFunction(text, reason: .alphaNotSupported) }
+    let parts =
+      inner.contains(",")
+      ? inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+      : inner.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.trimmingWhitespace() }
     guard parts.count == 3 else { throw .invalidColor(text) }
     let percentages = parts.filter { $0.hasSuffix("%") }.count
     guard percentages == 0 || percentages == 3 else { throw .invalidColor(text) }

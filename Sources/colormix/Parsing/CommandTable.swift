@@ -2,7 +2,9 @@
 enum CommandTable {
   static let commands: [any Subcommand.Type] = [
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self,
+    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, BlendCommand.self,
+    LightenCommand.self, DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self,
+    ComplementCommand.self, InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self,
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {

@@ -9,6 +9,8 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidOptionValue(option: String, value: String, allowed: [String])
   case wrongArgumentCount(command: String, usage: String)
   case unknownChannel(String)
+  /// An amount (`lighten 10`, `--steps 7`) that is not a number in `range`, e.g. `0–100`.
+  case invalidAmount(String, for: String, range: String)
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
 }
