@@ -18,9 +18,10 @@ struct BlendCommand: Subcommand {
 
   init(_ parsed: ParsedCommandLine) throws {
     target = parsed.arguments[0]
-    amount = try parsed.value(.amount).map { text throws(UsageError) in
-      try ColorChange.amount(text, for: "--amount", in: 0...100)
-    } ?? 50
+    amount =
+      try parsed.value(.amount).map { text throws(UsageError) in
+        try ColorChange.amount(text, for: "--amount", in: 0...100)
+      } ?? 50
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
   }

@@ -24,7 +24,8 @@ import Testing
     #expect(list.first?["range"] as? [Int] == [0, 100])
     #expect(list.first?["used"] as? Int == 100)
     #expect(list.first?["source"] as? String == "input")
-    #expect(result.stderr == "colormix: warning: red 150 is out of range 0–100; using 100\n")
+    #expect(
+      result.stderr == "colormix: warning: red 150 is out of range 0–100; using 100; did you mean rgb(150, 0, 0)?\n")
   }
 
   @Test func aLowValueKeepsItsInputAsTyped() {

@@ -34,8 +34,8 @@ import Testing
     cli.run(["set", "50", "50", "50"])
     let lighter = cli.run(["lighten", "10", "--format", "oklch"]).stdout
     let darker = cli.run(["darken", "20", "--format", "oklch"]).stdout
-    #expect(lighter.hasPrefix("oklch(0.7"))
-    #expect(darker.hasPrefix("oklch(0.5"))
+    #expect(lighter == "oklch(0.6979 0 0)\n")
+    #expect(darker == "oklch(0.4977 0 0)\n")
     cli.run(["set", "50", "50", "50"])
     #expect(cli.run(["lighten", "100", "--format", "hex"]).stdout == "#ffffff\n")
     #expect(cli.run(["darken", "100", "--format", "hex"]).stdout == "#000000\n")
@@ -73,8 +73,8 @@ import Testing
     let both = cli.run(["contrast"]).stdout
     #expect(
       both == """
-        #777777 on #000000: 4.69:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
-        #777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+        #777777 on #000000: 4.7:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
+        #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
         best text on #777777: black (#000000)
 
         """)
@@ -89,13 +89,14 @@ import Testing
     let result = cli.run(["gradient", "white", "--steps", "3", "--format", "hex"])
     #expect(result == .init(stdout: "#000000\n#636363\n#ffffff\n", stderr: "", status: 0))
     #expect(cli.run(["gradient", "white"]).stdout.split(separator: "\n").count == 5)
-    #expect(cli.run(["gradient", "white", "--steps", "256", "--format", "hex"]).stdout.split(separator: "\n").count == 256)
+    #expect(
+      cli.run(["gradient", "white", "--steps", "256", "--format", "hex"]).stdout.split(separator: "\n").count == 256)
     #expect(cli.contents(cli.store) == before)
   }
 
   @Test(arguments: [
     ("css", "rgb(128 51 204)"), ("hsl", "hsl(270 60% 50%)"), ("hwb", "hwb(270 20% 20%)"),
-    ("name", "Dark Orchid"),
+    ("name", "blueviolet"),
   ])
   func newFormatsPrintCSSText(_ format: String, _ expected: String) {
     #expect(cli.run(["show", "50", "20", "80", "--format", format]).stdout == expected + "\n")
@@ -103,7 +104,7 @@ import Testing
 
   @Test func catalogLimitsTheNearestName() {
     let crayola = cli.run(["show", "#ff0000", "--catalog", "crayola", "--format", "name"]).stdout
-    #expect(crayola == "Red\n")
+    #expect(crayola == "Orange Red\n")
     #expect(cli.run(["show", "#ff0000", "--format", "name"]).stdout == "red\n")
     let json = cli.run(["set", "#ff0000", "--catalog", "crayola", "--format", "json"]).stdout
     #expect(json.contains("\"catalog\": \"crayola\""))
