@@ -44,9 +44,17 @@ public enum ColorArgument {
   }
 
   private static func hex(_ text: String, digits: Substring) throws(InputError) -> Color {
-    let values = digits.unicodeScalars.map { $0.properties.isASCIIHexDigit ? Int(String($0), radix: 16) : nil }
-    guard values.count == 3 || values.count == 6, !values.contains(nil) else { throw .invalidColor(text) }
-    let v = values.map { $0! }
+    // A plain loop over bytes: optionals and `Int(_:radix:)` cost generic instantiations on the start path.
+    var v: [Int] = []
+    for byte in digits.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): v.append(Int(byte) - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): v.append(Int(byte) - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): v.append(Int(byte) - 55)
+      default: throw .invalidColor(text)
+      }
+    }
+    guard v.count == 3 || v.count == 6 else { throw .invalidColor(text) }
     if v.count == 3 { return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17) }
     return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
   }
