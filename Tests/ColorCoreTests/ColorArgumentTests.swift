@@ -14,7 +14,7 @@ import Testing
 
   @Test(arguments: [
     "#", "#ff", "#ffff", "#gggggg", "#fffffff", "rgb(1, 2)", "rgb(1, 2, 3, 4)", "rgb(1.5, 2, 3)", "rgb 1, 2, 3",
-    "rgb(1, 2, 3", "rgb(50%, 2, 3)", "rgb(a, b, c)", "rgb()", "rgba(1, 2, 3)", "rgb(1e2, 0, 0)", "rgb(1 2 3)",
+    "rgb(1, 2, 3", "rgb(50%, 2, 3)", "rgb(a, b, c)", "rgb()", "rgb(1e2, 0, 0)", "rgb(1 2)",
   ])
   func rejects(_ text: String) {
     #expect(throws: InputError.invalidColor(text)) { try ColorArgument.parse(text) }

@@ -4,6 +4,10 @@ public enum InputError: Error, Equatable, Sendable {
   case invalidNumber(String)
   /// Not any form of color.
   case invalidColor(String)
+  /// A color function (`oklch(…)`) that cannot be read, or has an alpha part.
+  case invalidColorFunction(String, reason: ColorFunctionError)
+  /// A color outside sRGB where mapping is not allowed (`--strict`).
+  case outOfGamut(GamutWarning)
   /// Looks like a color name, but no catalog has it.
   case unknownColorName(String, suggestions: [String])
   /// A palette name that breaks the naming rules.

@@ -1,17 +1,60 @@
-/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)` or a color name.
+/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)`, `rgb(R G B)`, a color
+/// name, bare hex `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function
+/// `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` (gamut mapped into sRGB when outside it).
+/// `palette:NAME` needs the palette and is resolved by the caller.
 public enum ColorArgument {
-  /// The color meant, with warnings for `rgb(…)` channels that were clamped.
+  /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
+  /// see `read`).
   public static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
+    let reading = try read(text)
+    return (reading.color, reading.warnings)
+  }
+
+  /// The color meant, with warnings for clamped `rgb(…)` channels and for a gamut mapping.
+  public static func read(_ text: String) throws(InputError) -> ColorReading {
     let trimmed = text.trimmingWhitespace()
-    if trimmed.hasPrefix("#") { return (try hex(text, digits: trimmed.dropFirst()), []) }
-    if trimmed.lowercased().hasPrefix("rgb") { return try rgb(text, body: trimmed.dropFirst(3)) }
-    return (try NameFolding.lookup(text).color, [])
+    if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
+    let lowered = trimmed.lowercased()
+    if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgb ") {
+      let (color, warnings) = try rgb(text, body: trimmed.dropFirst(3))
+      return ColorReading(color: color, warnings: warnings)
+    }
+    if trimmed.contains("(") {
+      let rgb: RGB
+      do {
+        rgb = try ColorFunction.parse(String(trimmed))
+      } catch {
+        throw .invalidColorFunction(text, reason: error)
+      }
+      let mapped = GamutMapping.color(for: rgb)
+      let warning = mapped.wasOutOfGamut ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
+      return ColorReading(color: mapped.color, gamut: warning)
+    }
+    do {
+      return ColorReading(color: try NameFolding.lookup(text).color)
+    } catch {
+      if isBareHex(trimmed) { return ColorReading(color: try hex(text, digits: trimmed)) }
+      throw error
+    }
+  }
+
+  /// Whether `text` is 3 or 6 hex digits and nothing else.
+  public static func isBareHex(_ text: some StringProtocol) -> Bool {
+    (text.utf8.count == 3 || text.utf8.count == 6) && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
   }
 
   private static func hex(_ text: String, digits: Substring) throws(InputError) -> Color {
-    let values = digits.unicodeScalars.map { $0.properties.isASCIIHexDigit ? Int(String($0), radix: 16) : nil }
-    guard values.count == 3 || values.count == 6, !values.contains(nil) else { throw .invalidColor(text) }
-    let v = values.map { $0! }
+    // A plain loop over bytes: optionals and `Int(_:radix:)` cost generic instantiations on the start path.
+    var v: [Int] = []
+    for byte in digits.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): v.append(Int(byte) - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): v.append(Int(byte) - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): v.append(Int(byte) - 55)
+      default: throw .invalidColor(text)
+      }
+    }
+    guard v.count == 3 || v.count == 6 else { throw .invalidColor(text) }
     if v.count == 3 { return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17) }
     return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
   }
@@ -20,7 +63,11 @@ public enum ColorArgument {
     var inner = body.trimmingWhitespace()
     guard inner.hasPrefix("("), inner.hasSuffix(")"), inner.count >= 2 else { throw .invalidColor(text) }
     inner = inner.dropFirst().dropLast()
-    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+    if inner.contains("/") { throw .invalidColorFunction(text, reason: .alphaNotSupported) }
+    let parts =
+      inner.contains(",")
+      ? inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+      : inner.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.trimmingWhitespace() }
     guard parts.count == 3 else { throw .invalidColor(text) }
     let percentages = parts.filter { $0.hasSuffix("%") }.count
     guard percentages == 0 || percentages == 3 else { throw .invalidColor(text) }

@@ -16,45 +16,75 @@
 public enum ColorText {
   /// `color` written in `notation`, e.g. `oklch(0.628 0.2577 29.2)`.
   public static func text(_ color: Color, in notation: ColorNotation) -> String {
-    let parts = components(color, in: notation).enumerated().map { index, component in
-      decimal(component.value, places: places(notation)[index]) + (isPercent(notation, index) ? "%" : "")
+    // A plain loop: `enumerated().map` and `joined` cost generic instantiations on the start path.
+    let values = unrounded(color, in: notation)
+    let places = places(notation)
+    var text = notation.rawValue + "("
+    for index in 0..<values.count {
+      if index > 0 { text += " " }
+      var value = rounded(values[index], places: places[index])
+      if isHue(notation, index) && value >= 360 { value = 0 }
+      text += decimal(value, places: places[index])
+      if isPercent(notation, index) { text += "%" }
     }
-    return notation.rawValue + "(" + parts.joined(separator: " ") + ")"
+    return text + ")"
   }
 
   /// The numbers of `text(_:in:)`, already rounded, with their JSON names: `r g b`, `h s l`, `h w b`, `l a b`,
   /// `l c h`; percentages as plain numbers (60 for 60%).
   public static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
-    let rgb = RGB(color)
-    let (names, values): ([String], [Double])
-    switch notation {
-    case .rgb:
-      let (r, g, b) = color.rgb255
-      (names, values) = (["r", "g", "b"], [Double(r), Double(g), Double(b)])
-    case .hsl:
-      let hsl = HSL(rgb)
-      (names, values) = (["h", "s", "l"], [hsl.hue, hsl.saturation, hsl.lightness])
-    case .hwb:
-      let hwb = HWB(rgb)
-      (names, values) = (["h", "w", "b"], [hwb.hue, hwb.whiteness, hwb.blackness])
-    case .lab:
-      let lab = LabD50(rgb)
-      (names, values) = (["l", "a", "b"], [lab.l, lab.a, lab.b])
-    case .lch:
-      let lch = LCH(rgb)
-      (names, values) = (["l", "c", "h"], [lch.lightness, lch.chroma, lch.hue])
-    case .oklab:
-      let oklab = OKLab(rgb)
-      (names, values) = (["l", "a", "b"], [oklab.l, oklab.a, oklab.b])
-    case .oklch:
-      let oklch = OKLCH(rgb)
-      (names, values) = (["l", "c", "h"], [oklch.lightness, oklch.chroma, oklch.hue])
-    }
+    let names = componentNames(notation)
+    let values = unrounded(color, in: notation)
     return names.indices.map { index in
       var value = rounded(values[index], places: places(notation)[index])
       if names[index] == "h" && value >= 360 { value = 0 }
       return (names[index], value)
     }
+  }
+
+  private static func componentNames(_ notation: ColorNotation) -> [String] {
+    switch notation {
+    case .rgb: ["r", "g", "b"]
+    case .hsl: ["h", "s", "l"]
+    case .hwb: ["h", "w", "b"]
+    case .lab, .oklab: ["l", "a", "b"]
+    case .lch, .oklch: ["l", "c", "h"]
+    }
+  }
+
+  /// Whether component `index` of `notation` is a hue.
+  private static func isHue(_ notation: ColorNotation, _ index: Int) -> Bool {
+    componentNames(notation)[index] == "h"
+  }
+
+  /// The components before rounding.
+  private static func unrounded(_ color: Color, in notation: ColorNotation) -> [Double] {
+    let rgb = RGB(color)
+    let (_, values): ([String], [Double])
+    switch notation {
+    case .rgb:
+      let (r, g, b) = color.rgb255
+      (_, values) = (["r", "g", "b"], [Double(r), Double(g), Double(b)])
+    case .hsl:
+      let hsl = HSL(rgb)
+      (_, values) = (["h", "s", "l"], [hsl.hue, hsl.saturation, hsl.lightness])
+    case .hwb:
+      let hwb = HWB(rgb)
+      (_, values) = (["h", "w", "b"], [hwb.hue, hwb.whiteness, hwb.blackness])
+    case .lab:
+      let lab = LabD50(rgb)
+      (_, values) = (["l", "a", "b"], [lab.l, lab.a, lab.b])
+    case .lch:
+      let lch = LCH(rgb)
+      (_, values) = (["l", "c", "h"], [lch.lightness, lch.chroma, lch.hue])
+    case .oklab:
+      let oklab = OKLab(rgb)
+      (_, values) = (["l", "a", "b"], [oklab.l, oklab.a, oklab.b])
+    case .oklch:
+      let oklch = OKLCH(rgb)
+      (_, values) = (["l", "c", "h"], [oklch.lightness, oklch.chroma, oklch.hue])
+    }
+    return values
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.

@@ -27,7 +27,7 @@ struct Candidates: Equatable, Sendable {
   /// What the value of `option` completes to.
   init(_ option: OptionSpec) {
     switch option.value {
-    case .none: break
+    case .none, .number: break
     case .choice(let values): words = values
     case .path: files = true
     }

@@ -10,6 +10,10 @@ struct Context {
   /// `--store`, when given.
   var storeFlag: String?
   var colorChoice: ColorChoice = .auto
+  /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
+  var catalog: Catalog?
+  /// Reads all of standard input (for `show -`); tests replace it.
+  var readInput: () -> [UInt8] = StandardInput.readAll
 
   init(environment: Environment, stdoutIsTerminal: Bool, fileSystem: any FileSystem, output: Output) {
     self.environment = environment

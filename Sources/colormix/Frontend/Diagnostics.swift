@@ -14,6 +14,9 @@ enum Diagnostics {
     case let error as UsageError: (describe(error), usage)
     case let error as InputError: describe(error)
     case let error as StoreError: describe(error)
+    case InputLineError.badLines(let count):
+      ("\(count) input \(count == 1 ? "line was" : "lines were") bad; the others were printed.", data)
+    case InputLineError.notUTF8: ("The input is not valid UTF-8.", data)
     default: ("\(error)", 70)
     }
   }
@@ -44,6 +47,8 @@ enum Diagnostics {
       "'\(Visible.escape(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
     case .emptyStandardInput:
       "Standard input is empty; 'colormix set -' reads one color from its first line."
+    case .invalidAmount(let text, let name, let range):
+      "'\(Visible.escape(text))' is not a valid \(name); use a number in \(range)."
     case .invalidLockTimeout(let text):
       "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
@@ -58,9 +63,18 @@ enum Diagnostics {
     case .invalidNumber(let text):
       ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
     case .invalidColor(let text):
-      ("'\(Visible.escape(text))' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name.", usage)
+      ("'\(Visible.escape(text))' is not a color; use \(knownForms).", usage)
+    case .invalidColorFunction(let text, .alphaNotSupported):
+      ("'\(Visible.escape(text))' has an alpha part; alpha is not supported (colors are opaque).", usage)
+    case .invalidColorFunction(let text, let reason):
+      ("'\(Visible.escape(text))' is not a color: \(Visible.escape(reason.description)); use \(knownForms).", usage)
+    case .outOfGamut(let warning):
+      ("\(Visible.escape(warning.input)) is outside sRGB (--strict); nothing was written.", data)
     case .unknownColorName(let name, let suggestions):
-      ("Unknown color name '\(Visible.escape(name))'." + didYouMean(suggestions), usage)
+      (
+        "Unknown color name '\(Visible.escape(name))'."
+          + (suggestions.isEmpty ? " Colors are \(knownForms)." : didYouMean(suggestions)), usage
+      )
     case .invalidPaletteName(let name, let problem):
       ("Palette name '\(Visible.escape(name))' is not allowed: \(describe(problem)).", usage)
     case .unknownPaletteName(let name, let suggestions):
@@ -77,6 +91,11 @@ enum Diagnostics {
       )
     }
   }
+
+  /// Every way to write a COLOR, for messages about one that could not be read.
+  static let knownForms =
+    "a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
+    + "oklch() or palette:NAME"
 
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {

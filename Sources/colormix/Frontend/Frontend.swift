@@ -31,6 +31,7 @@ enum Frontend {
         let spec = parsed.spec
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
+        if let catalog = parsed.value(named: "catalog") { context.catalog = Catalog(rawValue: catalog) }
         let command = CommandTable.command(named: spec.name)!
         try command.init(parsed).run(context)
       }

@@ -2,8 +2,10 @@
 enum CommandTable {
   static let commands: [any Subcommand.Type] = [
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, WatchCommand.self,
-    CompletionsCommand.self, CompleteCommand.self, GenerateManCommand.self,
+    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, BlendCommand.self, LightenCommand.self,
+    DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self, ComplementCommand.self,
+    InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, WatchCommand.self,
+    CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {

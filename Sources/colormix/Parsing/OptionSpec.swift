@@ -8,6 +8,8 @@ struct OptionSpec: Equatable, Sendable {
     case choice([String])
     /// A file path.
     case path
+    /// A number, checked by the command.
+    case number
   }
 
   /// `format` for `--format`.
@@ -53,6 +55,17 @@ struct OptionSpec: Equatable, Sendable {
   static let replace = OptionSpec("replace", help: "Overwrite a saved color of the same name.")
   static let catalog = OptionSpec(
     "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only.")
+  /// `--catalog` on commands that print a color.
+  static let nearestCatalog = OptionSpec(
+    "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]),
+    help: "Take the nearest name from one catalog only.")
+  static let amount = OptionSpec(
+    "amount", placeholder: "P", value: .number, help: "How far to move toward COLOR, 0–100 percent (default 50).")
+  static let steps = OptionSpec(
+    "steps", placeholder: "N", value: .number, help: "How many colors, ends included: 2–256 (default 5).")
+  static let space = OptionSpec(
+    "space", placeholder: "SPACE", value: .choice(["oklab", "srgb", "linear"]),
+    help: "Where to interpolate (default oklab).")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")

@@ -13,6 +13,8 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidArgument(name: String, value: String, allowed: [String])
   /// `set -` with nothing on standard input.
   case emptyStandardInput
+  /// An amount (`lighten 10`, `--steps 7`) that is not a number in `range`, e.g. `0–100`.
+  case invalidAmount(String, for: String, range: String)
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.

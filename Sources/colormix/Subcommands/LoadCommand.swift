@@ -4,7 +4,7 @@ import ColorCore
 struct LoadCommand: Subcommand {
   static let spec = CommandSpec(
     "load", summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
-    options: [.format(OutputFormat.names), .color, .store])
+    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store])
 
   var name: String
   var format: OutputFormat
@@ -16,9 +16,8 @@ struct LoadCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let (entries, warnings) = try context.paletteStore().load()
-    ColorPrinter.warn(warnings, context)
     let entry = try PaletteEntry.find(name, in: entries)
     let (color, colorWarnings) = try context.colorStore().update { _ in (entry.color, []) }
-    try ColorPrinter.print(color, warnings: colorWarnings, format: format, context)
+    try ColorPrinter.print(color, warnings: warnings + colorWarnings, format: format, context)
   }
 }

@@ -5,7 +5,7 @@ struct ResetCommand: Subcommand {
   static let spec = CommandSpec(
     "reset", summary: "Set the color back to black (or, with --palette, empty the palette).",
     discussion: "A corrupt store or palette file is moved aside to <file>.corrupt first.",
-    options: [.palette, .format(OutputFormat.names), .color, .store])
+    options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store])
 
   var palette: Bool
   var format: OutputFormat

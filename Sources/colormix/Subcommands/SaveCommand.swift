@@ -9,7 +9,7 @@ struct SaveCommand: Subcommand {
       twice; a NAME that holds a different color is refused unless --replace is given.
       """,
     forms: [[ArgumentSpec("NAME", .text)]],
-    options: [.replace, .format(OutputFormat.names), .color, .store])
+    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store])
 
   var name: String
   var replace: Bool
@@ -42,6 +42,7 @@ struct SaveCommand: Subcommand {
     }
     ColorPrinter.warn(warnings, context)
     if let existing { context.output.note("already saved as \(Visible.escape(existing))") }
-    try ColorPrinter.print(color, warnings: [], format: format, saved: existing ?? name, context)
+    try ColorPrinter.print(
+      color, warnings: [], format: format, saved: existing ?? name, alreadyWarned: colorWarnings + warnings, context)
   }
 }

@@ -8,17 +8,22 @@ struct SetCommand: Subcommand {
     discussion: """
       R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
       COLOR is #rrggbb, #rgb, rgb(R, G, B) with 0–255 integers, rgb(R%, G%, B%), or a CSS or Crayola name
-      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog. COLOR - reads the color from
-      the first line of standard input (other-tool | colormix set -).
+      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog; bare hex rrggbb or rgb after the
+      names; hsl(), hwb(), lab(), lch(), oklab() or oklch() in CSS Color 4 syntax, gamut mapped into sRGB with a
+      warning; palette:NAME for a saved color.
+      COLOR - reads the color from the first line of standard input (other-tool | colormix set -).
       """,
     forms: [
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .color, .store])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
 
   /// The new color, from the current one, with its warnings.
   var change: (Color) -> (color: Color, warnings: [RangeWarning])
+  /// The COLOR argument, read in `run` (`palette:NAME` needs the palette).
+  var colorText: String?
+  var hint: String?
   var strict: Bool
   var format: OutputFormat
 
@@ -32,9 +37,10 @@ struct SetCommand: Subcommand {
       if ExactDecimal(arguments[0]) != nil {
         throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
       }
-      let (color, warnings) = try ColorArgument.parse(arguments[0])
-      change = { _ in (color, warnings) }
+      colorText = arguments[0]
+      change = { current in (current, []) }
     } else {
+      hint = WarningText.byteHint(arguments)
       let values = try arguments.map { text throws(InputError) in try ChannelValue(parsing: text) }
       change = { current in
         var color = current
@@ -68,7 +74,15 @@ struct SetCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
+    var gamut: [GamutWarning] = []
+    var change = self.change
+    if let colorText {
+      let reading = try ColorResolver.read(colorText, context)
+      if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
+      gamut = reading.gamut.map { [$0] } ?? []
+      change = { _ in (reading.color, reading.warnings) }
+    }
     let (color, warnings) = try context.colorStore().update(strict: strict, change)
-    try ColorPrinter.print(color, warnings: warnings, format: format, context)
+    try ColorPrinter.print(color, warnings: warnings, gamut: gamut, hint: hint, format: format, context)
   }
 }

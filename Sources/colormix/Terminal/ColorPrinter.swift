@@ -1,15 +1,16 @@
 import ColorCore
 
 /// Prints a color as `show` does, after its warnings: the swatch and JSON also name the nearest catalog color
-/// and the palette entry holding it (a palette that cannot be read is a warning there, not an error).
+/// (from `--catalog` only, when given) and the palette entry holding it (a palette that cannot be read is a
+/// warning there, not an error); JSON carries the warnings as data.
 enum ColorPrinter {
   static func print(
-    _ color: Color, warnings: [RangeWarning], format: OutputFormat, saved: String? = nil, _ context: Context
+    _ color: Color, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
+    format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], _ context: Context
   ) throws {
-    warn(warnings, context)
-    var report = ColorReport(color: color)
+    warn(warnings, gamut: gamut, hint: hint, context)
+    var report = report(color, warnings: alreadyWarned + warnings, gamut: gamut, format: format, context)
     if format == .swatch || format == .json {
-      report.nearest = NearestName.find(for: color)
       report.savedIsKnown = true
       if let saved {
         report.saved = saved
@@ -17,6 +18,7 @@ enum ColorPrinter {
         do {
           let (entries, paletteWarnings) = try context.paletteStore().load()
           warn(paletteWarnings, context)
+          report.warnings += paletteWarnings
           report.saved = entries.first { $0.color == color }?.name
         } catch let error as StoreError {
           let message = Diagnostics.describe(error).0
@@ -29,8 +31,32 @@ enum ColorPrinter {
     context.output.write(report.render(format, depth: context.depth) + "\n")
   }
 
-  /// Each warning as one line on standard error.
-  static func warn(_ warnings: [RangeWarning], _ context: Context) {
-    for warning in warnings { context.output.warn(WarningText.describe(warning)) }
+  /// The report for `color` without the palette: the nearest name when `format` shows it.
+  static func report(
+    _ color: Color, warnings: [RangeWarning], gamut: [GamutWarning], format: OutputFormat, _ context: Context
+  ) -> ColorReport {
+    var report = ColorReport(color: color)
+    report.warnings = warnings
+    report.gamut = gamut
+    if format.needsNearest {
+      if let catalog = context.catalog {
+        report.nearest = NearestName.find(for: color, in: catalog.colors)
+      } else {
+        report.nearest = NearestName.find(for: color)
+      }
+    }
+    return report
+  }
+
+  /// Each warning as one line on standard error; `hint` ends the first range warning.
+  static func warn(
+    _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, _ context: Context
+  ) {
+    for (index, warning) in warnings.enumerated() {
+      var text = WarningText.describe(warning)
+      if index == 0, let hint { text += "; did you mean \(hint)?" }
+      context.output.warn(text)
+    }
+    for warning in gamut { context.output.warn(WarningText.describe(warning)) }
   }
 }

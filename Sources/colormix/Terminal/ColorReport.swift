@@ -11,6 +11,11 @@ struct ColorReport: Equatable, Sendable {
   var savedIsKnown: Bool
   /// Why `saved` is unknown: the palette could not be read (JSON: `"saved": null, "savedError": "…"`).
   var savedError: String?
+  /// The warnings about this color, for the JSON `"warnings"` member (the text goes to standard error).
+  var warnings: [RangeWarning] = []
+  var gamut: [GamutWarning] = []
+  /// The input line number, for `show -` in JSON; 0 for none.
+  var line = 0
 
   init(color: Color, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false) {
     self.color = color
@@ -30,11 +35,30 @@ struct ColorReport: Equatable, Sendable {
       return "\(r) \(g) \(b)"
     case .hex:
       return color.hex
+    case .css:
+      return ColorText.text(color, in: .rgb)
+    case .hsl: return ColorText.text(color, in: .hsl)
+    case .hwb: return ColorText.text(color, in: .hwb)
+    case .lab: return ColorText.text(color, in: .lab)
+    case .lch: return ColorText.text(color, in: .lch)
+    case .oklab: return ColorText.text(color, in: .oklab)
+    case .oklch: return ColorText.text(color, in: .oklch)
+    case .name:
+      return Visible.escape(nearest?.name ?? NearestName.find(for: color).name)
     case .json:
-      var members = [
+      var members: [String] = []
+      if line > 0 { members.append("\"line\": \(line)") }
+      members += [
         "\"red\": \(values[0])", "\"green\": \(values[1])", "\"blue\": \(values[2])",
         "\"hex\": \"\(color.hex)\"", "\"rgb255\": [\(r), \(g), \(b)]",
+        "\"css\": \"\(ColorText.text(color, in: .rgb))\"",
       ]
+      for notation in [ColorNotation.hsl, .hwb, .lab, .lch, .oklab, .oklch] {
+        let parts = ColorText.components(color, in: notation).map { component in
+          "\"\(component.name)\": " + ColorText.decimal(component.value, places: 4)
+        }
+        members.append("\"\(notation.rawValue)\": {" + parts.joined(separator: ", ") + "}")
+      }
       if let nearest {
         members.append("\"nearest\": " + nearest.json(exact: nearest.color == color))
       }
@@ -43,6 +67,7 @@ struct ColorReport: Equatable, Sendable {
       } else if let savedError {
         members.append("\"saved\": null, \"savedError\": " + JSONText.quote(savedError))
       }
+      members.append("\"warnings\": " + WarningJSON.array(warnings, gamut: gamut))
       return "{" + members.joined(separator: ", ") + "}"
     case .swatch:
       let block = depth == .none ? color.hex : Terminal.paint("  \(color.hex)  ", on: color, depth: depth)

@@ -135,7 +135,15 @@ enum ManPage {
     case .rgb: "The three channels on the 0–100 scale: 50 20 80."
     case .rgb255: "The three channels as 0–255 integers: 128 51 204."
     case .hex: "The hex code: #8033cc."
-    case .json: "One JSON object."
+    case .json: "One JSON object, with warnings as data (see FOR SCRIPTS in the README)."
+    case .css: "CSS rgb() with 0–255 integers: rgb(128 51 204)."
+    case .hsl: "CSS hsl(): hue and percentages to 1 decimal."
+    case .hwb: "CSS hwb(): hue and percentages to 1 decimal."
+    case .lab: "CSS lab() (CIE Lab, D50): L, a and b to 2 decimals."
+    case .lch: "CSS lch(): L and C to 2 decimals, H to 1."
+    case .oklab: "CSS oklab(): L, a and b to 4 decimals."
+    case .oklch: "CSS oklch(): L and C to 4 decimals, H to 1."
+    case .name: "The nearest catalog name, or the exact one."
     }
   }
 

@@ -31,9 +31,9 @@ import Testing
     ),
   ])
   func outOfRangeClampsWithWarning(_ value: String, _ warning: String, _ used: String) {
-    let result = cli.run(["set", value, "1", "2", "--format", "rgb"])
-    #expect(result == .init(stdout: "\(used) 1 2\n", stderr: "colormix: warning: \(warning)\n", status: 0))
-    #expect(cli.run(["show", "--format", "rgb"]).stdout == "\(used) 1 2\n")
+    let result = cli.run(["set", value, "1.5", "2", "--format", "rgb"])
+    #expect(result == .init(stdout: "\(used) 1.5 2\n", stderr: "colormix: warning: \(warning)\n", status: 0))
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "\(used) 1.5 2\n")
   }
 
   @Test func oneWarningPerClampedChannel() {
@@ -140,14 +140,15 @@ import Testing
     (["show", "--formt", "hex"], "colormix: error: Unknown option '--formt'. Did you mean '--format'?"),
     (["show", "-x"], "colormix: error: Unknown option '-x'."),
     (
-      ["show", "--strict"],
-      "colormix: error: Option '--strict' does not apply to 'colormix show'. See 'colormix help show'."
+      ["names", "--strict"],
+      "colormix: error: Option '--strict' does not apply to 'colormix names'. See 'colormix help names'."
     ),
     (["show", "--format"], "colormix: error: Option '--format' needs a value."),
     (["show", "--strict=yes"], "colormix: error: Option '--strict' takes no value."),
     (
       ["show", "--format", "xml"],
-      "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json."
+      "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json, css, "
+        + "hsl, hwb, lab, lch, oklab, oklch, name."
     ),
     (
       ["show", "--color", "sometimes"],
@@ -159,8 +160,9 @@ import Testing
         + "See 'colormix help set'."
     ),
     (
-      ["show", "extra"],
-      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [OPTIONS]. See 'colormix help show'."
+      ["show", "1", "2"],
+      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [R G B | COLOR] [OPTIONS]. "
+        + "See 'colormix help show'."
     ),
     (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
     (
@@ -186,7 +188,9 @@ import Testing
       .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
     #expect(
       listed == [
-        "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "watch", "completions",
+        "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
+        "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "gradient", "watch",
+        "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)
@@ -197,8 +201,12 @@ import Testing
     let help = cli.run(["help", "set"])
     #expect(help.status == 0 && help.stderr == "")
     #expect(help.stdout.hasPrefix("Set the color from three channels"))
-    #expect(help.stdout.contains("  colormix set R G B [--strict] [--format FORMAT] [--color WHEN] [--store PATH]\n"))
-    #expect(help.stdout.contains("  colormix set COLOR [--strict] [--format FORMAT] [--color WHEN] [--store PATH]\n"))
+    #expect(
+      help.stdout.contains(
+        "  colormix set R G B [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]\n"))
+    #expect(
+      help.stdout.contains(
+        "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]\n"))
     for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "-h, --help"] {
       #expect(help.stdout.contains("\n  \(option)  "), "\(option)")
     }

@@ -43,8 +43,16 @@ import Testing
 
   @Test(arguments: [
     ("bluu", "colormix: error: Unknown color name 'bluu'. Did you mean 'blue', 'plum', 'Blush'?"),
-    ("#12345", "colormix: error: '#12345' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name."),
-    ("rgb(1, 2)", "colormix: error: 'rgb(1, 2)' is not a color; use #rrggbb, #rgb, rgb(R, G, B) or a color name."),
+    (
+      "#12345",
+      "colormix: error: '#12345' is not a color; use a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
+        + "oklch() or palette:NAME."
+    ),
+    (
+      "rgb(1, 2)",
+      "colormix: error: 'rgb(1, 2)' is not a color; use a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
+        + "oklch() or palette:NAME."
+    ),
     ("css:almond", "colormix: error: Unknown color name 'css:almond'. Did you mean 'salmon'?"),
   ])
   func badColorsAreUsageErrors(_ argument: String, _ message: String) {
@@ -100,7 +108,9 @@ import Testing
 
   @Test func warningsReachStderrBeforeTheResultReachesStdout() {
     let result = cli.shell("\"$COLORMIX\" set 150 0 0 --format hex 2>&1")
-    #expect(result.stdout == "colormix: warning: red 150 is out of range 0–100; using 100\n#ff0000\n")
+    #expect(
+      result.stdout
+        == "colormix: warning: red 150 is out of range 0–100; using 100; did you mean rgb(150, 0, 0)?\n#ff0000\n")
   }
 
   @Test func paletteSaveLoadRemove() throws {

@@ -65,7 +65,10 @@ import Testing
   @Test(.enabled(if: installed("bash"))) func bashCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: bash(["colormix", ""])))
     #expect(!bash(["colormix", ""]).contains("__complete"))
-    #expect(bash(["colormix", "set", "--"]) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+    #expect(
+      bash(["colormix", "set", "--"]) == [
+        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+      ])
     #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
     #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"])
@@ -78,7 +81,10 @@ import Testing
 
   @Test(.enabled(if: installed("zsh"))) func zshCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: zsh(["colormix", ""])))
-    #expect(zsh(["colormix", "set", "--"]) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+    #expect(
+      zsh(["colormix", "set", "--"]) == [
+        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+      ])
     #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"])
     #expect(zsh(["colormix", "set", "Antique"]).contains("Antique Brass"))
@@ -89,7 +95,9 @@ import Testing
   @Test(.enabled(if: installed("fish"))) func fishCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: fish("colormix ")))
     #expect(
-      Set(fish("colormix set --")) == ["--strict", "--format", "--color", "--store", "--help", "--version"])
+      Set(fish("colormix set --")) == [
+        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+      ])
     #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
     #expect(Set(fish("colormix slide ")) == ["red", "green", "blue"])
     #expect(fish("colormix set Antique") == ["Antique Brass"])

@@ -1,0 +1,14 @@
+/// A color argument read: the color meant and what had to change to get it.
+public struct ColorReading: Equatable, Sendable {
+  public var color: Color
+  /// Channels of `rgb(…)` that were clamped.
+  public var warnings: [RangeWarning]
+  /// Set when the color was outside sRGB and was gamut mapped.
+  public var gamut: GamutWarning?
+
+  public init(color: Color, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {
+    self.color = color
+    self.warnings = warnings
+    self.gamut = gamut
+  }
+}
