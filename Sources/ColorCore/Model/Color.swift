@@ -29,6 +29,11 @@ public struct Color: Equatable, Hashable, Sendable {
       red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
   }
 
+  /// The color nearest to `0xRRGGBB`.
+  public init(rgb: UInt32) {
+    self.init(red255: Int(rgb >> 16), green255: Int(rgb >> 8 & 0xFF), blue255: Int(rgb & 0xFF))
+  }
+
   /// The tenths of one channel; setting a value outside 0...1000 stops the program.
   public subscript(channel: Channel) -> Int {
     get {

@@ -7,12 +7,24 @@ public enum Catalog: String, CaseIterable, Sendable {
 
   /// The catalog's colors, in its file's order.
   public var colors: [NamedColor] {
-    rows.map { NamedColor(name: $0.name, catalog: self, rgb: $0.rgb) }
+    (0..<names.count).map { self[$0] }
   }
 
-  /// The generated rows, names also folded for matching.
-  var rows: [(name: String, folded: String, rgb: UInt32)] {
-    self == .css ? CatalogData.css : CatalogData.crayola
+  /// The color in row `index` of the catalog's file.
+  subscript(index: Int) -> NamedColor {
+    NamedColor(name: names[index], catalog: self, rgb: rgbs[index])
+  }
+
+  /// The names, in the file's order.
+  var names: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaNames }
+  /// The names folded for matching (`NameFolding.fold`), generated with the rows.
+  var foldedNames: [String] { self == .css ? CatalogData.cssFolded : CatalogData.crayolaFolded }
+  /// `0xRRGGBB` of each row.
+  var rgbs: [UInt32] { self == .css ? CatalogData.cssRGB : CatalogData.crayolaRGB }
+
+  /// CIELAB (D65) of each row's stored color, three values a row, generated with the rows.
+  var labs: [Double] {
+    self == .css ? CatalogData.cssLab : CatalogData.crayolaLab
   }
 
   /// Every named color, CSS first: the order that breaks ties.

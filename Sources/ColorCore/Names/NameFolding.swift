@@ -37,7 +37,7 @@ public enum NameFolding {
   }
 
   private static func find(_ folded: String, in catalog: Catalog) -> NamedColor? {
-    guard let row = catalog.rows.first(where: { $0.folded == folded }) else { return nil }
-    return NamedColor(name: row.name, catalog: catalog, rgb: row.rgb)
+    guard let row = catalog.foldedNames.firstIndex(of: folded) else { return nil }
+    return catalog[row]
   }
 }

@@ -12,9 +12,7 @@ public struct NamedColor: Equatable, Hashable, Sendable {
   }
 
   /// The stored color this name sets.
-  public var color: Color {
-    Color(red255: Int(rgb >> 16), green255: Int(rgb >> 8 & 0xFF), blue255: Int(rgb & 0xFF))
-  }
+  public var color: Color { Color(rgb: rgb) }
 
   /// `#rrggbb`
   public var hex: String { color.hex }

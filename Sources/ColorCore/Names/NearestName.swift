@@ -1,19 +1,63 @@
 /// The catalog color nearest to a stored color.
 public enum NearestName {
   /// An entry with exactly the stored channel values when there is one; otherwise the smallest CIEDE2000
-  /// difference. Ties go to CSS first, then to the earlier row.
-  public static func find(for color: Color, in colors: [NamedColor] = Catalog.all) -> NamedColor {
-    if let exact = colors.first(where: { $0.color == color }) { return exact }
+  /// difference. Ties go to CSS first, then to the earlier row. `catalog` limits the search to one catalog.
+  ///
+  /// Fast and exact: the catalogs' Lab values are generated with them, and a candidate is compared in full
+  /// only when the lightness term alone (a lower bound of CIEDE2000) does not already rule it out.
+  public static func find(for color: Color, catalog: Catalog? = nil) -> NamedColor {
+    // CSS first, then Crayola: the order that breaks ties.
+    let first = catalog ?? .css
+    let second = catalog == nil ? Catalog.crayola : nil
+    if let row = first.rgbs.firstIndex(where: { Color(rgb: $0) == color }) { return first[row] }
+    if let second, let row = second.rgbs.firstIndex(where: { Color(rgb: $0) == color }) { return second[row] }
     let target = Lab(color)
-    var best = colors[0]
+    var search = Search(target: target)
+    search.seed(first.labs)
+    if let second { search.seed(second.labs) }
+    search.scan(first)
+    if let second { search.scan(second) }
+    return search.best!
+  }
+
+  /// The state of one search: the best candidate so far and the threshold that rules others out.
+  private struct Search {
+    let target: Lab
+    var threshold = Double.infinity
+    var best: NamedColor?
     var bestDifference = Double.infinity
-    for candidate in colors {
-      let difference = target.difference(to: Lab(candidate.color))
-      if difference < bestDifference {
-        best = candidate
-        bestDifference = difference
+
+    init(target: Lab) {
+      self.target = target
+    }
+
+    /// Lowers the threshold to the difference of the row closest in lightness.
+    mutating func seed(_ labs: [Double]) {
+      var closest = 0
+      for index in stride(from: 3, to: labs.count, by: 3)
+      where abs(labs[index] - target.l) < abs(labs[closest] - target.l) {
+        closest = index
+      }
+      threshold = min(threshold, difference(labs, closest / 3))
+    }
+
+    /// Compares every row the lightness bound does not rule out, in order; the first smallest wins.
+    mutating func scan(_ catalog: Catalog) {
+      let labs = catalog.labs
+      for row in 0..<labs.count / 3 {
+        // A margin keeps rounding in the bound from ever ruling out a tie.
+        guard target.lightnessTerm(to: labs[3 * row]) <= threshold + 1e-9 else { continue }
+        let difference = difference(labs, row)
+        if difference < bestDifference {
+          best = catalog[row]
+          bestDifference = difference
+          threshold = min(threshold, difference)
+        }
       }
     }
-    return best
+
+    private func difference(_ labs: [Double], _ row: Int) -> Double {
+      target.difference(to: Lab(l: labs[3 * row], a: labs[3 * row + 1], b: labs[3 * row + 2]))
+    }
   }
 }

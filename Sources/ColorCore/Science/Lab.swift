@@ -28,6 +28,15 @@ public struct Lab: Equatable, Sendable {
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
   }
 
+  /// |ΔL / SL|, the lightness term of CIEDE2000 towards a color of lightness `otherL`: a lower bound of
+  /// `difference(to:)`, since the other terms add a non-negative amount (|RT| ≤ 2).
+  func lightnessTerm(to otherL: Double) -> Double {
+    let meanL = (l + otherL) / 2
+    let lTerm = (meanL - 50) * (meanL - 50)
+    let sl = 1 + 0.015 * lTerm / (20 + lTerm).squareRoot()
+    return abs(otherL - l) / sl
+  }
+
   /// The CIEDE2000 color difference ΔE00 (kL = kC = kH = 1), after Sharma, Wu and Dalal (2005).
   public func difference(to other: Lab) -> Double {
     let degrees = 180 / Double.pi

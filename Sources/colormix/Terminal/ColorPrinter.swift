@@ -39,11 +39,7 @@ enum ColorPrinter {
     report.warnings = warnings
     report.gamut = gamut
     if format.needsNearest {
-      if let catalog = context.catalog {
-        report.nearest = NearestName.find(for: color, in: catalog.colors)
-      } else {
-        report.nearest = NearestName.find(for: color)
-      }
+      report.nearest = NearestName.find(for: color, catalog: context.catalog)
     }
     return report
   }
