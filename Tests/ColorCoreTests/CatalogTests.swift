@@ -64,4 +64,12 @@ import Testing
       try NameFolding.lookup("bluu")
     }
   }
+
+  @Test func catalogNamesArePrintableASCII() {
+    for catalog in Catalog.allCases {
+      for name in catalog.names {
+        #expect(name.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "\(name)")
+      }
+    }
+  }
 }

@@ -9,7 +9,8 @@ public struct TextWriter {
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   public mutating func write(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// `50` or `79.5`, like `Color.text(ofTenths:)`.
@@ -54,6 +55,16 @@ public struct TextWriter {
         bytes.append(UInt8(nibble < 10 ? 48 + nibble : 87 + nibble))
       }
     }
+  }
+
+  /// A non-negative integer in decimal.
+  public mutating func write(integer value: Int) {
+    writeDigits(value)
+  }
+
+  /// `count` spaces.
+  public mutating func write(spaces count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
   }
 
   private mutating func writeDigits(_ value: Int) {

@@ -11,12 +11,12 @@ public enum Catalog: String, CaseIterable, Sendable {
   }
 
   /// The color in row `index` of the catalog's file.
-  subscript(index: Int) -> NamedColor {
+  public subscript(index: Int) -> NamedColor {
     NamedColor(name: names[index], catalog: self, rgb: rgbs[index])
   }
 
   /// The names, in the file's order.
-  var names: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaNames }
+  public var names: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaNames }
   /// The names folded for matching (`NameFolding.fold`), generated with the rows.
   var foldedNames: [String] { self == .css ? CatalogData.cssFolded : CatalogData.crayolaFolded }
   /// `0xRRGGBB` of each row.

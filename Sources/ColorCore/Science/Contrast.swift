@@ -14,7 +14,8 @@ public enum Contrast {
 
   /// Black or white, whichever has more contrast with `background` (white on a tie).
   public static func bestText(on background: Color) -> Color {
-    let white = Color(red: 1000, green: 1000, blue: 1000)
-    return ratio(.black, background) > ratio(white, background) ? .black : white
+    // Against black (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): one luminance is enough.
+    let light = relativeLuminance(background) + 0.05
+    return light / 0.05 > 1.05 / light ? .black : Color(red: 1000, green: 1000, blue: 1000)
   }
 }

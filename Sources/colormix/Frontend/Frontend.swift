@@ -22,17 +22,21 @@ enum Frontend {
     let output = context.output
     var status: Int32 = 0
     do {
+      // Bare `colormix`, the most common call: show with every default, no declaration to check against.
+      if argv.isEmpty {
+        try ShowCommand(ParsedCommandLine()).run(context)
+        return finish(status, output)
+      }
       let parsed = try ArgumentParser.parse(argv)
       if parsed.version {
         output.write(HelpText.version + "\n")
       } else if parsed.help {
         output.write(HelpText.help(for: parsed.commandGiven ? parsed.spec : nil) + "\n")
       } else {
-        let spec = parsed.spec
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(named: "catalog") { context.catalog = Catalog(rawValue: catalog) }
-        let command = CommandTable.command(named: spec.name)!
+        let command = CommandTable.command(named: parsed.commandName)!
         try command.init(parsed).run(context)
       }
     } catch {
@@ -40,11 +44,14 @@ enum Frontend {
       output.writeError("colormix: error: " + message + "\n")
       status = code
     }
-    if let failure = output.failure {
-      output.writeError(
-        "colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
-      return 74
-    }
-    return status
+    return finish(status, output)
+  }
+
+  /// The exit status: 74 when output was lost (said on stderr), else `status`.
+  private static func finish(_ status: Int32, _ output: Output) -> Int32 {
+    guard let failure = output.failure else { return status }
+    output.writeError(
+      "colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
+    return 74
   }
 }

@@ -28,7 +28,7 @@ enum ArgumentParser {
         guard let command = CommandTable.command(named: word) else {
           throw .unknownCommand(word, suggestion: Suggestion.closest(to: word, in: CommandTable.visibleNames).first)
         }
-        parsed.spec = command.spec
+        parsed.commandName = command.name
         parsed.commandGiven = true
       }
     }
@@ -48,7 +48,8 @@ enum ArgumentParser {
           inline = String(word[word.index(after: equals)...])
         }
         // Options may come before the command: any command's option is taken here and checked below.
-        guard let takesValue = CommandTable.optionTakesValue(String(name.dropFirst(2))) else {
+        let command = parsed.commandGiven ? CommandTable.command(named: parsed.commandName)?.spec : nil
+        guard let takesValue = CommandTable.optionTakesValue(String(name.dropFirst(2)), preferring: command) else {
           throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: CommandTable.flags).first)
         }
         var value = ""

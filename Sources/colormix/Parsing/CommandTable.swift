@@ -9,7 +9,7 @@ enum CommandTable {
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {
-    commands.first { $0.spec.name == name }
+    commands.first { $0.name == name }
   }
 
   static var names: [String] { commands.map { $0.spec.name } }
@@ -22,9 +22,13 @@ enum CommandTable {
 
   /// Whether any command's option (or a global one) named `name` takes a value; `nil` when there is no such
   /// option. For parsing before the command is known.
-  static func optionTakesValue(_ name: String) -> Bool? {
+  static func optionTakesValue(_ name: String, preferring spec: CommandSpec? = nil) -> Bool? {
     if let global = OptionSpec.global.firstIndex(where: { $0.name == name }) {
       return OptionSpec.global[global].takesValue
+    }
+    // The command's own options first: the others' declarations are built only when needed.
+    if let options = spec?.options, let index = options.firstIndex(where: { $0.name == name }) {
+      return options[index].takesValue
     }
     for command in commands {
       let options = command.spec.options

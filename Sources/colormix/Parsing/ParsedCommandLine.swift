@@ -1,7 +1,9 @@
 /// A command line split into its command, arguments and options, checked against the command's declaration.
 struct ParsedCommandLine: Equatable, Sendable {
-  /// The command's declaration: `show`'s when no command was named.
-  var spec = ShowCommand.spec
+  /// The command's name: `show` when no command was named.
+  var commandName = ShowCommand.name
+  /// The command's declaration, built when first asked for.
+  var spec: CommandSpec { CommandTable.command(named: commandName)!.spec }
   /// Whether a command was named (bare `colormix` and `colormix --help` name none).
   var commandGiven = false
   var arguments: [String] = []

@@ -2,6 +2,9 @@
 ///
 /// The shape of swift-argument-parser's `ParsableCommand`: a small value built from the command line, then `run`.
 protocol Subcommand {
+  /// The command's name, also `spec.name`: finding a command by name builds no declaration.
+  static var name: String { get }
+
   /// The declaration that parsing, help, completions and the man page derive from.
   static var spec: CommandSpec { get }
 

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix blend COLOR [--amount P] [--space SPACE]`: moves the current color toward COLOR.
 struct BlendCommand: Subcommand {
+  static let name = "blend"
   static let spec = CommandSpec(
-    "blend", summary: "Move the current color P% of the way toward COLOR.",
+    name, summary: "Move the current color P% of the way toward COLOR.",
     discussion: """
       P is 0–100 (default 50: half way). The mix is computed in OKLab by default (perceptually even, like CSS
       color-mix()); --space srgb mixes the gamma-encoded channels, --space linear the linear-light ones. The

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix complement`: Turn the OKLCH hue half way round.
 struct ComplementCommand: Subcommand {
+  static let name = "complement"
   static let spec = CommandSpec(
-    "complement", summary: "Turn the OKLCH hue half way round.",
+    name, summary: "Turn the OKLCH hue half way round.",
     discussion: "The same as rotate 180. The result is gamut mapped into sRGB and stored.",
     options: ColorChange.options)
 

@@ -3,8 +3,9 @@ import ColorCore
 /// `colormix __complete KIND`: the names completion scripts ask for as you type, one a line, nothing else
 /// (no color, no warnings). Hidden: help, the man page and completions leave it out.
 struct CompleteCommand: Subcommand {
+  static let name = "__complete"
   static let spec = CommandSpec(
-    "__complete", summary: "Print names for completion scripts, one a line.",
+    name, summary: "Print names for completion scripts, one a line.",
     forms: [[ArgumentSpec("KIND", .choice(["color-names", "palette-names"]))]], options: [.store], hidden: true)
 
   var palette: Bool

@@ -1,7 +1,8 @@
 /// `colormix completions SHELL`: prints a completion script generated from the command table.
 struct CompletionsCommand: Subcommand {
+  static let name = "completions"
   static let spec = CommandSpec(
-    "completions", summary: "Print the completion script for bash, zsh or fish.",
+    name, summary: "Print the completion script for bash, zsh or fish.",
     discussion: """
       bash: source <(colormix completions bash), or save it as colormix in a bash-completion completions folder.
       zsh: save it as _colormix in a folder on $fpath (before compinit). fish: save it as colormix.fish in

@@ -3,8 +3,9 @@ import ColorCore
 /// `colormix contrast [COLOR]`: the WCAG 2.2 contrast ratio of the current color against COLOR, or against black
 /// and white.
 struct ContrastCommand: Subcommand {
+  static let name = "contrast"
   static let spec = CommandSpec(
-    "contrast", summary: "Print the WCAG contrast ratio against COLOR, or against black and white.",
+    name, summary: "Print the WCAG contrast ratio against COLOR, or against black and white.",
     discussion: """
       The ratio is (L1 + 0.05) / (L2 + 0.05) of the WCAG 2.2 relative luminances, printed to 2 decimals; pass or
       fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). JSON also

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix darken P`: lower the OKLCH lightness by P/100.
 struct DarkenCommand: Subcommand {
+  static let name = "darken"
   static let spec = CommandSpec(
-    "darken", summary: "Lower the OKLCH lightness by P/100.",
+    name, summary: "Lower the OKLCH lightness by P/100.",
     discussion: """
       P is 0–100: darken 10 takes 0.1 from OKLCH L (0–1); the result is gamut mapped and stored.
       """,

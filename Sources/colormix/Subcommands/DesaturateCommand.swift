@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix desaturate P`: multiply the OKLCH chroma by 1 − P/100.
 struct DesaturateCommand: Subcommand {
+  static let name = "desaturate"
   static let spec = CommandSpec(
-    "desaturate", summary: "Multiply the OKLCH chroma by 1 − P/100.",
+    name, summary: "Multiply the OKLCH chroma by 1 − P/100.",
     discussion: """
       P is 0–100: desaturate 100 gives the gray of the same OKLCH lightness; the result is stored.
       """,

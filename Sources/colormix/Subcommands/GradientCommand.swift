@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix gradient COLOR [--steps N] [--space SPACE]`: the colors from the current one to COLOR.
 struct GradientCommand: Subcommand {
+  static let name = "gradient"
   static let spec = CommandSpec(
-    "gradient", summary: "Print N colors from the current color to COLOR; stores nothing.",
+    name, summary: "Print N colors from the current color to COLOR; stores nothing.",
     discussion: """
       N is 2–256 (default 5), both ends included, evenly spaced in OKLab (or --space srgb or linear). One color
       per line in the chosen format; JSON prints one object per line.

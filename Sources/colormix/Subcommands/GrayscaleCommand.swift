@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix grayscale`: Make the gray of the same OKLCH lightness.
 struct GrayscaleCommand: Subcommand {
+  static let name = "grayscale"
   static let spec = CommandSpec(
-    "grayscale", summary: "Make the gray of the same OKLCH lightness.",
+    name, summary: "Make the gray of the same OKLCH lightness.",
     discussion: "OKLCH chroma 0, lightness kept. The result is stored.",
     options: ColorChange.options)
 

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix help [COMMAND]`: the overview, or one command's help.
 struct HelpCommand: Subcommand {
+  static let name = "help"
   static let spec = CommandSpec(
-    "help", summary: "Show help for colormix or one command.", forms: [[], [ArgumentSpec("COMMAND", .command)]])
+    name, summary: "Show help for colormix or one command.", forms: [[], [ArgumentSpec("COMMAND", .command)]])
 
   var command: CommandSpec?
 

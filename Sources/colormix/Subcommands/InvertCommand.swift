@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix invert`: Replace each channel by 100 minus its value.
 struct InvertCommand: Subcommand {
+  static let name = "invert"
   static let spec = CommandSpec(
-    "invert", summary: "Replace each channel by 100 minus its value.",
+    name, summary: "Replace each channel by 100 minus its value.",
     discussion: "Exact in tenths: 50 20 80 becomes 50 80 20. The result is stored.",
     options: ColorChange.options)
 

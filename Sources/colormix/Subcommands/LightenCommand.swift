@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix lighten P`: raise the OKLCH lightness by P/100.
 struct LightenCommand: Subcommand {
+  static let name = "lighten"
   static let spec = CommandSpec(
-    "lighten", summary: "Raise the OKLCH lightness by P/100.",
+    name, summary: "Raise the OKLCH lightness by P/100.",
     discussion: """
       P is 0–100: lighten 10 adds 0.1 to OKLCH L (0–1); the result is gamut mapped and stored.
       """,

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix load NAME`: makes a saved color current.
 struct LoadCommand: Subcommand {
+  static let name = "load"
   static let spec = CommandSpec(
-    "load", summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
+    name, summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
     options: [.format(OutputFormat.names), .nearestCatalog, .color, .store])
 
   var name: String

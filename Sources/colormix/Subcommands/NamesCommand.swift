@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix names`: lists the catalog colors.
 struct NamesCommand: Subcommand {
+  static let name = "names"
   static let spec = CommandSpec(
-    "names", summary: "List the named colors of the CSS and Crayola catalogs.",
+    name, summary: "List the named colors of the CSS and Crayola catalogs.",
     options: [.catalog, .format(["swatch", "json"]), .color])
 
   var catalog: Catalog?
@@ -15,7 +16,7 @@ struct NamesCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let colors = catalog?.colors ?? Catalog.all
-    context.output.write(ColorTable.names(colors, format: format, depth: context.depth))
+    let catalogs = catalog.map { [$0] } ?? [Catalog.css, .crayola]
+    context.output.write(ColorTable.names(catalogs, format: format, depth: context.depth))
   }
 }

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix palette`: lists the saved colors.
 struct PaletteCommand: Subcommand {
+  static let name = "palette"
   static let spec = CommandSpec(
-    "palette", summary: "List the saved colors.", options: [.format(["swatch", "json"]), .color, .store])
+    name, summary: "List the saved colors.", options: [.format(["swatch", "json"]), .color, .store])
 
   var format: OutputFormat
 

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix remove NAME`: deletes a saved color.
 struct RemoveCommand: Subcommand {
+  static let name = "remove"
   static let spec = CommandSpec(
-    "remove", summary: "Delete a saved color.", forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store])
+    name, summary: "Delete a saved color.", forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store])
 
   var name: String
 

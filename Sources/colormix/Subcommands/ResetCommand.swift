@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix reset [--palette]`: back to black, or an empty palette.
 struct ResetCommand: Subcommand {
+  static let name = "reset"
   static let spec = CommandSpec(
-    "reset", summary: "Set the color back to black (or, with --palette, empty the palette).",
+    name, summary: "Set the color back to black (or, with --palette, empty the palette).",
     discussion: "A corrupt store or palette file is moved aside to <file>.corrupt first.",
     options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store])
 

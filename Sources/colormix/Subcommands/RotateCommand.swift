@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix rotate DEG`: turn the OKLCH hue by DEG degrees.
 struct RotateCommand: Subcommand {
+  static let name = "rotate"
   static let spec = CommandSpec(
-    "rotate", summary: "Turn the OKLCH hue by DEG degrees.",
+    name, summary: "Turn the OKLCH hue by DEG degrees.",
     discussion: """
       DEG is -360–360 (negative turns back, no -- needed); grays stay gray; the result is gamut mapped and stored.
       """,

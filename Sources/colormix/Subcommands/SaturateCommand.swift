@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix saturate P`: multiply the OKLCH chroma by 1 + P/100.
 struct SaturateCommand: Subcommand {
+  static let name = "saturate"
   static let spec = CommandSpec(
-    "saturate", summary: "Multiply the OKLCH chroma by 1 + P/100.",
+    name, summary: "Multiply the OKLCH chroma by 1 + P/100.",
     discussion: """
       P is 0–1000: saturate 50 makes the chroma 1.5 times as large; the result is gamut mapped and stored.
       """,

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix save NAME`: keeps the current color in the palette.
 struct SaveCommand: Subcommand {
+  static let name = "save"
   static let spec = CommandSpec(
-    "save", summary: "Save the current color in the palette under NAME.",
+    name, summary: "Save the current color in the palette under NAME.",
     discussion: """
       NAME is 1–64 characters without control characters. A color already saved under another name is not saved
       twice; a NAME that holds a different color is refused unless --replace is given.

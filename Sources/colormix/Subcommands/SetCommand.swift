@@ -3,8 +3,9 @@ import ColorCore
 
 /// `colormix set R G B | COLOR`: sets the whole color.
 struct SetCommand: Subcommand {
+  static let name = "set"
   static let spec = CommandSpec(
-    "set", summary: "Set the color from three channels (0–100), a hex code, rgb(…) or a name.",
+    name, summary: "Set the color from three channels (0–100), a hex code, rgb(…) or a name.",
     discussion: """
       R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
       COLOR is #rrggbb, #rgb, rgb(R, G, B) with 0–255 integers, rgb(R%, G%, B%), or a CSS or Crayola name

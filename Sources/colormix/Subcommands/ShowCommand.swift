@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix show [R G B | COLOR | -]`: prints the current color, or a given one without storing it.
 struct ShowCommand: Subcommand {
+  static let name = "show"
   static let spec = CommandSpec(
-    "show", summary: "Print the current color, or any color without keeping it.",
+    name, summary: "Print the current color, or any color without keeping it.",
     discussion: """
       With no command, colormix runs show. The swatch and JSON name the nearest catalog color. With R G B or COLOR
       it prints that color and stores nothing (no store file is created); with - it reads one color per line from

@@ -2,8 +2,9 @@ import ColorCore
 
 /// `colormix slide CHANNEL VALUE`: sets or moves one channel.
 struct SlideCommand: Subcommand {
+  static let name = "slide"
   static let spec = CommandSpec(
-    "slide", summary: "Set one channel, or move it by a signed step.",
+    name, summary: "Set one channel, or move it by a signed step.",
     discussion: """
       CHANNEL is red, green or blue (or r, g, b). VALUE 70 sets the channel; a signed VALUE such as +5 or -0.5
       moves it from its current value and clamps with a warning when it overshoots. Negative values need no --.

@@ -4,8 +4,9 @@ import ColorCore
 /// `colormix watch`: prints the current color, then one line each time the stored color changes, until
 /// interrupted. It sleeps in `poll` on an inotify descriptor for the store's folder, so an idle watcher uses no CPU.
 struct WatchCommand: Subcommand {
+  static let name = "watch"
   static let spec = CommandSpec(
-    "watch", summary: "Print the color, then a line each time it changes, until interrupted.",
+    name, summary: "Print the color, then a line each time it changes, until interrupted.",
     discussion: """
       Any process's change counts (the store is replaced by rename; each line is read as show reads it). A corrupt
       store prints the error and watching goes on; a store folder that does not exist yet is waited for. Ends with

@@ -18,6 +18,32 @@ enum Terminal {
     }
   }
 
+  /// Writes the escape that draws on `color` in black or white text, whichever reads better (nothing for
+  /// `.none`): the byte-writing form of `paint` for long listings.
+  static func writeStart(on color: Color, depth: ColorDepth, into out: inout TextWriter) {
+    guard depth != .none else { return }
+    let (r, g, b) = color.rgb255
+    let dark = Contrast.bestText(on: color) == .black
+    if depth == .trueColor {
+      out.write("\u{1B}[48;2;")
+      out.write(integer: r)
+      out.write(";")
+      out.write(integer: g)
+      out.write(";")
+      out.write(integer: b)
+      out.write(dark ? ";38;2;0;0;0m" : ";38;2;255;255;255m")
+    } else {
+      out.write("\u{1B}[48;5;")
+      out.write(integer: xterm256(red: r, green: g, blue: b))
+      out.write(dark ? ";38;5;16m" : ";38;5;231m")
+    }
+  }
+
+  /// Writes the reset that ends `writeStart` (nothing for `.none`).
+  static func writeEnd(depth: ColorDepth, into out: inout TextWriter) {
+    if depth != .none { out.write("\u{1B}[0m") }
+  }
+
   /// The nearest xterm 256-color index, among the 6×6×6 cube and the 24 grays (16–255), by RGB distance.
   static func xterm256(red: Int, green: Int, blue: Int) -> Int {
     let levels = [0, 95, 135, 175, 215, 255]
