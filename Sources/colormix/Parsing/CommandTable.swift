@@ -2,7 +2,7 @@
 enum CommandTable {
   static let commands: [any Subcommand.Type] = [
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, WatchCommand.self,
+    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, WatchCommand.self, MixCommand.self,
     CompletionsCommand.self, CompleteCommand.self, GenerateManCommand.self,
   ]
 

@@ -54,6 +54,12 @@ struct OptionSpec: Equatable, Sendable {
   static let catalog = OptionSpec(
     "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only.")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
+  static let shape = OptionSpec(
+    "shape", placeholder: "SHAPE", value: .choice(["polygon"]),
+    help: "Print the color view with the mixer's polygon instead of one line.")
+  static let sides = OptionSpec(
+    "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
+    help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
 
