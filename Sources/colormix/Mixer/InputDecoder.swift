@@ -18,6 +18,9 @@ struct InputDecoder {
   /// The text pasted so far while between bracketed-paste markers.
   private var paste: String?
 
+  /// How many bytes wait for the rest of a sequence; never more than `pendingLimit` after `feed`.
+  var pendingCount: Int { pending.count }
+
   /// True when an Esc waits for the bytes that would tell whether it starts a sequence.
   var isWaitingForEscape: Bool { pending.first == 0x1B }
 

@@ -149,13 +149,13 @@ final class MixerLoop {
       flushWrite()
       attempt {
         let entry = try PaletteEntry.find(name, in: paletteStore.load().entries)
-        try colorStore.update { _ in (entry.color, []) }
+        _ = try colorStore.update { _ in (entry.color, []) }
         setMessage("loaded \(entry.name)")
       }
       reload()
     case .remove(let name):
       attempt {
-        try paletteStore.update { entries -> ([PaletteEntry]?, Void) in
+        _ = try paletteStore.update { entries -> ([PaletteEntry]?, Void) in
           (entries.filter { $0.name != name }, ())
         }
         setMessage("removed \(name)")
@@ -200,7 +200,7 @@ final class MixerLoop {
     guard let color = pendingColor else { return }
     pendingColor = nil
     lastWrite = MixerLoop.milliseconds()
-    attempt { try colorStore.update { _ in (color, []) } }
+    attempt { _ = try colorStore.update { _ in (color, []) } }
   }
 
   /// Reads the store and the palette again and shows them.
@@ -261,7 +261,7 @@ final class MixerLoop {
   private func finish() throws {
     guard let color = pendingColor else { return }
     pendingColor = nil
-    try colorStore.update { _ in (color, []) }
+    _ = try colorStore.update { _ in (color, []) }
   }
 
   /// Draws the state: only the changed cells, in one write.

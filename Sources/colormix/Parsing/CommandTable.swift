@@ -3,7 +3,7 @@ enum CommandTable {
   static let commands: [any Subcommand.Type] = [
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
     PaletteCommand.self, LoadCommand.self, RemoveCommand.self, HelpCommand.self, WatchCommand.self, MixCommand.self,
-    CompletionsCommand.self, CompleteCommand.self, GenerateManCommand.self,
+    CompletionsCommand.self, CompleteCommand.self, GenerateManCommand.self, BenchFrameCommand.self,
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {
