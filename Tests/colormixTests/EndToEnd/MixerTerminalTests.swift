@@ -40,6 +40,13 @@ struct MixerTerminalTests {
     return false
   }
 
+  /// The user and system CPU time of a process, in clock ticks (`/proc/PID/stat` fields 14 and 15).
+  func cpuTicks(_ pid: Int32) -> Int {
+    let stat = String(decoding: cli.contents("/proc/\(pid)/stat") ?? Data(), as: UTF8.self)
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : -1000
+  }
+
   /// After the mixer ends: main screen, and the shell's terminal modes back (`icanon`, `echo`).
   func expectRestored(_ tmux: Tmux, status: Int) {
     #expect(tmux.waitFor("EXIT \(status)"))
@@ -183,6 +190,11 @@ struct MixerTerminalTests {
     #expect(tmux.format("#{alternate_on}") == "1")
     let pid = Int32(String(decoding: cli.contents(cli.folder + "/mix.pid") ?? Data(), as: UTF8.self).filter(\.isNumber))
     #expect(pid != nil)
+    // Idle, the mixer sleeps in poll: no CPU time over half a second (clock ticks are 10 ms).
+    #expect(waitForValue(tmux, "Red", "0"))
+    let before = cpuTicks(pid ?? 0)
+    usleep(500_000)
+    #expect(cpuTicks(pid ?? 0) - before <= 1)
     if let pid { kill(pid, SIGTERM) }
     expectRestored(tmux, status: 143)
   }
