@@ -186,7 +186,8 @@ import Testing
       .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
     #expect(
       listed == [
-        "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "watch", "completions",
+        "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "watch", "mix",
+        "completions",
       ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)
