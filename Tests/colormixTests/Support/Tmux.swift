@@ -1,6 +1,6 @@
 import Foundation
 
-/// A private tmux server (its own socket) with one detached 100×32 window running an interactive bash, for
+/// A private tmux server (its own socket in the test's folder) with one detached 100×32 window running an interactive bash, for
 /// driving `colormix mix` in a real terminal; the server is killed when the value goes away.
 final class Tmux: @unchecked Sendable {
   /// Where tmux is, when it is installed.
@@ -10,11 +10,13 @@ final class Tmux: @unchecked Sendable {
   static var isInstalled: Bool { path != nil }
 
   let cli: Colormix
-  let socket = "colormix-\(UUID().uuidString.prefix(8))"
+  /// The server's own socket, in the test's folder (so it goes away with the folder): `tmux -S`.
+  let socket: String
 
   /// Starts the server; `environment` adds variables for the shell (and so for colormix).
   init(_ cli: Colormix, environment: [String: String] = [:], width: Int = 100, height: Int = 32) {
     self.cli = cli
+    socket = cli.folder + "/tmux-\(UUID().uuidString.prefix(8)).socket"
     var variables = cli.environment
     for (name, value) in environment { variables[name] = value }
     variables["COLORMIX"] = Colormix.binary
@@ -63,7 +65,7 @@ final class Tmux: @unchecked Sendable {
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([Tmux.path!, "-L", socket] + arguments).map { strdup($0) } + [nil]
+    let argv = ([Tmux.path!, "-S", socket] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
