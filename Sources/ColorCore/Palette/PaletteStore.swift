@@ -43,7 +43,7 @@ public struct PaletteStore: Sendable {
 
   /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
   public func reset() throws -> String? {
-    try file.reset(to: PaletteDocument.encode([]), timeout: lockTimeout) {
+    try file.reset(to: { _ in PaletteDocument.encode([]) }, timeout: lockTimeout) {
       (try? PaletteDocument.decode($0, source: .input)) != nil
     }
   }

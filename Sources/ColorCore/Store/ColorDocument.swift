@@ -1,19 +1,27 @@
-/// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale.
+/// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale, and an
+/// optional whole `sides` from 3 to 12 (the mixer's polygon).
 enum ColorDocument {
-  /// What a store file holds: the color, and warnings for channels that were out of range.
+  /// What a store file holds: the color, warnings for channels that were out of range, and the sides if given.
   struct Contents: Equatable {
     var color: Color
     var warnings: [RangeWarning]
+    /// nil when the file has no `sides` member.
+    var sides: Int? = nil
   }
 
-  /// Written with a version, one member per line, so that it reads well and diffs well.
-  static func encode(_ color: Color) -> [UInt8] {
+  /// The number of sides a `sides` member may hold.
+  static let sidesRange = 3...12
+
+  /// Written with a version, one member per line, so that it reads well and diffs well; `sides` only when given.
+  static func encode(_ color: Color, sides: Int? = nil) -> [UInt8] {
+    var sidesLine = ""
+    if let sides { sidesLine = ",\n  \"sides\": \(sides)" }
     let text = """
       {
         "version": 1,
         "red": \(Color.text(ofTenths: color.red)),
         "green": \(Color.text(ofTenths: color.green)),
-        "blue": \(Color.text(ofTenths: color.blue))
+        "blue": \(Color.text(ofTenths: color.blue))\(sidesLine)
       }
 
       """
@@ -23,7 +31,18 @@ enum ColorDocument {
   /// Reads a document; warnings name `source`, the error is the reason it is corrupt.
   static func decode(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> Contents {
     let value = try object(bytes)
-    return try channels(of: value, source: source)
+    var contents = try channels(of: value, source: source)
+    contents.sides = try sides(of: value)
+    return contents
+  }
+
+  /// The `sides` member: nil when absent; anything but a whole number from 3 to 12 (written as digits) is corrupt.
+  static func sides(of object: JSONValue) throws(CorruptReason) -> Int? {
+    guard let member = object.member("sides") else { return nil }
+    guard case .number(let text) = member, text.utf8.count <= 2, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let sides = Int(text), sidesRange.contains(sides)
+    else { throw .invalidSides }
+    return sides
   }
 
   /// A file's JSON, which must be an object.

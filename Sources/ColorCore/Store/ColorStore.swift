@@ -22,9 +22,32 @@ public struct ColorStore: Sendable {
   /// The store file's path, as given.
   public var path: String { file.path }
 
+  /// The sides when the file has none (or there is no file): a hexagon.
+  public static let defaultSides = 6
+  /// The sides the store keeps: 3 to 12.
+  public static let sidesRange = ColorDocument.sidesRange
+
   /// The saved color (black when there is no file) and warnings for values in the file that were clamped.
   public func load() throws(StoreError) -> (color: Color, warnings: [RangeWarning]) {
-    try decode(file.read())
+    let contents = try contents(file.read())
+    return (contents.color, contents.warnings)
+  }
+
+  /// The saved color and the polygon's sides (`defaultSides` when the file has none), with the color's warnings.
+  public func loadWithSides() throws(StoreError) -> (color: Color, sides: Int, warnings: [RangeWarning]) {
+    let contents = try contents(file.read())
+    return (contents.color, contents.sides ?? ColorStore.defaultSides, contents.warnings)
+  }
+
+  /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
+  @discardableResult
+  public func setSides(_ sides: Int) throws -> Color {
+    let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
+    return try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) {
+      let color = try contents(file.read()).color
+      try file.write(ColorDocument.encode(color, sides: sides))
+      return color
+    }
   }
 
   /// Changes the color under the lock and writes it. `change` gets the current color and returns the new one
@@ -40,26 +63,31 @@ public struct ColorStore: Sendable {
       return (color, inputWarnings)
     }
     // Before the first write creates folders and the lock file, the change must be known to succeed.
-    return try file.withLock(timeout: lockTimeout, check: { _ = try changed(decode(file.read()).color) }) {
-      let (current, fileWarnings) = try decode(file.read())
-      let (color, inputWarnings) = try changed(current)
-      try file.write(ColorDocument.encode(color))
-      return (color, fileWarnings + inputWarnings)
+    // The sides, when the file has them, are written back unchanged.
+    return try file.withLock(timeout: lockTimeout, check: { _ = try changed(contents(file.read()).color) }) {
+      let current = try contents(file.read())
+      let (color, inputWarnings) = try changed(current.color)
+      try file.write(ColorDocument.encode(color, sides: current.sides))
+      return (color, current.warnings + inputWarnings)
     }
   }
 
-  /// Sets black; a corrupt file is moved aside first. Returns where it was moved, if it was.
+  /// Sets black, keeping the sides; a corrupt file is moved aside first. Returns where it was moved, if it was.
   public func reset() throws -> String? {
-    try file.reset(to: ColorDocument.encode(.black), timeout: lockTimeout) {
+    try file.reset(
+      to: { old in
+        let sides = old.flatMap { try? ColorDocument.decode($0, source: .input) }?.sides
+        return ColorDocument.encode(.black, sides: sides)
+      }, timeout: lockTimeout
+    ) {
       (try? ColorDocument.decode($0, source: .input)) != nil
     }
   }
 
-  private func decode(_ bytes: [UInt8]?) throws(StoreError) -> (color: Color, warnings: [RangeWarning]) {
-    guard let bytes else { return (.black, []) }
+  private func contents(_ bytes: [UInt8]?) throws(StoreError) -> ColorDocument.Contents {
+    guard let bytes else { return ColorDocument.Contents(color: .black, warnings: []) }
     do {
-      let contents = try ColorDocument.decode(bytes, source: .file(path: file.path))
-      return (contents.color, contents.warnings)
+      return try ColorDocument.decode(bytes, source: .file(path: file.path))
     } catch {
       throw .corrupt(path: file.path, kind: .color, reason: error)
     }

@@ -8,6 +8,8 @@ public indirect enum CorruptReason: Error, Equatable, Sendable {
   case missingMember(String)
   /// A member that must be a number is not one.
   case notNumber(String)
+  /// The store's `sides` member is not a whole number from 3 to 12.
+  case invalidSides
   /// A member that must be an array is not one.
   case notArray(String)
   /// A palette entry (1-based) is not an object with a `name` string.

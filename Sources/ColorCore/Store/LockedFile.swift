@@ -81,10 +81,13 @@ struct LockedFile: Sendable {
     }
   }
 
-  /// Under the lock, replaces the file with `bytes`; a file `isValid` rejects (or one over the limit) is first
-  /// moved to `<file>.corrupt` (or `.corrupt.N`, the first free N, so no earlier copy is overwritten). Returns
-  /// where it was moved, if it was. A path that is not a regular file is an error: it is never moved.
-  func reset(to bytes: [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool) throws -> String? {
+  /// Under the lock, replaces the file with `bytes(old)`, where `old` is the valid file's contents or nil; a file
+  /// `isValid` rejects (or one over the limit) is first moved to `<file>.corrupt` (or `.corrupt.N`, the first free
+  /// N, so no earlier copy is overwritten). Returns where it was moved, if it was. A path that is not a regular
+  /// file is an error: it is never moved.
+  func reset(
+    to bytes: ([UInt8]?) -> [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool
+  ) throws -> String? {
     // Before creating a lock: a path that is not a regular file fails here, and creates nothing.
     let check = { () throws(StoreError) in
       do throws(StoreError) { _ = try read() } catch {
@@ -93,13 +96,16 @@ struct LockedFile: Sendable {
     }
     return try withLock(timeout: timeout, check: check) { () throws(StoreError) in
       var moved: String?
+      var kept: [UInt8]?
       do throws(StoreError) {
-        if let old = try read(), !isValid(old) { moved = try moveAside() }
+        if let old = try read() {
+          if isValid(old) { kept = old } else { moved = try moveAside() }
+        }
       } catch {
         guard case .corrupt(_, _, .tooLarge) = error else { throw error }
         moved = try moveAside()
       }
-      try write(bytes)
+      try write(bytes(kept))
       return moved
     }
   }

@@ -153,6 +153,7 @@ enum Diagnostics {
     case .missingMember(let name): "'\(name)' is missing"
     case .notNumber(let name): "'\(name)' is not a number"
     case .notArray(let name): "'\(name)' is not an array"
+    case .invalidSides: "'sides' is not a whole number from 3 to 12"
     case .entryWithoutName(let index): "color \(index) has no 'name' string"
     case .entry(let index, let reason): "color \(index): \(describe(reason))"
     case .tooLarge(let size, let limit): "it is \(size) bytes, more than the limit of \(limit) bytes"

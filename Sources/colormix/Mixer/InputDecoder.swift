@@ -7,7 +7,9 @@
 struct InputDecoder {
   /// How long the loop should wait after a pending Esc before calling `flushPendingEscape()`.
   static let escapeTimeoutMilliseconds = 50
-  /// An unfinished sequence longer than this is garbage: it is dropped and the rest of it skipped.
+  /// A control sequence that runs past this many bytes (from its Esc) without ending is garbage: those bytes are
+  /// dropped and the rest of it skipped, up to and including its final byte. The decoder decides this from the
+  /// bytes alone, so the events do not depend on how the input was split across reads.
   static let pendingLimit = 64
   /// Pasted text beyond this many characters is dropped.
   static let pasteLimit = 4096
@@ -17,6 +19,9 @@ struct InputDecoder {
   private var discarding = false
   /// The text pasted so far while between bracketed-paste markers.
   private var paste: String?
+
+  /// How many bytes wait for the rest of a sequence; never more than `pendingLimit` after `feed`.
+  var pendingCount: Int { pending.count }
 
   /// True when an Esc waits for the bytes that would tell whether it starts a sequence.
   var isWaitingForEscape: Bool { pending.first == 0x1B }
@@ -66,6 +71,8 @@ struct InputDecoder {
     case pasteStart
     case pasteEnd
     case nothing
+    /// A sequence past `pendingLimit`: skip the rest of it.
+    case overlong
   }
 
   private mutating func accept(_ token: Token, into events: inout [InputEvent]) {
@@ -82,6 +89,8 @@ struct InputDecoder {
       }
     case .nothing:
       break
+    case .overlong:
+      discarding = true
     }
   }
 
@@ -121,9 +130,12 @@ struct InputDecoder {
   }
 
   private func decodeCSI(at index: Int) -> (Token, Int)? {
+    // Past this many bytes without a final byte the sequence is overlong, however it arrived.
+    let limit = index + InputDecoder.pendingLimit + 1
     var end = index + 2
-    while end < pending.count, (0x30...0x3F).contains(pending[end]) { end += 1 }
-    while end < pending.count, (0x20...0x2F).contains(pending[end]) { end += 1 }
+    while end < pending.count, end < limit, (0x30...0x3F).contains(pending[end]) { end += 1 }
+    while end < pending.count, end < limit, (0x20...0x2F).contains(pending[end]) { end += 1 }
+    if end >= limit { return (.overlong, end - index) }
     guard end < pending.count else { return nil }
     let final = pending[end]
     // A byte that cannot be in a sequence ends it unfinished: drop what came before, decode that byte afresh.

@@ -43,6 +43,35 @@ enum MixerView {
     return grid
   }
 
+  /// The size of the color view `colorView` prints: room for a polygon of 45 × 14 cells (45 × 28 pixels).
+  static let colorViewWidth = 47
+  static let colorViewHeight = 19
+
+  /// The color view alone, as `show --shape polygon` prints it: the framed color with its hex, nearest name and
+  /// saved name, and the polygon. It is cut from a whole mixer screen, so it is drawn exactly as `mix` draws it.
+  static func colorView(color: Color, sides: Int, savedName: String?, depth: ColorDepth) -> CellGrid {
+    // The screen whose color view has this size: colorRight = width − 31, panel rows 6 … height − 4.
+    let layout = MixerLayout(width: colorViewWidth + 31, height: colorViewHeight + 9)
+    var palette: [PaletteRow] = []
+    if let savedName { palette.append(PaletteRow(name: savedName, color: color)) }
+    var state = MixerState(color: color, sides: sides, palette: palette, width: layout.width, height: layout.height)
+    state.nearestName = nearestText(color)
+    let screen = render(state, layout: layout, depth: depth)
+    var view = CellGrid(width: colorViewWidth, height: colorViewHeight)
+    for row in 0..<colorViewHeight {
+      for column in 0..<colorViewWidth {
+        view[column, row] = screen[1 + column, layout.panelTop + row]
+      }
+    }
+    return view
+  }
+
+  /// `≈ blueviolet (css)`, or `=` for an exact match: the nearest catalog name as the color view shows it.
+  static func nearestText(_ color: Color) -> String {
+    let nearest = NearestName.find(for: color)
+    return "\(nearest.color == color ? "=" : "≈") \(nearest.name) (\(nearest.catalog.rawValue))"
+  }
+
   /// The message row: the prompt of the current mode, or the last message.
   static func messageText(_ state: MixerState) -> String {
     switch state.mode {

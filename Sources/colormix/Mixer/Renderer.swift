@@ -43,6 +43,26 @@ enum Renderer {
     return bytes
   }
 
+  /// The grid as lines of text for printing in the flow of output (no cursor moves): each row's characters with
+  /// SGR codes where the attributes change and a reset before its newline. At `.none`, characters only.
+  static func lines(_ grid: CellGrid, depth: ColorDepth) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for row in 0..<grid.height {
+      var attributes: Cell? = nil
+      for column in 0..<grid.width {
+        let cell = grid[column, row]
+        if depth != .none, attributes == nil || !cell.hasSameAttributes(as: attributes!, colors: true) {
+          appendSGR(of: cell, depth: depth, to: &bytes)
+          attributes = cell
+        }
+        appendUTF8(cell.character, to: &bytes)
+      }
+      if depth != .none { bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]) }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    return bytes
+  }
+
   private static func appendSGR(of cell: Cell, depth: ColorDepth, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])
     if cell.bold { bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "1")]) }

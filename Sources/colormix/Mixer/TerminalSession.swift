@@ -10,17 +10,26 @@ final class TerminalSession {
   static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   private var original = termios()
+  private var raw = termios()
   private(set) var isActive = false
 
   /// Switches the terminal to raw mode and the mixer's screen.
   func enter() throws(UsageError) {
     guard tcgetattr(0, &original) == 0 else { throw .needsTerminal }
-    var raw = original
+    raw = original
     cfmakeraw(&raw)
     // Keep output processing so "\n" still means a new line for anything printed by mistake.
     raw.c_oflag |= tcflag_t(OPOST)
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .needsTerminal }
     isActive = true
+    TerminalSession.write(TerminalSession.enterSequence)
+  }
+
+  /// After a stop the mixer did not ask for (SIGSTOP, then SIGCONT): the shell may have changed the terminal's
+  /// modes, so raw mode and the screen are set again, keeping the modes saved by `enter()`.
+  func reassert() {
+    guard isActive else { return }
+    tcsetattr(0, TCSANOW, &raw)
     TerminalSession.write(TerminalSession.enterSequence)
   }
 

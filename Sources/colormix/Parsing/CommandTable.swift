@@ -4,8 +4,9 @@ enum CommandTable {
     ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
     PaletteCommand.self, LoadCommand.self, RemoveCommand.self, BlendCommand.self, LightenCommand.self,
     DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self, ComplementCommand.self,
-    InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, WatchCommand.self,
-    CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
+    InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, MixCommand.self,
+    WatchCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
+    BenchFrameCommand.self,
   ]
 
   static func command(named name: String) -> (any Subcommand.Type)? {

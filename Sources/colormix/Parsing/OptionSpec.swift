@@ -67,6 +67,12 @@ struct OptionSpec: Equatable, Sendable {
     "space", placeholder: "SPACE", value: .choice(["oklab", "srgb", "linear"]),
     help: "Where to interpolate (default oklab).")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
+  static let shape = OptionSpec(
+    "shape", placeholder: "SHAPE", value: .choice(["polygon"]),
+    help: "Print the color view with the mixer's polygon instead of one line.")
+  static let sides = OptionSpec(
+    "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
+    help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
 

@@ -9,27 +9,41 @@ struct ShowCommand: Subcommand {
       With no command, colormix runs show. The swatch and JSON name the nearest catalog color. With R G B or COLOR
       it prints that color and stores nothing (no store file is created); with - it reads one color per line from
       standard input (R G B or COLOR; blank lines are skipped), reports a bad line with its number and exits 65 if
-      any was bad. --strict makes a clamped or gamut-mapped value an error.
+      any was bad. --strict makes a clamped or gamut-mapped value an error. --shape polygon prints the mixer's
+      color view instead: the color, its nearest name, and the polygon with the stored number of sides (or
+      --sides N), drawn with the mixer's renderer without taking over the terminal.
       """,
     forms: [
       [],
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .shape, .sides])
 
   var arguments: [String]
   var format: OutputFormat
   var strict: Bool
+  /// The sides to draw, when the polygon view was asked for; 0 means the stored sides.
+  var polygonSides: Int?
 
-  init(_ parsed: ParsedCommandLine) {
+  init(_ parsed: ParsedCommandLine) throws {
     arguments = parsed.arguments
     format = parsed.format
     strict = parsed.has(.strict)
+    if let sides = parsed.value(.sides) {
+      polygonSides = Int(sides)
+    } else if parsed.has(.shape) {
+      polygonSides = 0
+    }
+    if polygonSides != nil, let given = parsed.value(named: "format"), format != .swatch {
+      throw UsageError.invalidOptionValue(option: "--format", value: given, allowed: ["swatch"])
+    }
   }
 
   func run(_ context: Context) throws {
-    if arguments.isEmpty {
+    if let polygonSides {
+      try showPolygon(polygonSides, context)
+    } else if arguments.isEmpty {
       let (color, warnings) = try context.colorStore().load()
       try ColorPrinter.print(color, warnings: warnings, format: format, context)
     } else if arguments == ["-"] {
@@ -41,6 +55,20 @@ struct ShowCommand: Subcommand {
         reading.color, warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [],
         hint: WarningText.byteHint(arguments), format: format, context)
     }
+  }
+
+  /// The mixer's color view of the stored color (`sides` 0: the stored sides), printed without the mixer.
+  private func showPolygon(_ sides: Int, _ context: Context) throws {
+    guard arguments.isEmpty else {
+      throw UsageError.wrongArgumentCount(command: "show --shape polygon", usage: "colormix show --shape polygon")
+    }
+    let (color, storedSides, warnings) = try context.colorStore().loadWithSides()
+    ColorPrinter.warn(warnings, context)
+    let palette = (try? context.paletteStore().load().entries) ?? []
+    let grid = MixerView.colorView(
+      color: color, sides: sides == 0 ? storedSides : sides,
+      savedName: palette.first { $0.color == color }?.name, depth: context.depth)
+    context.output.write(bytes: Renderer.lines(grid, depth: context.depth))
   }
 
   /// `R G B` or one COLOR.

@@ -22,10 +22,6 @@ struct WatchCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let path = try context.storePath()
-    let absolute = path.hasPrefix("/") ? path : WatchCommand.workingFolder() + "/" + path
-    let slash = absolute.lastIndex(of: "/")!
-    let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
-    let name = String(absolute[absolute.index(after: slash)...])
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
     var signals = sigset_t()
     sigemptyset(&signals)
@@ -33,44 +29,16 @@ struct WatchCommand: Subcommand {
     sigprocmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
-    let events = inotify_init1(Int32(IN_CLOEXEC))
-    guard events >= 0 else { throw StoreError.file(FileError(.read, path: folder, code: errno)) }
-    var last: Color?
-    var watch = WatchCommand.watchNearest(folder, events)
-    last = show(context, after: last)
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    let watcher = try FolderWatcher(file: path)
+    var last = show(context, after: nil)
     while true {
-      var fds = [pollfd(fd: events, events: Int16(POLLIN), revents: 0), pollfd(fd: 1, events: 0, revents: 0)]
+      var fds = [
+        pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: 1, events: 0, revents: 0),
+      ]
       if poll(&fds, 2, -1) < 0 { continue }
       // The reader of standard output went away (`| head -1`): end quietly.
       if fds[1].revents & Int16(POLLERR | POLLHUP) != 0 { return }
-      let count = buffer.withUnsafeMutableBytes { read(events, $0.baseAddress, $0.count) }
-      guard count > 0 else { continue }
-      var changed = false
-      var offset = 0
-      while offset + MemoryLayout<inotify_event>.size <= count {
-        let (length, mask, eventName) = buffer.withUnsafeBytes { raw -> (Int, UInt32, String) in
-          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          let start = offset + MemoryLayout<inotify_event>.size
-          let bytes = raw[start..<(start + Int(event.len))].prefix { $0 != 0 }
-          return (Int(event.len), event.mask, String(decoding: bytes, as: UTF8.self))
-        }
-        offset += MemoryLayout<inotify_event>.size + length
-        if watch.path == folder {
-          if eventName == name || mask & UInt32(IN_IGNORED) != 0 { changed = true }
-        } else {
-          changed = true
-        }
-      }
-      if watch.path != folder || !WatchCommand.exists(folder) {
-        // Waiting for the folder: move the watch closer when a part of the path appears.
-        let nearer = WatchCommand.nearestExisting(folder)
-        if nearer != watch.path {
-          inotify_rm_watch(events, watch.descriptor)
-          watch = WatchCommand.watchNearest(folder, events)
-        }
-      }
-      if changed { last = show(context, after: last) }
+      if watcher.readChanges() { last = show(context, after: last) }
     }
   }
 
@@ -85,30 +53,5 @@ struct WatchCommand: Subcommand {
       context.output.writeError("colormix: error: " + Diagnostics.describe(error).message + "\n")
       return nil
     }
-  }
-
-  private static func watchNearest(_ folder: String, _ events: Int32) -> (path: String, descriptor: Int32) {
-    let path = nearestExisting(folder)
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-    return (path, inotify_add_watch(events, path, mask))
-  }
-
-  private static func nearestExisting(_ folder: String) -> String {
-    var path = folder
-    while !exists(path), let slash = path.lastIndex(of: "/") {
-      path = slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-    return path
-  }
-
-  private static func exists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
-
-  private static func workingFolder() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

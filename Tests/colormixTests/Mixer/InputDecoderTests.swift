@@ -161,4 +161,22 @@ import Testing
     let events = "\u{1B}[?1049h\u{1B}[<66;1;1Mq".utf8.flatMap { decoder.feed([$0]) }
     #expect(events == [key(.character("q"))])
   }
+
+  /// Found by the input-decoder fuzz target: an overlong sequence with a parameter byte after an intermediate gave
+  /// characters when read at once and nothing when split.
+  @Test func anOverlongSequenceGivesTheSameEventsWhateverTheSplit() {
+    let bytes = Array(("\u{1B}[5" + String(repeating: "4", count: 62) + "+4444444444~x").utf8)
+    var whole = InputDecoder()
+    let expected = whole.feed(bytes)
+    #expect(expected == [key(.character("x"))])
+    for size in [1, 2, 3, 7, 64] {
+      var split = InputDecoder()
+      var events: [InputEvent] = []
+      for start in stride(from: 0, to: bytes.count, by: size) {
+        events += split.feed(bytes[start..<min(bytes.count, start + size)])
+        #expect(split.pendingCount <= InputDecoder.pendingLimit)
+      }
+      #expect(events == expected)
+    }
+  }
 }

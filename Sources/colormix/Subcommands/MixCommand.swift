@@ -1,0 +1,31 @@
+import ColorCore
+@preconcurrency import Glibc
+
+/// `colormix mix`: the live mixer at the terminal (see `Mixer` for the keys and `MixerLoop` for the loop).
+struct MixCommand: Subcommand {
+  static let name = "mix"
+  static let spec = CommandSpec(
+    name, summary: "Mix the color live at the terminal: sliders, value fields, the polygon and the palette.",
+    discussion: """
+      Takes over the terminal until q, Esc or Ctrl-C; ? lists the keys. Every change is written to the store as
+      set writes it, and changes made by other processes show up at once. Needs a terminal on standard input and
+      output (not TERM=dumb) of at least 60×20; colors follow the same rules as show.
+      """,
+    options: [.color, .store])
+
+  init(_ parsed: ParsedCommandLine) {}
+
+  func run(_ context: Context) throws {
+    guard isatty(0) == 1, context.stdoutIsTerminal, !context.environment.equals(.term, "dumb") else {
+      throw UsageError.needsTerminal
+    }
+    let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)
+    let paths = try StorePaths(store: try context.storePath(), fileSystem: context.fileSystem)
+    let timeout = try context.lockTimeout()
+    let loop = try MixerLoop(
+      colorStore: ColorStore(paths: paths, lockTimeout: timeout, fileSystem: context.fileSystem),
+      paletteStore: PaletteStore(paths: paths, lockTimeout: timeout, fileSystem: context.fileSystem),
+      storeRealPath: paths.store, depth: depth)
+    try loop.run()
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+/// End-to-end: `colormix mix` in a real terminal (tmux, 100×32): keys, the mouse, the store, other processes,
+/// and the terminal given back on every way out. Waits poll the screen (at most 3 s); no fixed sleeps.
+@Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed: .ci/run installs it"))
+struct MixerTerminalTests {
+  let cli = Colormix()
+
+  /// A tmux window running `colormix mix` in bash, drawn and ready for keys.
+  func startMixer(environment: [String: String] = [:], arguments: String = "") -> Tmux {
+    let tmux = Tmux(cli, environment: environment)
+    tmux.line("$COLORMIX mix \(arguments); echo EXIT $?")
+    tmux.waitFor("Palette")
+    return tmux
+  }
+
+  /// The slider row of a channel (`Red`, `Green`, `Blue`).
+  func row(_ screen: String, _ label: String) -> String {
+    screen.split(separator: "\n").first { $0.contains(" \(label) ") }.map(String.init) ?? ""
+  }
+
+  /// Waits until the channel's value field shows `value`.
+  @discardableResult
+  func waitForValue(_ tmux: Tmux, _ label: String, _ value: String) -> Bool {
+    row(tmux.waitFor { row($0, label).hasSuffix(" \(value)  − +") }, label).hasSuffix(" \(value)  − +")
+  }
+
+  /// The store file's text.
+  var store: String { String(decoding: cli.contents(cli.store) ?? Data(), as: UTF8.self) }
+  var palette: String { String(decoding: cli.contents(cli.palette) ?? Data(), as: UTF8.self) }
+
+  /// Waits (at most 2 s) until the store file holds every one of `members`, such as `"red": 52`.
+  func storeHolds(_ members: String...) -> Bool {
+    let end = Date().addingTimeInterval(2)
+    while Date() < end {
+      if members.allSatisfy({ store.contains($0) }) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// The user and system CPU time of a process, in clock ticks (`/proc/PID/stat` fields 14 and 15).
+  func cpuTicks(_ pid: Int32) -> Int {
+    let stat = String(decoding: cli.contents("/proc/\(pid)/stat") ?? Data(), as: UTF8.self)
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : -1000
+  }
+
+  /// After the mixer ends: main screen, and the shell's terminal modes back (`icanon`, `echo`).
+  func expectRestored(_ tmux: Tmux, status: Int) {
+    #expect(tmux.waitFor("EXIT \(status)"))
+    #expect(tmux.format("#{alternate_on}") == "0")
+    #expect(tmux.format("#{cursor_flag}") == "1")
+    #expect(tmux.format("#{mouse_sgr_flag}") == "0")
+    tmux.line("stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo -e -icanon -e -echo | sort | tr '\\n' ,; echo")
+    #expect(tmux.waitFor("echo,icanon,"))
+  }
+
+  @Test func arrowsSteppersAndTypedValuesChangeTheScreenAndTheStore() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    tmux.keys("Right", "Right")
+    #expect(waitForValue(tmux, "Red", "52"))
+    #expect(storeHolds("\"red\": 52,"))
+    tmux.keys("S-Right")
+    #expect(waitForValue(tmux, "Red", "62"))
+    tmux.keys("PageDown", "Left")
+    #expect(waitForValue(tmux, "Red", "51"))
+    tmux.keys("Down", "+")
+    #expect(waitForValue(tmux, "Green", "21"))
+    tmux.keys("M-+")
+    #expect(waitForValue(tmux, "Green", "21.1"))
+    tmux.keys("-", "-")
+    #expect(waitForValue(tmux, "Green", "19.1"))
+    tmux.keys("Home")
+    #expect(waitForValue(tmux, "Green", "0"))
+    tmux.keys("End")
+    #expect(waitForValue(tmux, "Green", "100"))
+    tmux.keys("Down", "1", "5", "0")
+    #expect(tmux.waitFor("150_"))
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("blue 150 is out of range 0–100; using 100"))
+    #expect(waitForValue(tmux, "Blue", "100"))
+    tmux.keys("Up", "Up", "4", "2", ".", "2", "5", "Enter")
+    #expect(waitForValue(tmux, "Red", "42.3"))
+    #expect(storeHolds("\"red\": 42.3,", "\"green\": 100,", "\"blue\": 100"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func mouseClicksDragsAndTheWheelSetValues() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    // Row 3 is red; the track runs from column 11 (0) to column 85 (100), 1-based.
+    tmux.mouse(0, column: 11, row: 3)
+    #expect(waitForValue(tmux, "Red", "0"))
+    tmux.mouse(0, column: 85, row: 3, release: true)
+    tmux.mouse(0, column: 11, row: 4)
+    for column in stride(from: 20, through: 48, by: 4) { tmux.mouse(32, column: column, row: 4) }
+    tmux.mouse(0, column: 48, row: 4, release: true)
+    #expect(waitForValue(tmux, "Green", "50"))
+    #expect(storeHolds("\"red\": 0,", "\"green\": 50,"))
+    // `+` is column 98 and `−` column 96 on the blue row.
+    tmux.mouse(0, column: 98, row: 5)
+    tmux.mouse(0, column: 98, row: 5, release: true)
+    #expect(waitForValue(tmux, "Blue", "81"))
+    tmux.mouse(0, column: 96, row: 5)
+    tmux.mouse(0, column: 96, row: 5, release: true)
+    tmux.mouse(0, column: 96, row: 5)
+    tmux.mouse(0, column: 96, row: 5, release: true)
+    #expect(waitForValue(tmux, "Blue", "79"))
+    tmux.mouse(64, column: 5, row: 3)
+    #expect(waitForValue(tmux, "Red", "1"))
+    #expect(storeHolds("\"red\": 1,", "\"blue\": 79"))
+    tmux.keys("C-c")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func sidesChangeAndAreStored() {
+    let tmux = startMixer()
+    #expect(tmux.waitFor("Hexagon, 6 sides"))
+    tmux.keys("]")
+    #expect(tmux.waitFor("Heptagon, 7 sides"))
+    #expect(storeHolds("\"sides\": 7"))
+    tmux.keys("[", "<", "<", "<", "<")
+    #expect(tmux.waitFor("Triangle, 3 sides"))
+    #expect(tmux.waitFor("a polygon has 3 to 12 sides"))
+    #expect(storeHolds("\"sides\": 3"))
+    tmux.keys("q")
+    #expect(tmux.waitFor("EXIT 0"))
+    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Triangle, 3 sides"))
+  }
+
+  @Test func saveDuplicateTakenNameLoadAndRemove() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    tmux.keys("s")
+    #expect(tmux.waitFor("save as: _"))
+    tmux.tmux(["send-keys", "-l", "grape"])
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("saved as grape"))
+    #expect(tmux.waitFor("✓ grape"))
+    #expect(palette.contains("\"name\": \"grape\""))
+    tmux.keys("s")
+    tmux.tmux(["send-keys", "-l", "plum"])
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("already saved as grape"))
+    tmux.keys("Right", "s")
+    tmux.tmux(["send-keys", "-l", "grape"])
+    tmux.keys("Enter")
+    #expect(
+      tmux.waitFor(
+        "The palette already has a different color named 'grape'; use --replace to overwrite it."))
+    #expect(tmux.waitFor("+ grape"))
+    #expect(waitForValue(tmux, "Red", "51"))
+    // Down past blue to the palette row, Enter loads it.
+    tmux.keys("Down", "Down", "Down", "Enter")
+    #expect(tmux.waitFor("loaded grape"))
+    #expect(waitForValue(tmux, "Red", "50"))
+    #expect(storeHolds("\"red\": 50,"))
+    tmux.keys("d")
+    #expect(tmux.waitFor("remove grape? y/n"))
+    tmux.keys("y")
+    #expect(tmux.waitFor("removed grape"))
+    #expect(tmux.waitFor("no saved colors;"))
+    #expect(!palette.contains("grape"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func anotherProcessesChangesShowUp() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    #expect(tmux.waitFor("#8033cc"))
+    #expect(cli.run(["set", "tomato"]).status == 0)
+    #expect(tmux.waitFor("#ff6347  = tomato (css)"))
+    #expect(waitForValue(tmux, "Red", "100"))
+    #expect(cli.run(["save", "tom"]).status == 0)
+    #expect(tmux.waitFor("✓ tom"))
+    #expect(tmux.waitFor("saved as tom"))
+    tmux.keys("Escape")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func sigtermRestoresTheTerminalAndEndsByTheSignal() {
+    let tmux = Tmux(cli)
+    tmux.line("sh -c 'echo $$ > mix.pid; exec \"$COLORMIX\" mix'; echo EXIT $?")
+    #expect(tmux.waitFor("Palette"))
+    #expect(tmux.format("#{alternate_on}") == "1")
+    let pid = Int32(String(decoding: cli.contents(cli.folder + "/mix.pid") ?? Data(), as: UTF8.self).filter(\.isNumber))
+    #expect(pid != nil)
+    // Idle, the mixer sleeps in poll: no CPU time over half a second (clock ticks are 10 ms).
+    #expect(waitForValue(tmux, "Red", "0"))
+    let before = cpuTicks(pid ?? 0)
+    usleep(500_000)
+    #expect(cpuTicks(pid ?? 0) - before <= 1)
+    if let pid { kill(pid, SIGTERM) }
+    expectRestored(tmux, status: 143)
+  }
+
+  @Test func ctrlZSuspendsAndFgRedraws() {
+    let tmux = startMixer()
+    tmux.keys("C-z")
+    #expect(tmux.waitFor("Stopped"))
+    #expect(tmux.format("#{alternate_on}") == "0")
+    tmux.line("fg")
+    #expect(tmux.waitFor { $0.contains("Palette") && tmux.format("#{alternate_on}") == "1" }.contains("Palette"))
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "1"))
+    tmux.keys("q")
+    // bash drops the rest of a command list whose job was stopped: ask for the status again.
+    _ = tmux.waitFor { _ in tmux.format("#{alternate_on}") == "0" }
+    tmux.line("echo EXIT $?")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func aTinyWindowAsksForRoomAndAResizeRedraws() {
+    let tmux = startMixer()
+    tmux.tmux(["resize-window", "-x", "40", "-y", "10"])
+    #expect(tmux.waitFor("make the window at least 60×20"))
+    tmux.tmux(["resize-window", "-x", "80", "-y", "24"])
+    #expect(tmux.waitFor("Palette"))
+    #expect(!tmux.screen().contains("make the window"))
+    // The 80-column layout: `+` is now column 78.
+    tmux.mouse(0, column: 78, row: 3)
+    #expect(waitForValue(tmux, "Red", "1"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func colorsFollowThePolicyAndNoColorStillWorks() {
+    cli.run(["set", "50", "20", "80"])
+    let colored = startMixer()
+    #expect(colored.waitFor(escapes: true) { $0.contains("48;5;98") }.contains("48;5;98"))
+    colored.keys("q")
+    let tmux = startMixer(environment: ["NO_COLOR": "1"])
+    let escapes = tmux.screen(escapes: true)
+    #expect(!escapes.contains("48;5") && !escapes.contains("38;5") && !escapes.contains("48;2"))
+    let screen = tmux.screen()
+    #expect(row(screen, "Red").contains("█") && row(screen, "Red").contains("─"))
+    #expect(screen.contains("░") && screen.contains("Hexagon, 6 sides"))
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "51"))
+    #expect(storeHolds("\"red\": 51,"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func withoutATerminalMixExits64() {
+    let piped = cli.run(["mix"])
+    #expect(piped.status == 64)
+    #expect(piped.stderr == "colormix: error: mix needs a terminal\n")
+    #expect(piped.stdout.isEmpty)
+    let tmux = Tmux(cli)
+    tmux.line("TERM=dumb $COLORMIX mix; echo EXIT $?")
+    #expect(tmux.waitFor("colormix: error: mix needs a terminal"))
+    #expect(tmux.waitFor("EXIT 64"))
+    tmux.line("$COLORMIX mix < /dev/null; echo EXIT $?")
+    #expect(
+      tmux.waitFor { $0.components(separatedBy: "EXIT 64").count == 3 }.components(separatedBy: "EXIT 64").count == 3)
+  }
+}

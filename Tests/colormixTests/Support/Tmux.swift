@@ -1,0 +1,126 @@
+import Foundation
+
+/// A private tmux server (its own socket in the test's folder) with one detached 100×32 window running an interactive bash, for
+/// driving `colormix mix` in a real terminal; the server is killed when the value goes away.
+final class Tmux: @unchecked Sendable {
+  /// Where tmux is, when it is installed.
+  static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  static var isInstalled: Bool { path != nil }
+
+  let cli: Colormix
+  /// The server's own socket, in the test's folder (so it goes away with the folder): `tmux -S`.
+  let socket: String
+
+  /// Starts the server; `environment` adds variables for the shell (and so for colormix).
+  init(_ cli: Colormix, environment: [String: String] = [:], width: Int = 100, height: Int = 32) {
+    self.cli = cli
+    socket = cli.folder + "/tmux-\(UUID().uuidString.prefix(8)).socket"
+    var variables = cli.environment
+    for (name, value) in environment { variables[name] = value }
+    variables["COLORMIX"] = Colormix.binary
+    variables["PS1"] = "$ "
+    variables["TERM"] = "xterm-256color"
+    self.variables = variables
+    tmux(
+      [
+        "-f", "/dev/null", "new-session", "-d", "-c", cli.folder, "-x", "\(width)", "-y", "\(height)",
+        "bash --norc --noprofile -i",
+      ])
+    _ = waitFor { $0.contains("$") }
+  }
+
+  private let variables: [String: String]
+
+  deinit {
+    tmux(["kill-server"])
+  }
+
+  /// Runs tmux on this server and returns its standard output.
+  ///
+  /// Spawned with an empty signal mask and default signal actions: the test runner's threads block signals, and
+  /// a tmux server (or the shell in it) that inherited that mask would never see SIGCHLD or SIGTERM. The output
+  /// goes through a file, not a pipe, since the server started by the first command keeps its descriptors.
+  @discardableResult
+  func tmux(_ arguments: [String]) -> String {
+    let outputPath = cli.folder + "/tmux-output-\(UUID().uuidString)"
+    defer { unlink(outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGQUIT, SIGCONT] {
+      sigaddset(&defaults, number)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([Tmux.path!, "-S", socket] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, Tmux.path!, &actions, &attributes, argv, envp) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+  }
+
+  /// Types a line into the shell and presses Enter.
+  func line(_ text: String) {
+    tmux(["send-keys", "-l", text])
+    tmux(["send-keys", "Enter"])
+  }
+
+  /// Sends tmux key names (`Right`, `S-Left`, `C-c`, `q`).
+  func keys(_ names: String...) {
+    tmux(["send-keys"] + names)
+  }
+
+  /// Sends raw bytes, as a terminal would for the mouse.
+  func bytes(_ text: String) {
+    tmux(["send-keys", "-H"] + text.utf8.map { String($0, radix: 16) })
+  }
+
+  /// An SGR mouse report (1-based column and row): `M` for press or drag, `m` for release.
+  func mouse(_ button: Int, column: Int, row: Int, release: Bool = false) {
+    bytes("\u{1B}[<\(button);\(column);\(row)" + (release ? "m" : "M"))
+  }
+
+  /// The screen's text; with `escapes`, with its colors and attributes as SGR codes.
+  func screen(escapes: Bool = false) -> String {
+    tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+  }
+
+  /// A tmux format, such as `#{alternate_on}`.
+  func format(_ text: String) -> String {
+    tmux(["display-message", "-p", text]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen seen.
+  @discardableResult
+  func waitFor(seconds: Double = 3, escapes: Bool = false, _ condition: (String) -> Bool) -> String {
+    let end = Date().addingTimeInterval(seconds)
+    var text = screen(escapes: escapes)
+    while !condition(text) && Date() < end {
+      usleep(20_000)
+      text = screen(escapes: escapes)
+    }
+    return text
+  }
+
+  /// Waits until the screen shows `text`; returns whether it did.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 3) -> Bool {
+    waitFor(seconds: seconds) { $0.contains(text) }.contains(text)
+  }
+}
