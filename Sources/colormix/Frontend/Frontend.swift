@@ -21,6 +21,8 @@ enum Frontend {
     var context = context
     let output = context.output
     var status: Int32 = 0
+    // `show` writes no file, so its errors do not say "nothing was written".
+    var printsOnly = false
     do {
       let parsed = try ArgumentParser.parse(argv)
       if parsed.version {
@@ -32,11 +34,12 @@ enum Frontend {
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(named: "catalog") { context.catalog = Catalog(rawValue: catalog) }
+        printsOnly = spec.name == ShowCommand.spec.name
         let command = CommandTable.command(named: spec.name)!
         try command.init(parsed).run(context)
       }
     } catch {
-      let (message, code) = Diagnostics.describe(error)
+      let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)
       output.writeError("colormix: error: " + message + "\n")
       status = code
     }
