@@ -198,8 +198,14 @@ enum Diagnostics {
     }
   }
 
+  /// Seconds in plain decimal, to at most 7 decimals (`0.0000001`, `2.5`, `1000000000`), never an exponent.
   private static func seconds(_ value: Double) -> String {
-    value == value.rounded() && value < 1e15 ? String(Int(value)) : String(value)
+    guard value < 1e11 else { return String(Int(min(value, 1e15))) }
+    let tenMillionths = Int((value * 1e7).rounded())
+    var fraction = String(tenMillionths % 10_000_000)
+    fraction = String(repeating: "0", count: 7 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return String(tenMillionths / 10_000_000) + (fraction.isEmpty ? "" : "." + fraction)
   }
 
   private static func didYouMean(_ suggestions: [String]) -> String {

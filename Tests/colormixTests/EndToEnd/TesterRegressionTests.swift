@@ -84,3 +84,16 @@ import Testing
     #expect(!lines.stderr.contains("nothing was written"))
   }
 }
+
+/// End-to-end: the lock-busy message prints its seconds in plain decimal.
+@Suite struct LockBusySecondsTests {
+  let cli = Colormix()
+
+  @Test func busySecondsAreNeverWrittenWithAnExponent() {
+    cli.run(["set", "1", "2", "3"])
+    let script = "flock -n \"$STORE.lock\" sh -c '\"$COLORMIX\" set 9 9 9; echo \"status $?\"'"
+    let result = cli.shell(script, environment: ["STORE": cli.store, "COLORMIX_LOCK_TIMEOUT": "0.0000001"])
+    #expect(result.stdout == "status 74\n")
+    #expect(result.stderr.contains("held its lock for 0.0000001 s (COLORMIX_LOCK_TIMEOUT)"))
+  }
+}
