@@ -85,6 +85,18 @@ import Testing
   }
 }
 
+/// End-to-end: contrast prints exactly two decimals and takes --color.
+@Suite struct ContrastPrintingTests {
+  let cli = Colormix()
+
+  @Test func theRatioHasTwoDecimalsAndColorIsAccepted() {
+    cli.run(["set", "#777777"])
+    let result = cli.run(["contrast", "--color", "never"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#777777 on #000000: 4.70:1  AA normal pass"))
+  }
+}
+
 /// End-to-end: the lock-busy message prints its seconds in plain decimal.
 @Suite struct LockBusySecondsTests {
   let cli = Colormix()
