@@ -97,6 +97,19 @@ import Testing
   }
 }
 
+/// End-to-end: warnings about store-file values show the number in its shortest exact form.
+@Suite struct FileWarningNumberTests {
+  let cli = Colormix()
+
+  @Test func fileValuesAreShownInShortestForm() throws {
+    try Data(#"{"red":150.0,"green":1.5e2,"blue":-0.50}"#.utf8).write(to: URL(fileURLWithPath: cli.store))
+    let result = cli.run(["show", "--format", "hex"])
+    #expect(result.stderr.contains(": red 150 is out of range 0–100; using 100\n"))
+    #expect(result.stderr.contains(": green 150 is out of range 0–100; using 100\n"))
+    #expect(result.stderr.contains(": blue -0.5 is out of range 0–100; using 0\n"))
+  }
+}
+
 /// End-to-end: the lock-busy message prints its seconds in plain decimal.
 @Suite struct LockBusySecondsTests {
   let cli = Colormix()
