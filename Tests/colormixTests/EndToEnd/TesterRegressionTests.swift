@@ -102,6 +102,7 @@ import Testing
   let cli = Colormix()
 
   @Test func fileValuesAreShownInShortestForm() throws {
+    cli.run(["set", "0", "0", "0"])
     try Data(#"{"red":150.0,"green":1.5e2,"blue":-0.50}"#.utf8).write(to: URL(fileURLWithPath: cli.store))
     let result = cli.run(["show", "--format", "hex"])
     #expect(result.stderr.contains(": red 150 is out of range 0–100; using 100\n"))
