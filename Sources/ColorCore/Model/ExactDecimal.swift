@@ -113,6 +113,20 @@ public struct ExactDecimal: Comparable, Sendable {
     Double(description) ?? .infinity
   }
 
+  /// The remainder of the value divided by `modulus` (same sign as the value), exactly, as a `Double`.
+  public func remainder(dividingBy modulus: Int) -> Double {
+    var whole = 0
+    for position in stride(from: digits.count - 1, through: scale, by: -1) {
+      whole = (whole * 10 + Int(digits[position])) % modulus
+    }
+    var fraction = 0.0
+    for position in stride(from: 0, to: min(scale, digits.count), by: 1) {
+      fraction = (fraction + Double(digits[position])) / 10
+    }
+    let magnitude = Double(whole) + fraction
+    return isNegative ? -magnitude : magnitude
+  }
+
   public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
     let scale = max(lhs.scale, rhs.scale)
     let a = lhs.padded(toScale: scale)

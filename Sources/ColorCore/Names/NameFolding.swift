@@ -27,13 +27,39 @@ public enum NameFolding {
       if only != .crayola, let match = find(folded, in: .css) { return match }
       if only != .css, let match = find(folded, in: .crayola) { return match }
     }
-    let candidates = only.map { $0.colors } ?? Catalog.all
-    var seen = Set<String>()
-    let names = candidates.map(\.name).filter { seen.insert(fold($0)).inserted }
-    let suggestions = Suggestion.closest(to: folded, in: names.map(fold), limit: 3).compactMap { key in
-      names.first { fold($0) == key }
-    }
+    let suggestions = suggestions(forFolded: folded, in: only)
     throw .unknownColorName(text, suggestions: suggestions)
+  }
+
+  /// Up to three catalog names near `folded` (closest first; ties keep catalog order, CSS first), from folded
+  /// keys built once and a bounded edit distance: cheap enough for every bad line of `show -`.
+  static func suggestions(forFolded folded: String, in only: Catalog?) -> [String] {
+    let source = Array(folded.utf8)
+    let threshold = max(2, source.count / 3)
+    let keys = only == .css ? cssKeys : only == .crayola ? crayolaKeys : allKeys
+    var scored: [(distance: Int, index: Int)] = []
+    for index in keys.indices where abs(keys[index].folded.count - source.count) <= threshold {
+      let distance = Suggestion.editDistance(source, keys[index].folded, limit: threshold)
+      if distance <= threshold { scored.append((distance, index)) }
+    }
+    scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    return scored.prefix(3).map { keys[$0.index].name }
+  }
+
+  private static let cssKeys = keys([.css])
+  private static let crayolaKeys = keys([.crayola])
+  private static let allKeys = keys([.css, .crayola])
+
+  /// Each folded name once (the first row that has it), as bytes.
+  private static func keys(_ catalogs: [Catalog]) -> [(name: String, folded: [UInt8])] {
+    var seen = Set<String>()
+    var keys: [(name: String, folded: [UInt8])] = []
+    for catalog in catalogs {
+      for (name, folded) in zip(catalog.names, catalog.foldedNames) where seen.insert(folded).inserted {
+        keys.append((name, Array(folded.utf8)))
+      }
+    }
+    return keys
   }
 
   private static func find(_ folded: String, in catalog: Catalog) -> NamedColor? {

@@ -24,4 +24,23 @@ public enum Suggestion {
     }
     return previous[b.count]
   }
+
+  /// Levenshtein distance of two byte strings, or `limit + 1` as soon as it must exceed `limit` (and for inputs
+  /// longer than 64 bytes, like `editDistance` of scalars).
+  static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    guard a.count <= 64, b.count <= 64 else { return limit + 1 }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 0..<a.count {
+      current[0] = i + 1
+      var smallest = current[0]
+      for j in 0..<b.count {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+        smallest = min(smallest, current[j + 1])
+      }
+      if smallest > limit { return limit + 1 }
+      swap(&previous, &current)
+    }
+    return min(previous[b.count], limit + 1)
+  }
 }

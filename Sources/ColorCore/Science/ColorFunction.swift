@@ -27,7 +27,14 @@ public enum ColorFunction {
     let legacy = inner.contains(",")
     let words = try tokens(of: inner, function: function, legacy: legacy)
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
-    return try color(function, values, legacy: legacy)
+    return try color(function, values, words: words, legacy: legacy)
+  }
+
+  /// The largest chroma or a/b magnitude used: beyond it the color maps the same, and the conversions stay finite.
+  static let largestComponent = 1e6
+
+  private static func limited(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, -largestComponent), largestComponent)
   }
 
   private static func tokens(of inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError)
@@ -50,37 +57,41 @@ public enum ColorFunction {
     return words
   }
 
-  private static func color(_ function: String, _ values: [Component], legacy: Bool) throws(ColorFunctionError)
-    -> RGB
-  {
+  private static func color(
+    _ function: String, _ values: [Component], words: [String], legacy: Bool
+  ) throws(ColorFunctionError) -> RGB {
     switch function {
     case "hsl":
       let percent = legacy ? "a percentage" : "a number or percentage"
       let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy, expected: percent)
       let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy, expected: percent)
-      return HSL(hue: try values[0].hue(), saturation: max(saturation, 0), lightness: lightness).rgb
+      return HSL(hue: try values[0].hue(exact: words[0]), saturation: max(saturation, 0), lightness: lightness).rgb
     case "hwb":
       let whiteness = try values[1].scaled(percent: 1, what: "whiteness")
       let blackness = try values[2].scaled(percent: 1, what: "blackness")
-      return HWB(hue: try values[0].hue(), whiteness: whiteness, blackness: blackness).rgb
+      return HWB(hue: try values[0].hue(exact: words[0]), whiteness: whiteness, blackness: blackness).rgb
     case "lab":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let a = try values[1].scaled(percent: 1.25, what: "a")
       let b = try values[2].scaled(percent: 1.25, what: "b")
-      return LabD50(l: min(max(l, 0), 100), a: a, b: b).rgb
+      return LabD50(l: min(max(l, 0), 100), a: limited(a), b: limited(b)).rgb
     case "lch":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let c = try values[1].scaled(percent: 1.5, what: "chroma")
-      return LCH(lightness: min(max(l, 0), 100), chroma: max(c, 0), hue: try values[2].hue()).rgb
+      return LCH(lightness: min(max(l, 0), 100), chroma: limited(max(c, 0)), hue: try values[2].hue(exact: words[2]))
+        .rgb
     case "oklab":
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let a = try values[1].scaled(percent: 0.004, what: "a")
       let b = try values[2].scaled(percent: 0.004, what: "b")
-      return OKLab(l: min(max(l, 0), 1), a: a, b: b).rgb
+      // As CSS gamut mapping does: lightness 1 or more is white, 0 or less black.
+      if l >= 1 || l <= 0 { return l >= 1 ? RGB(red: 1, green: 1, blue: 1) : RGB(red: 0, green: 0, blue: 0) }
+      return OKLab(l: l, a: limited(a), b: limited(b)).rgb
     default:
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let c = try values[1].scaled(percent: 0.004, what: "chroma")
-      return OKLCH(lightness: min(max(l, 0), 1), chroma: max(c, 0), hue: try values[2].hue()).rgb
+      if l >= 1 || l <= 0 { return l >= 1 ? RGB(red: 1, green: 1, blue: 1) : RGB(red: 0, green: 0, blue: 0) }
+      return OKLCH(lightness: l, chroma: limited(max(c, 0)), hue: try values[2].hue(exact: words[2])).rgb
     }
   }
 

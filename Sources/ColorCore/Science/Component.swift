@@ -47,6 +47,23 @@ enum Component: Equatable, Sendable {
     }
   }
 
+  /// The hue in degrees as `hue()`, but for a number or an angle in deg, grad or turn reduced modulo a full turn
+  /// exactly from `word`'s decimal text before it becomes a `Double` (so 10^38 degrees is the right hue).
+  func hue(exact word: String) throws(ColorFunctionError) -> Double {
+    let value = try hue()
+    guard case .none = self else {
+      let lower = word.lowercased()
+      for (unit, turn, degrees) in [("deg", 360, 1.0), ("grad", 400, 0.9), ("turn", 1, 360.0), ("", 360, 1.0)]
+      where lower.hasSuffix(unit) {
+        if unit.isEmpty && lower.last.map({ !$0.isNumber }) == true { break }
+        guard let exact = ExactDecimal(String(lower.dropLast(unit.count))) else { break }
+        return exact.remainder(dividingBy: turn) * degrees
+      }
+      return value.isFinite ? value.truncatingRemainder(dividingBy: 360) : 0
+    }
+    return value
+  }
+
   /// A plain decimal: optional sign, then digits with an optional fraction, or a fraction alone (`.5`).
   private static func number(_ text: String, word: String) throws(ColorFunctionError) -> Double {
     var body = Substring(text)

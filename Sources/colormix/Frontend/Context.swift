@@ -12,8 +12,8 @@ struct Context {
   var colorChoice: ColorChoice = .auto
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
-  /// Reads all of standard input (for `show -`); tests replace it.
-  var readInput: () -> [UInt8] = StandardInput.readAll
+  /// The line reader of standard input (for `show -` and `set -`); tests may replace it.
+  var standardInput: () -> StandardInput = { StandardInput(fd: 0) }
 
   init(environment: Environment, stdoutIsTerminal: Bool, fileSystem: any FileSystem, output: Output) {
     self.environment = environment

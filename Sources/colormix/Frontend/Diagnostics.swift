@@ -9,14 +9,16 @@ enum Diagnostics {
   /// 74: a file could not be read or written.
   static let io: Int32 = 74
 
-  static func describe(_ error: any Error) -> (message: String, status: Int32) {
+  /// `printsOnly` is for `show`, which writes no file: its `--strict` errors do not say "nothing was written".
+  static func describe(_ error: any Error, printsOnly: Bool = false) -> (message: String, status: Int32) {
     switch error {
     case let error as UsageError: (describe(error), usage)
-    case let error as InputError: describe(error)
+    case let error as InputError: describe(error, printsOnly: printsOnly)
     case let error as StoreError: describe(error)
     case InputLineError.badLines(let count):
       ("\(count) input \(count == 1 ? "line was" : "lines were") bad; the others were printed.", data)
-    case InputLineError.notUTF8: ("The input is not valid UTF-8.", data)
+    case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
+    case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
     }
   }
@@ -46,7 +48,11 @@ enum Diagnostics {
     case .invalidArgument(let name, let value, let allowed):
       "'\(Visible.escape(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
     case .emptyStandardInput:
-      "Standard input is empty; 'colormix set -' reads one color from its first line."
+      "Standard input has no color (it is empty or blank); 'colormix set -' reads one from its first non-blank line."
+    case .standardInputLineTooLong(let limit):
+      "The first line of standard input is longer than \(limit) bytes; 'colormix set -' reads one color from it."
+    case .standardInputNotUTF8(let bytes):
+      "The first line of standard input is not valid UTF-8: '\(Visible.escape(bytes: bytes))'."
     case .invalidAmount(let text, let name, let range):
       "'\(Visible.escape(text))' is not a valid \(name); use a number in \(range)."
     case .invalidLockTimeout(let text):
@@ -58,8 +64,9 @@ enum Diagnostics {
     }
   }
 
-  static func describe(_ error: InputError) -> (String, Int32) {
-    switch error {
+  static func describe(_ error: InputError, printsOnly: Bool = false) -> (String, Int32) {
+    let consequence = printsOnly ? "the color was not printed" : "nothing was written"
+    return switch error {
     case .invalidNumber(let text):
       ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
     case .invalidColor(let text):
@@ -69,7 +76,7 @@ enum Diagnostics {
     case .invalidColorFunction(let text, let reason):
       ("'\(Visible.escape(text))' is not a color: \(Visible.escape(reason.description)); use \(knownForms).", usage)
     case .outOfGamut(let warning):
-      ("\(Visible.escape(warning.input)) is outside sRGB (--strict); nothing was written.", data)
+      ("\(Visible.escape(warning.input)) is outside sRGB (--strict); \(consequence).", data)
     case .unknownColorName(let name, let suggestions):
       (
         "Unknown color name '\(Visible.escape(name))'."
@@ -87,7 +94,7 @@ enum Diagnostics {
     case .outOfRange(let warning):
       (
         "\(warning.channel.rawValue) \(WarningText.number(warning)) is out of range \(WarningText.range(warning.range))"
-          + " (--strict); nothing was written.", data
+          + " (--strict); \(consequence).", data
       )
     }
   }
@@ -192,8 +199,14 @@ enum Diagnostics {
     }
   }
 
+  /// Seconds in plain decimal, to at most 7 decimals (`0.0000001`, `2.5`, `1000000000`), never an exponent.
   private static func seconds(_ value: Double) -> String {
-    value == value.rounded() && value < 1e15 ? String(Int(value)) : String(value)
+    guard value < 1e11 else { return String(Int(min(value, 1e15))) }
+    let tenMillionths = Int((value * 1e7).rounded())
+    var fraction = String(tenMillionths % 10_000_000)
+    fraction = String(repeating: "0", count: 7 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return String(tenMillionths / 10_000_000) + (fraction.isEmpty ? "" : "." + fraction)
   }
 
   private static func didYouMean(_ suggestions: [String]) -> String {

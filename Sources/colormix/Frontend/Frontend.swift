@@ -21,9 +21,12 @@ enum Frontend {
     var context = context
     let output = context.output
     var status: Int32 = 0
+    // `show` writes no file, so its errors do not say "nothing was written".
+    var printsOnly = false
     do {
       // Bare `colormix`, the most common call: show with every default, no declaration to check against.
       if argv.isEmpty {
+        printsOnly = true
         try ShowCommand(ParsedCommandLine()).run(context)
         return finish(status, output)
       }
@@ -36,11 +39,12 @@ enum Frontend {
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(named: "catalog") { context.catalog = Catalog(rawValue: catalog) }
+        printsOnly = parsed.commandName == ShowCommand.name
         let command = CommandTable.command(named: parsed.commandName)!
         try command.init(parsed).run(context)
       }
     } catch {
-      let (message, code) = Diagnostics.describe(error)
+      let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)
       output.writeError("colormix: error: " + message + "\n")
       status = code
     }

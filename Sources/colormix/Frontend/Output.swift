@@ -13,6 +13,9 @@ final class Output {
   private(set) var failure: (code: Int32, stream: String)?
   private var outputClosed = false
 
+  /// Whether standard output is closed (a reader went away), so that there is no point producing more.
+  var isOutputClosed: Bool { outputClosed }
+
   private init(capturing: Bool) {
     self.capturing = capturing
   }

@@ -1,16 +1,80 @@
+import ColorCore
 @preconcurrency import Glibc
 
-/// Standard input, read whole.
-enum StandardInput {
-  /// Every byte of file descriptor 0 until end of file (or a read error, which ends the input).
-  static func readAll() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
+/// Standard input, read one line at a time as it arrives, in bounded memory: the one reader of `show -` and
+/// `set -`.
+///
+/// A line is returned as soon as its newline (or the end of input) is read. A line longer than
+/// `maximumLineBytes` is reported as `.tooLong` and its rest is skipped without
+/// being kept.
+final class StandardInput {
+  /// The longest line kept, in bytes (without the newline).
+  static let maximumLineBytes = 65536
+
+  /// One line of input.
+  enum Line: Equatable {
+    /// The bytes of the line, without its newline.
+    case bytes([UInt8])
+    /// A line longer than `maximumLineBytes`; its bytes were dropped.
+    case tooLong
+  }
+
+  private let fd: Int32
+  private var buffer = [UInt8](repeating: 0, count: 65536)
+  /// The unread part of `buffer` is `start..<end`.
+  private var start = 0
+  private var end = 0
+  private var finished = false
+  /// Whether the rest of a too long line is still to be skipped.
+  private var skipping = false
+
+  init(fd: Int32 = 0) {
+    self.fd = fd
+  }
+
+  /// The next line, or `nil` at the end of input; a read error is a `StoreError` naming standard input (exit 74).
+  ///
+  /// `.tooLong` comes as soon as the limit is passed; the rest of that line is skipped by the next call.
+  func nextLine() throws(StoreError) -> Line? {
+    var line: [UInt8] = []
+    var sawAny = false
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if start == end {
+        if finished { break }
+        try fill()
+        if start == end { break }
+      }
+      let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+      let stop = newline ?? end
+      if skipping {
+        start = newline.map { $0 + 1 } ?? end
+        if newline != nil { skipping = false }
+        continue
+      }
+      sawAny = true
+      if line.count + (stop - start) > StandardInput.maximumLineBytes {
+        start = newline.map { $0 + 1 } ?? end
+        skipping = newline == nil
+        return .tooLong
+      }
+      line.append(contentsOf: buffer[start..<stop])
+      start = newline.map { $0 + 1 } ?? end
+      if newline != nil { return .bytes(line) }
+    }
+    return sawAny ? .bytes(line) : nil
+  }
+
+  /// Reads what is available into the buffer (blocking until something is, or the input ends).
+  private func fill() throws(StoreError) {
+    start = 0
+    end = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return bytes }
-      bytes.append(contentsOf: buffer[0..<count])
+      if count < 0 { throw .file(FileError(.read, path: "standard input", code: errno)) }
+      if count == 0 { finished = true }
+      end = count
+      return
     }
   }
 }

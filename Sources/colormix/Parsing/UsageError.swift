@@ -11,8 +11,12 @@ enum UsageError: Error, Equatable, Sendable {
   case unknownChannel(String)
   /// An argument that must be one of a few words: `completions SHELL`.
   case invalidArgument(name: String, value: String, allowed: [String])
-  /// `set -` with nothing on standard input.
+  /// `set -` with no non-blank line on standard input.
   case emptyStandardInput
+  /// `set -` whose first non-blank line is longer than `limit` bytes.
+  case standardInputLineTooLong(limit: Int)
+  /// `set -` whose first non-blank line is not UTF-8.
+  case standardInputNotUTF8(bytes: [UInt8])
   /// An amount (`lighten 10`, `--steps 7`) that is not a number in `range`, e.g. `0–100`.
   case invalidAmount(String, for: String, range: String)
   case invalidLockTimeout(String)

@@ -11,7 +11,7 @@ struct ContrastCommand: Subcommand {
       fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). JSON also
       names the text color, black or white, that reads best on the current color.
       """,
-    forms: [[], [ArgumentSpec("COLOR", .color)]], options: [.format(["swatch", "json"]), .store])
+    forms: [[], [ArgumentSpec("COLOR", .color)]], options: [.format(["swatch", "json"]), .color, .store])
 
   var other: String?
   var format: OutputFormat
@@ -51,7 +51,7 @@ struct ContrastCommand: Subcommand {
     }
     for other in others {
       let ratio = Contrast.ratio(color, other)
-      var line = "\(color.hex) on \(other.hex): \(ColorText.decimal(ratio, places: 2)):1"
+      var line = "\(color.hex) on \(other.hex): \(ContrastCommand.twoDecimals(ratio)):1"
       for (label, level) in [
         ("AA normal", ContrastLevel.aaNormal), ("AA large", .aaLarge), ("AAA normal", .aaaNormal),
         ("AAA large", .aaaLarge),
@@ -63,5 +63,12 @@ struct ContrastCommand: Subcommand {
     if other == nil {
       context.output.write("best text on \(color.hex): \(best == .black ? "black" : "white") (\(best.hex))\n")
     }
+  }
+
+  /// The ratio with exactly two decimals (`4.70`), rounded half away from zero.
+  static func twoDecimals(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
   }
 }

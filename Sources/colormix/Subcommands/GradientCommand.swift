@@ -19,8 +19,9 @@ struct GradientCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     target = parsed.arguments[0]
     let text = parsed.value(.steps) ?? "5"
-    guard let value = ExactDecimal(text), value.roundedTenths % 10 == 0, !(value < ExactDecimal(tenths: 20)),
-      !(ExactDecimal(tenths: 2560) < value), ExactDecimal(tenths: value.roundedTenths) == value
+    // The range check comes first: `roundedTenths` is only defined for values in 0...1000.
+    guard let value = ExactDecimal(text), !(value < ExactDecimal(tenths: 20)), !(ExactDecimal(tenths: 2560) < value),
+      ExactDecimal(tenths: value.roundedTenths) == value, value.roundedTenths % 10 == 0
     else { throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number)") }
     steps = value.roundedTenths / 10
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab

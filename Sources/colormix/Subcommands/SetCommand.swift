@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// `colormix set R G B | COLOR`: sets the whole color.
 struct SetCommand: Subcommand {
@@ -12,7 +11,7 @@ struct SetCommand: Subcommand {
       ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog; bare hex rrggbb or rgb after the
       names; hsl(), hwb(), lab(), lch(), oklab() or oklch() in CSS Color 4 syntax, gamut mapped into sRGB with a
       warning; palette:NAME for a saved color.
-      COLOR - reads the color from the first line of standard input (other-tool | colormix set -).
+      COLOR - reads R G B or COLOR from the first non-blank line of standard input (other-tool | colormix set -).
       """,
     forms: [
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
@@ -32,7 +31,7 @@ struct SetCommand: Subcommand {
     strict = parsed.has(.strict)
     format = parsed.format
     var arguments = parsed.arguments
-    if arguments == ["-"] { arguments = [try SetCommand.firstLineOfStandardInput()] }
+    if arguments == ["-"] { arguments = try SetCommand.standardInputArguments(StandardInput(fd: 0)) }
     if arguments.count == 1 {
       // A plain number is a missing channel, not a color name.
       if ExactDecimal(arguments[0]) != nil {
@@ -56,22 +55,22 @@ struct SetCommand: Subcommand {
     }
   }
 
-  /// The first line of standard input, without its line ending; nothing there is a usage error.
-  static func firstLineOfStandardInput() throws(UsageError) -> String {
-    var bytes: [UInt8] = []
-    var byte: UInt8 = 0
-    while true {
-      let count = read(0, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 || byte == UInt8(ascii: "\n") { break }
-      bytes.append(byte)
+  /// The arguments on the first non-blank line of standard input (read with the one `StandardInput` reader):
+  /// `R G B` when it is three numbers, else one COLOR; no such line is a usage error.
+  static func standardInputArguments(_ input: StandardInput) throws -> [String] {
+    while let line = try input.nextLine() {
+      guard case .bytes(let bytes) = line else {
+        throw UsageError.standardInputLineTooLong(limit: StandardInput.maximumLineBytes)
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw UsageError.standardInputNotUTF8(bytes: bytes)
+      }
+      let trimmed = text.trimmingWhitespaceAndReturn()
+      if trimmed.isEmpty { continue }
+      let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      return words.count == 3 && words.allSatisfy { ExactDecimal($0) != nil } ? words : [trimmed]
     }
-    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-    guard !bytes.isEmpty else { throw .emptyStandardInput }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidArgumentEncoding(position: 2, bytes: bytes)
-    }
-    return text
+    throw UsageError.emptyStandardInput
   }
 
   func run(_ context: Context) throws {

@@ -2,16 +2,17 @@ import ColorCore
 
 /// `colormix show -`: one color per line of standard input, each printed as it is read; a bad line is reported
 /// with its number (on standard error, and in JSON as `{"line": N, "error": "…"}` on standard output) and the
-/// others are still printed.
+/// others are still printed. It is a filter: each line's result is written before the next line is read, in
+/// bounded memory (a line longer than `StandardInput.maximumLineBytes` is a bad line).
 enum StandardInputColors {
   static func run(format: OutputFormat, strict: Bool, _ context: Context) throws {
-    let bytes = context.readInput()
+    let input = context.standardInput()
     var bad = 0
     var number = 0
-    for slice in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    while !context.output.isOutputClosed, let next = try input.nextLine() {
       number += 1
-      if number > 1 && slice.isEmpty && slice.endIndex == bytes.endIndex { break }
       do {
+        guard case .bytes(let slice) = next else { throw InputLineError.tooLong }
         guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
         let line = text.trimmingWhitespaceAndReturn()
         if line.isEmpty { continue }
@@ -27,7 +28,7 @@ enum StandardInputColors {
         context.output.write(report.render(format, depth: context.depth) + "\n")
       } catch {
         bad += 1
-        let message = error is InputLineError ? "The line is not valid UTF-8." : Diagnostics.describe(error).message
+        let message = Diagnostics.describe(error, printsOnly: true).message
         context.output.writeError("colormix: error: line \(number): \(message)\n")
         if format == .json {
           context.output.write("{\"line\": \(number), \"error\": \(JSONText.quote(message))}\n")

@@ -11,11 +11,11 @@ enum WarningText {
     return Visible.escape(path) + ": " + text
   }
 
-  /// The number in its shortest exact form (`+150` and `0150` show as `150`; a step shows its sum); a file's
-  /// number as written there.
+  /// The number in its shortest exact form (`+150` and `0150` show as `150`; a step shows its sum), a file value
+  /// too (`1.5e2` shows as `150`).
   static func number(_ warning: RangeWarning) -> String {
-    guard case .input = warning.source else { return Visible.escape(warning.input) }
-    return warning.value.description
+    // File values too: `1.5e2` in the store reads `150`, like a typed value (JSON `input` keeps the text).
+    warning.value.description
   }
 
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.

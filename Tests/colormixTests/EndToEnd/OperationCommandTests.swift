@@ -68,12 +68,12 @@ import Testing
     cli.run(["set", "white"])
     #expect(
       cli.run(["contrast", "black"]).stdout
-        == "#ffffff on #000000: 21:1  AA normal pass  AA large pass  AAA normal pass  AAA large pass\n")
+        == "#ffffff on #000000: 21.00:1  AA normal pass  AA large pass  AAA normal pass  AAA large pass\n")
     cli.run(["set", "#777777"])
     let both = cli.run(["contrast"]).stdout
     #expect(
       both == """
-        #777777 on #000000: 4.7:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
+        #777777 on #000000: 4.70:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
         #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
         best text on #777777: black (#000000)
 

@@ -135,7 +135,7 @@ import Testing
   @Test func anEmptyStandardInputIsAUsageErrorAndWritesNothing() {
     let result = cli.shell("\"$COLORMIX\" set - < /dev/null")
     #expect(result.status == 64)
-    #expect(result.stderr.contains("Standard input is empty"))
+    #expect(result.stderr.contains("Standard input has no color (it is empty or blank)"))
     #expect(cli.contents(cli.store) == nil)
   }
 }

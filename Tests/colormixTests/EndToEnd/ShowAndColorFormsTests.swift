@@ -45,7 +45,8 @@ import Testing
     #expect(result.stderr.hasSuffix(" (gamut mapped)\n"))
     let strict = cli.run(["show", "oklch(0.7 0.4 30)", "--strict"])
     #expect(strict.status == 65)
-    #expect(strict.stderr == "colormix: error: oklch(0.7 0.4 30) is outside sRGB (--strict); nothing was written.\n")
+    #expect(
+      strict.stderr == "colormix: error: oklch(0.7 0.4 30) is outside sRGB (--strict); the color was not printed.\n")
   }
 
   @Test func alphaIsAUsageErrorThatSaysSo() {
@@ -87,7 +88,7 @@ import Testing
     let result = cli.run(["show", "150", "0", "0", "--strict"])
     #expect(result.status == 65)
     #expect(result.stdout == "")
-    #expect(result.stderr == "colormix: error: red 150 is out of range 0–100 (--strict); nothing was written.\n")
+    #expect(result.stderr == "colormix: error: red 150 is out of range 0–100 (--strict); the color was not printed.\n")
     #expect(cli.run(["show", "rgb(300, 0, 0)", "--strict"]).status == 65)
     #expect(cli.run(["show", "100", "0", "0", "--strict", "--format", "hex"]).stdout == "#ff0000\n")
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/home/.local"))
