@@ -23,10 +23,10 @@ enum PaletteDocument {
       guard case .object = item, case .string(let name) = item.member("name") else {
         throw .entryWithoutName(index: index + 1)
       }
-      // A hand-edited name that could never be typed (empty, untrimmed) or is over the length limits is
-      // reported; control and bidirectional characters are kept and shown escaped.
+      // A hand-edited name that `save` would refuse (empty, untrimmed, too long, control or bidirectional
+      // characters) is reported: the palette is corrupt until it is fixed.
       let problem = name.trimmingWhitespace() == name[...] ? PaletteEntry.problem(with: name) : .untrimmed
-      if let problem, problem != .unsafeCharacters {
+      if let problem {
         throw .badName(index: index + 1, problem: problem)
       }
       let contents: ColorDocument.Contents

@@ -53,7 +53,7 @@ struct ShowCommand: Subcommand {
       try ColorResolver.check(reading, strict: strict)
       try ColorPrinter.print(
         reading.color, warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [],
-        hint: WarningText.byteHint(arguments), format: format, context)
+        hint: WarningText.byteHint(arguments), format: format, readsPalette: false, context)
     }
   }
 

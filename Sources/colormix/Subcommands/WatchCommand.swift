@@ -21,7 +21,8 @@ struct WatchCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let path = try context.storePath()
+    // The real file's folder: a store reached through a link changes where its target lives.
+    let real = try StorePaths(store: try context.storePath(), fileSystem: context.fileSystem).store
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
     var signals = sigset_t()
     sigemptyset(&signals)
@@ -29,9 +30,10 @@ struct WatchCommand: Subcommand {
     sigprocmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
-    let watcher = try FolderWatcher(file: path)
+    let watcher = try FolderWatcher(file: String(decoding: real.bytes, as: UTF8.self))
     var last = show(context, after: nil)
-    while true {
+    // Output that cannot be written ends the watcher; Frontend turns the failure into exit 74.
+    while context.output.failure == nil {
       var fds = [
         pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: 1, events: 0, revents: 0),
       ]

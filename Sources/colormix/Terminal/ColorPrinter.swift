@@ -6,11 +6,12 @@ import ColorCore
 enum ColorPrinter {
   static func print(
     _ color: Color, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
-    format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], _ context: Context
+    format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], readsPalette: Bool = true,
+    _ context: Context
   ) throws {
     warn(warnings, gamut: gamut, hint: hint, context)
     var report = report(color, warnings: alreadyWarned + warnings, gamut: gamut, format: format, context)
-    if format == .swatch || format == .json {
+    if readsPalette && (format == .swatch || format == .json) {
       report.savedIsKnown = true
       if let saved {
         report.saved = saved

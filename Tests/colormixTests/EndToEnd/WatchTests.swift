@@ -94,3 +94,29 @@ import Testing
     #expect(result.stdout == "#000000\n0\n")
   }
 }
+
+/// Regressions found by the tester: the real file's folder is watched, and lost output ends the watcher.
+@Suite struct WatchRegressionTests {
+  @Test func aStoreReachedThroughALinkIsWatchedWhereItsTargetLives() throws {
+    let cli = Colormix()
+    try FileManager.default.createDirectory(atPath: cli.folder + "/real", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: cli.folder + "/cfg", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/cfg/color.json", withDestinationPath: "../real/color.json")
+    cli.run(["set", "1", "1", "1", "--store", "real/color.json"])
+    let script = """
+      "$COLORMIX" watch --format hex --store cfg/color.json > lines & watcher=$!
+      sleep 0.5; "$COLORMIX" set '#ff0000' --store real/color.json > /dev/null; sleep 0.5
+      kill $watcher; sleep 0.2; cat lines
+      """
+    #expect(cli.shell(script).stdout == "#030303\n#ff0000\n")
+  }
+
+  @Test func lostOutputEndsTheWatcherWithExit74() {
+    let cli = Colormix()
+    cli.run(["set", "1", "1", "1"])
+    let result = cli.shell("timeout 5 \"$COLORMIX\" watch > /dev/full; echo \"status $?\"")
+    #expect(result.stdout == "status 74\n")
+    #expect(result.stderr.hasPrefix("colormix: error: Cannot write standard output"))
+  }
+}
