@@ -12,7 +12,10 @@ let package = Package(
     .executableTarget(
       name: "colormix",
       dependencies: ["ColorCore"],
-      linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+      linkerSettings: [
+        // Static and stripped: a smaller file to map makes every call start faster (see README, Speed).
+        .unsafeFlags(["-static-executable", "-Xlinker", "-s"], .when(platforms: [.linux], configuration: .release))
+      ]
     ),
     .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
     .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore"]),
