@@ -66,18 +66,18 @@ struct BashCompletion {
       esac
       if [[ -n $pending ]]; then
         case "$command:$pending" in
-    \(optionValueCases)
+    \(model.optionValueCases(branch))
         esac
         return 0
       fi
       if [[ -z $ended && $cur == -* ]]; then
         case "$command" in
-    \(optionCases)
+    \(model.optionCases(branch))
         esac
         return 0
       fi
       case "$command:$position" in
-    \(positionCases)
+    \(model.positionCases(branch))
       esac
       return 0
     }
@@ -98,23 +98,4 @@ struct BashCompletion {
     return "        " + ShellWord.quote(pattern) + ") " + body.joined(separator: "; ") + " ;;"
   }
 
-  private var optionValueCases: String {
-    model.all.flatMap { command in
-      command.options.filter(\.takesValue).map { branch(command.name + ":" + $0.flag, Candidates($0)) }
-    }.joined(separator: "\n")
-  }
-
-  private var optionCases: String {
-    model.all.map { command in
-      branch(command.name, Candidates(.choice(command.options.map(\.flag))))
-    }.joined(separator: "\n")
-  }
-
-  private var positionCases: String {
-    model.all.flatMap { command in
-      command.positions.enumerated().filter { !$0.element.isEmpty }.map { index, candidates in
-        branch(command.name + ":" + String(index), candidates)
-      }
-    }.joined(separator: "\n")
-  }
 }

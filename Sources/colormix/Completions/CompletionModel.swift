@@ -44,4 +44,28 @@ struct CompletionModel: Sendable {
 
   /// The commands, then the top level (named with the empty string).
   var all: [Command] { commands + [topLevel] }
+
+  /// One `case` branch a line, written by a shell's `branch(pattern, candidates)`: the values of each option
+  /// that takes one (`set:--format`).
+  func optionValueCases(_ branch: (String, Candidates) -> String) -> String {
+    all.flatMap { command in
+      command.options.filter(\.takesValue).map { branch(command.name + ":" + $0.flag, Candidates($0)) }
+    }.joined(separator: "\n")
+  }
+
+  /// Each command's options (`set`).
+  func optionCases(_ branch: (String, Candidates) -> String) -> String {
+    all.map { command in
+      branch(command.name, Candidates(.choice(command.options.map(\.flag))))
+    }.joined(separator: "\n")
+  }
+
+  /// Each command's positional arguments by index (`slide:0`).
+  func positionCases(_ branch: (String, Candidates) -> String) -> String {
+    all.flatMap { command in
+      command.positions.enumerated().filter { !$0.element.isEmpty }.map { index, candidates in
+        branch(command.name + ":" + String(index), candidates)
+      }
+    }.joined(separator: "\n")
+  }
 }
