@@ -1,13 +1,16 @@
 /// Every command, once: adding a command is one new file in `Subcommands/` and one entry here.
 enum CommandTable {
-  static let commands: [any Subcommand.Type] = [
-    ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-    PaletteCommand.self, LoadCommand.self, RemoveCommand.self, BlendCommand.self, LightenCommand.self,
-    DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self, ComplementCommand.self,
-    InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, MixCommand.self,
-    WatchCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
-    BenchFrameCommand.self,
-  ]
+  /// Computed rather than stored: a stored array of metatypes is not `Sendable`, and this is a handful of words.
+  static var commands: [any Subcommand.Type] {
+    [
+      ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
+      PaletteCommand.self, LoadCommand.self, RemoveCommand.self, BlendCommand.self, LightenCommand.self,
+      DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self, ComplementCommand.self,
+      InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, MixCommand.self,
+      WatchCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
+      BenchFrameCommand.self,
+    ]
+  }
 
   static func command(named name: String) -> (any Subcommand.Type)? {
     commands.first { $0.name == name }

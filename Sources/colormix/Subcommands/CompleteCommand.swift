@@ -16,9 +16,9 @@ struct CompleteCommand: Subcommand {
 
   func run(_ context: Context) throws {
     var text = ""
+    // Names of a corrupt palette are not offered; the error is for the commands that use it.
+    let entries = (try? context.paletteStore().load().entries) ?? []
     if palette {
-      // Names of a corrupt palette are not offered; the error is for the commands that use it.
-      let entries = (try? context.paletteStore().load().entries) ?? []
       for entry in entries { text += entry.name + "\n" }
     } else {
       // A bare name prefers CSS, so a Crayola name that folds to a CSS one is left out.
@@ -26,6 +26,8 @@ struct CompleteCommand: Subcommand {
       for color in Catalog.all where seen.insert(NameFolding.fold(color.name)).inserted {
         text += color.name + "\n"
       }
+      // Every COLOR also takes a saved color as palette:NAME.
+      for entry in entries { text += "palette:" + entry.name + "\n" }
     }
     context.output.write(text)
   }

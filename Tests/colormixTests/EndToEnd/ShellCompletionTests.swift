@@ -75,6 +75,7 @@ import Testing
     #expect(bash(["colormix", "slide", "red", "-5", ""]) == [])
     #expect(bash(["colormix", "set", "Antique"]) == ["Antique\\ Brass"])
     #expect(bash(["colormix", "load", ""]) == ["my\\ grape"])
+    #expect(bash(["colormix", "blend", "palette:"]) == ["palette:my\\ grape"])
     #expect(bash(["colormix", "remove", "my\\ g"]) == ["my\\ grape"])
     #expect(bash(["colormix", "--store", cli.folder + "/elsewhere.json", "load", ""]) == [])
   }
