@@ -36,9 +36,10 @@ struct CommandSpec: Equatable, Sendable {
   var shortUsage: String {
     let forms = self.forms.map { $0.map(\.name).joined(separator: " ") }.filter { !$0.isEmpty }
     var text = "colormix " + name
-    if !forms.isEmpty { text += " " + forms.joined(separator: " | ") }
-    if self.forms.contains(where: \.isEmpty) && !forms.isEmpty {
-      text = "colormix \(name) [\(forms.joined(separator: " | "))]"
+    if !forms.isEmpty {
+      // A command that also runs with no arguments shows them as optional.
+      let alternatives = forms.joined(separator: " | ")
+      text += self.forms.contains(where: \.isEmpty) ? " [\(alternatives)]" : " " + alternatives
     }
     return options.isEmpty ? text : text + " [OPTIONS]"
   }
