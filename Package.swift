@@ -1,6 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The folder holding this manifest, so that the linker finds the start-up order wherever the package is.
+let root = String(#filePath.dropLast("Package.swift".count))
+
+/// Release links: static and stripped, with lld placing the functions a call runs side by side
+/// (`scripts/startup-order.txt`, written by `scripts/generate-startup-order`; see README, Speed).
+/// `COLORMIX_KEEP_SYMBOLS` keeps the symbol table, which that script needs to name what runs.
+var releaseLink = [
+  "-static-executable", "-use-ld=lld",
+  "-Xlinker", "--symbol-ordering-file=\(root)scripts/startup-order.txt",
+  "-Xlinker", "--no-warn-symbol-ordering",
+]
+if Context.environment["COLORMIX_KEEP_SYMBOLS"] == nil {
+  releaseLink += ["-Xlinker", "-s"]
+}
+
 let package = Package(
   name: "colormix",
   products: [
@@ -12,10 +27,7 @@ let package = Package(
     .executableTarget(
       name: "colormix",
       dependencies: ["ColorCore"],
-      linkerSettings: [
-        // Static and stripped: a smaller file to map makes every call start faster (see README, Speed).
-        .unsafeFlags(["-static-executable", "-Xlinker", "-s"], .when(platforms: [.linux], configuration: .release))
-      ]
+      linkerSettings: [.unsafeFlags(releaseLink, .when(platforms: [.linux], configuration: .release))]
     ),
     .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
     .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore"]),
