@@ -24,37 +24,54 @@ public struct TextWriter {
 
   /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
   public mutating func write(channelsOf color: Color, json: Bool) {
-    write(json ? "\"red\": " : "red ")
+    append(json ? "\"red\": " : "red ")
     write(tenths: color.red)
-    write(json ? ", \"green\": " : "  green ")
+    append(json ? ", \"green\": " : "  green ")
     write(tenths: color.green)
-    write(json ? ", \"blue\": " : "  blue ")
+    append(json ? ", \"blue\": " : "  blue ")
     write(tenths: color.blue)
   }
 
   /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, with `"hex"` for listings.
   public mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
-    write("{\"name\": ")
-    write(JSONText.quote(entry.name))
-    write(", ")
+    append("{\"name\": ")
+    write(quoted: entry.name)
+    append(", ")
     write(channelsOf: entry.color, json: true)
     if withHex {
-      write(", \"hex\": \"")
+      append(", \"hex\": \"")
       write(hexOf: entry.color)
-      write("\"")
+      append("\"")
     }
-    write("}")
+    append("}")
+  }
+
+  /// `text` as a JSON string literal, like `JSONText.quote(_:)`.
+  public mutating func write(quoted text: String) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard utf8.allSatisfy(JSONText.isPlain) else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !plain { write(JSONText.quote(text)) }
   }
 
   /// `#rrggbb`, like `Color.hex`.
   public mutating func write(hexOf color: Color) {
-    bytes.append(UInt8(ascii: "#"))
     let (r, g, b) = color.rgb255
-    for value in [r, g, b] {
-      for nibble in [value >> 4, value & 15] {
-        bytes.append(UInt8(nibble < 10 ? 48 + nibble : 87 + nibble))
-      }
-    }
+    bytes.append(UInt8(ascii: "#"))
+    writeHexByte(r)
+    writeHexByte(g)
+    writeHexByte(b)
+  }
+
+  private mutating func writeHexByte(_ value: Int) {
+    let digits: StaticString = "0123456789abcdef"
+    bytes.append(digits.utf8Start[value >> 4])
+    bytes.append(digits.utf8Start[value & 15])
   }
 
   /// A non-negative integer in decimal.
@@ -65,6 +82,11 @@ public struct TextWriter {
   /// `count` spaces.
   public mutating func write(spaces count: Int) {
     if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+  }
+
+  /// A literal's bytes, without going through `String` (the rows of a long listing call this many times).
+  private mutating func append(_ literal: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   private mutating func writeDigits(_ value: Int) {

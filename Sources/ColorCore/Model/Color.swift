@@ -60,8 +60,9 @@ public struct Color: Equatable, Hashable, Sendable {
 
   /// `#rrggbb`, lower case.
   public var hex: String {
-    let (r, g, b) = rgb255
-    return "#" + Color.hexByte(r) + Color.hexByte(g) + Color.hexByte(b)
+    var out = TextWriter(capacity: 7)
+    out.write(hexOf: self)
+    return out.text
   }
 
   /// `round-half-up(tenths / 10 × 255 / 100)`.
@@ -80,13 +81,4 @@ public struct Color: Equatable, Hashable, Sendable {
     tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(tenths % 10)
   }
 
-  private static func hexByte(_ value: Int) -> String {
-    func digit(_ nibble: Int) -> Unicode.Scalar {
-      Unicode.Scalar(UInt8(nibble < 10 ? 48 + nibble : 87 + nibble))
-    }
-    var text = ""
-    text.unicodeScalars.append(digit(value / 16))
-    text.unicodeScalars.append(digit(value % 16))
-    return text
-  }
 }

@@ -25,8 +25,9 @@ enum PaletteDocument {
       }
       // A hand-edited name that `save` would refuse (empty, untrimmed, too long, control or bidirectional
       // characters) is reported: the palette is corrupt until it is fixed.
-      let problem = name.trimmingWhitespace() == name[...] ? PaletteEntry.problem(with: name) : .untrimmed
-      if let problem {
+      if !PaletteEntry.isPlain(name),
+        let problem = name.trimmingWhitespace() == name[...] ? PaletteEntry.problem(with: name) : .untrimmed
+      {
         throw .badName(index: index + 1, problem: problem)
       }
       let contents: ColorDocument.Contents

@@ -21,6 +21,15 @@ public struct PaletteEntry: Equatable, Sendable {
     return name
   }
 
+  /// Whether a name is 1–64 bytes of printable ASCII without surrounding spaces: valid, and quick to tell.
+  static func isPlain(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,
+      utf8.count <= maximumNameScalars
+    else { return false }
+    return utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// What is wrong with a trimmed name, if anything.
   static func problem(with name: String) -> PaletteNameProblem? {
     if name.isEmpty { return .empty }

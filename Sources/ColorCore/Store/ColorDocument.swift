@@ -82,10 +82,15 @@ enum ColorDocument {
 
   /// The tenths of a number as colormix writes it (`0`–`100`, at most one decimal), without the general path.
   static func plainTenths(_ text: String) -> Int? {
+    var text = text
+    return text.withUTF8(plainTenths)
+  }
+
+  private static func plainTenths(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     var tenths = 0
     var digits = 0
     var decimals = -1
-    for byte in text.utf8 {
+    for byte in utf8 {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         if decimals >= 0 { decimals += 1 } else { digits += 1 }

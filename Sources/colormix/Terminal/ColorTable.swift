@@ -15,7 +15,7 @@ enum ColorTable {
           let named = catalog[index]
           out.write(first ? "\n  {\"name\": " : ",\n  {\"name\": ")
           first = false
-          out.write(JSONText.quote(named.name))
+          out.write(quoted: named.name)
           out.write(", \"catalog\": \"")
           out.write(catalog.rawValue)
           out.write("\", \"hex\": \"")
