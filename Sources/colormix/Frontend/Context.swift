@@ -44,11 +44,27 @@ struct Context {
     return min(number.doubleValue, 1e9)
   }
 
+  /// The store's files, resolved once per store path and shared by every store a call opens.
+  func storePaths() throws -> StorePaths {
+    let path = try storePath()
+    if let cached = resolved.paths, cached.path == path { return cached.paths }
+    let paths = try StorePaths(store: path, fileSystem: fileSystem)
+    resolved.paths = (path, paths)
+    return paths
+  }
+
   func colorStore() throws -> ColorStore {
-    try ColorStore(path: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    ColorStore(paths: try storePaths(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
   }
 
   func paletteStore() throws -> PaletteStore {
-    try PaletteStore(storePath: try storePath(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    PaletteStore(paths: try storePaths(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
   }
+
+  /// Where `storePaths()` keeps what it resolved, shared by the copies of one context.
+  private final class Resolved {
+    var paths: (path: String, paths: StorePaths)?
+  }
+
+  private let resolved = Resolved()
 }

@@ -20,12 +20,9 @@ struct MixCommand: Subcommand {
       throw UsageError.needsTerminal
     }
     let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)
-    let paths = try StorePaths(store: try context.storePath(), fileSystem: context.fileSystem)
-    let timeout = try context.lockTimeout()
     let loop = try MixerLoop(
-      colorStore: ColorStore(paths: paths, lockTimeout: timeout, fileSystem: context.fileSystem),
-      paletteStore: PaletteStore(paths: paths, lockTimeout: timeout, fileSystem: context.fileSystem),
-      storeRealPath: paths.store, depth: depth)
+      colorStore: try context.colorStore(), paletteStore: try context.paletteStore(),
+      storeRealPath: try context.storePaths().store, depth: depth)
     try loop.run()
   }
 }

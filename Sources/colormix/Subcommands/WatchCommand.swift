@@ -22,7 +22,7 @@ struct WatchCommand: Subcommand {
 
   func run(_ context: Context) throws {
     // The real file's folder: a store reached through a link changes where its target lives.
-    let real = try StorePaths(store: try context.storePath(), fileSystem: context.fileSystem).store
+    let real = try context.storePaths().store
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
     var signals = sigset_t()
     sigemptyset(&signals)
