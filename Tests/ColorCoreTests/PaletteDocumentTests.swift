@@ -35,4 +35,52 @@ import Testing
   func rejectsNames(_ text: String) {
     #expect(throws: InputError.self) { try PaletteEntry.validName(text) }
   }
+
+  /// What colormix writes, and the same with other spacing, goes through the quick reader.
+  @Test func plainFilesTakeTheQuickReader() {
+    let entries = (0..<50).map { PaletteEntry(name: "c\($0)", color: Color(red: $0 * 20, green: 1000 - $0, blue: $0)) }
+    #expect(PlainPaletteReader.entries(PaletteDocument.encode(entries)) == entries)
+    #expect(PlainPaletteReader.entries(PaletteDocument.encode([])) == [])
+    let compact = #"{"version":1,"colors":[{"name":"a b","red":0,"green":100,"blue":99.5}]}"#
+    #expect(
+      PlainPaletteReader.entries(Array(compact.utf8)) == [
+        PaletteEntry(name: "a b", color: Color(red: 0, green: 1000, blue: 995))
+      ])
+  }
+
+  /// Whether or not the quick reader takes a file, decoding it gives what the JSON parser gives.
+  @Test(arguments: [
+    #"{"version": 1, "colors": [{"name": "sky", "red": 50, "green": 20.5, "blue": 80}]}"#,
+    #"{"version": 1, "colors": []}"#,
+    " \t\r\n{ \"version\" : 1 , \"colors\" : [ { \"name\" : \"x\" , \"red\" : 1 , \"green\" : 2 , \"blue\" : 3 } ] } \n",
+    #"{"version": 1, "colors": [{"red": 1, "name": "a", "green": 2, "blue": 3}]}"#,
+    #"{"colors": [], "version": 1}"#,
+    #"{"version": 1, "colors": [{"name": "a\u0062", "red": 1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "é", "red": 1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": " a", "red": 1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "", "red": 1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 01, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1., "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": -0, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1e1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 100.5, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1.25, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3, "blue": 4}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3}], "colors": []}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3},]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3}]} x"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3}]"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": "3"}]}"#,
+    #"{"version": 1, "colors": [{"name": "a, "red": 1, "green": 2, "blue": 3}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3}, {"name": "a", "red": 0, "green": 0, "blue": 0}]}"#,
+    #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3}]}\u{0}"#,
+  ])
+  func quickReaderAgreesWithTheParser(_ text: String) {
+    let bytes = Array(text.utf8)
+    let decoded = Result { () throws(CorruptReason) in try PaletteDocument.decode(bytes, source: .input) }
+    let parsed = Result { () throws(CorruptReason) in try PaletteDocument.decodeJSON(bytes, source: .input) }
+    #expect(decoded.map(\.entries) == parsed.map(\.entries))
+    #expect(decoded.map(\.warnings) == parsed.map(\.warnings))
+  }
+
 }

@@ -15,6 +15,14 @@ enum PaletteDocument {
   static func decode(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> (
     entries: [PaletteEntry], warnings: [RangeWarning]
   ) {
+    if let entries = PlainPaletteReader.entries(bytes) { return (entries, []) }
+    return try decodeJSON(bytes, source: source)
+  }
+
+  /// `decode` through the JSON parser, for any file.
+  static func decodeJSON(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> (
+    entries: [PaletteEntry], warnings: [RangeWarning]
+  ) {
     let value = try ColorDocument.object(bytes)
     guard case .array(let items) = value.member("colors") else { throw .notArray("colors") }
     var entries: [PaletteEntry] = []

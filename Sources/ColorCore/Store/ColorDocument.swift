@@ -86,7 +86,7 @@ enum ColorDocument {
     return text.withUTF8(plainTenths)
   }
 
-  private static func plainTenths(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func plainTenths(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
     var tenths = 0
     var digits = 0
     var decimals = -1
