@@ -6,13 +6,15 @@ let root = String(#filePath.dropLast("Package.swift".count))
 
 /// Release links: static and stripped, with lld placing the functions a call runs side by side
 /// (`scripts/startup-order.txt`, written by `scripts/generate-startup-order`; see README, Speed).
-/// `COLORMIX_KEEP_SYMBOLS` keeps the symbol table, which that script needs to name what runs.
+/// `COLORMIX_LINK_MAP=FILE` writes the linker's map to FILE and keeps the symbol table, for that script.
 var releaseLink = [
   "-static-executable", "-use-ld=lld",
   "-Xlinker", "--symbol-ordering-file=\(root)scripts/startup-order.txt",
   "-Xlinker", "--no-warn-symbol-ordering",
 ]
-if Context.environment["COLORMIX_KEEP_SYMBOLS"] == nil {
+if let map = Context.environment["COLORMIX_LINK_MAP"] {
+  releaseLink += ["-Xlinker", "-Map=\(map)"]
+} else {
   releaseLink += ["-Xlinker", "-s"]
 }
 
