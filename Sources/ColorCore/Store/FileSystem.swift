@@ -12,6 +12,8 @@ public protocol FileSystem: Sendable {
   func permissions(of path: FilePath) -> UInt32?
   /// Whether anything (a link included) is at `path`.
   func exists(_ path: FilePath) -> Bool
+  /// Whether two paths name one existing file or folder, their links followed (one device and inode).
+  func isSame(_ first: FilePath, _ second: FilePath) -> Bool
   /// Creates a new file `<prefix><unique>` (never opening an existing name), writes `bytes`, syncs them to disk
   /// and returns its path.
   func createTemporary(_ bytes: [UInt8], prefix: FilePath, mode: UInt32) throws(FileError) -> FilePath

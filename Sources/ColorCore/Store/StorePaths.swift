@@ -20,13 +20,16 @@ public struct StorePaths: Sendable {
     if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path, problem: .endsInSlash) }
     givenPalette = store.folder.child(Array("palette.json".utf8))
     palette = fileSystem.resolve(givenPalette)
-    if StorePaths.collide(store, palette) { throw .invalidPath(path: path, problem: .collidesWithPalette) }
+    // A palette link may name the store's folder another way (`./color.json`, an absolute path, `../d/…`).
+    let oneFolder = store.folder == palette.folder || fileSystem.isSame(store.folder, palette.folder)
+    if oneFolder && StorePaths.collide(store.name, palette.name) {
+      throw .invalidPath(path: path, problem: .collidesWithPalette)
+    }
   }
 
-  /// Whether two files, with their `.lock`, `.tmp.*` and `.corrupt*` companions, share a name.
-  static func collide(_ first: FilePath, _ second: FilePath) -> Bool {
-    guard first.folder == second.folder else { return first == second }
-    let (a, b) = first.name.count <= second.name.count ? (first.name, second.name) : (second.name, first.name)
+  /// Whether two files of one folder, with their `.lock`, `.tmp.*` and `.corrupt*` companions, share a name.
+  static func collide(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+    let (a, b) = first.count <= second.count ? (first, second) : (second, first)
     guard b.starts(with: a) else { return false }
     let rest = b[a.count...]
     return rest.isEmpty || rest.elementsEqual(".lock".utf8) || rest.starts(with: ".tmp.".utf8)

@@ -22,6 +22,13 @@ public struct SystemFileSystem: FileSystem {
     return current
   }
 
+  public func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
+    var a = stat()
+    var b = stat()
+    guard first.withCString({ stat($0, &a) }) == 0, second.withCString({ stat($0, &b) }) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
   public func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
     let fd = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
     if fd < 0 {

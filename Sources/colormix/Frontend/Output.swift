@@ -12,6 +12,8 @@ final class Output {
   /// The `errno` of the first failed write, and to which stream.
   private(set) var failure: (code: Int32, stream: String)?
   private var outputClosed = false
+  /// Whether standard error was closed when colormix started: writing to it then loses the text.
+  private var errorClosed = false
 
   /// Whether standard output is closed (a reader went away), so that there is no point producing more.
   var isOutputClosed: Bool { outputClosed }
@@ -20,8 +22,9 @@ final class Output {
     self.capturing = capturing
   }
 
-  /// Writes to file descriptors 1 and 2. A closed one is a failure (`EBADF`) from the start, and `/dev/null`
-  /// takes its number, so that no file the command opens becomes its output.
+  /// Writes to file descriptors 1 and 2. A closed standard output is a failure (`EBADF`) from the start, a closed
+  /// standard error once something is written to it; `/dev/null` takes the number of a closed one, so that no
+  /// file the command opens becomes its output.
   static func process() -> Output {
     let output = Output(capturing: false)
     for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
@@ -33,8 +36,8 @@ final class Output {
       if fd == 1 {
         output.failure = (EBADF, "standard output")
         output.outputClosed = true
-      } else if fd == 2 && output.failure == nil {
-        output.failure = (EBADF, "standard error")
+      } else if fd == 2 {
+        output.errorClosed = true
       }
     }
     return output
@@ -73,6 +76,10 @@ final class Output {
   private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) {
     if capturing {
       if fd == 1 { standardOutput.append(contentsOf: buffer) } else { standardError.append(contentsOf: buffer) }
+      return
+    }
+    if fd == 2 && errorClosed {
+      if failure == nil { failure = (EBADF, "standard error") }
       return
     }
     if fd == 1 && outputClosed { return }

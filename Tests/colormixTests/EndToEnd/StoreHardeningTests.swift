@@ -130,6 +130,16 @@ import Testing
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "1 2 3\n")
   }
 
+  /// A closed standard error loses nothing until something is written to it; a warning written to it is lost.
+  @Test func closedStandardErrorIsExit74OnlyWhenWrittenTo() {
+    let quiet = cli.shell("\"$COLORMIX\" set 1 2 3 --format hex 2>&-; echo \"status $?\"")
+    #expect(quiet.stdout == "#030508\nstatus 0\n", "\(quiet)")
+    let warned = cli.shell("\"$COLORMIX\" set 150 2 3 --format hex 2>&-; echo \"status $?\"")
+    #expect(warned.stdout == "#ff0508\nstatus 74\n", "\(warned)")
+    // The store was not written into through a recycled descriptor 2.
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "100 2 3\n")
+  }
+
   @Test func closedPipeEndsQuietly() {
     let result = cli.shell("\"$COLORMIX\" names | head -c 1")
     #expect(result.stdout.count == 1)
@@ -165,13 +175,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/d"))
   }
 
-  @Test func paletteLinkedToTheStoreIsAUsageError() throws {
+  /// However the link spells the store's folder, and whether it names the store, its lock or a temporary name.
+  @Test(arguments: [
+    "color.json", "./color.json", "../d/color.json", "ABSOLUTE/d/color.json", ".//color.json", "./color.json.lock",
+    "../d/./color.json.tmp.1",
+  ])
+  func paletteLinkedToTheStoreIsAUsageError(_ target: String) throws {
     cli.run(["set", "1", "2", "3", "--store", "d/color.json"])
+    let before = cli.contents(cli.folder + "/d/color.json")
     try FileManager.default.createSymbolicLink(
-      atPath: cli.folder + "/d/palette.json", withDestinationPath: "color.json")
-    #expect(cli.run(["save", "x", "--store", "d/color.json"]).status == 64)
-    #expect(cli.run(["reset", "--palette", "--store", "d/color.json"]).status == 64)
-    #expect(cli.run(["show", "--format", "rgb", "--store", "d/color.json"]).status == 64)
+      atPath: cli.folder + "/d/palette.json",
+      withDestinationPath: target.replacingOccurrences(of: "ABSOLUTE", with: cli.folder))
+    for arguments in [["save", "x"], ["reset", "--palette"], ["show", "--format", "rgb"], ["remove", "x"]] {
+      let result = cli.run(arguments + ["--store", "d/color.json"])
+      #expect(result.status == 64, "\(arguments) \(target)")
+      #expect(result.stderr.contains("collides with the palette file"))
+    }
+    #expect(cli.contents(cli.folder + "/d/color.json") == before)
   }
 
   // 9

@@ -22,6 +22,7 @@ struct FailingFileSystem: FileSystem {
   }
   func permissions(of path: FilePath) -> UInt32? { real.permissions(of: path) }
   func exists(_ path: FilePath) -> Bool { real.exists(path) }
+  func isSame(_ first: FilePath, _ second: FilePath) -> Bool { real.isSame(first, second) }
   func createTemporary(_ bytes: [UInt8], prefix: FilePath, mode: UInt32) throws(FileError) -> FilePath {
     if failing == .write { throw FileError(.write, path: prefix.appending(".tmp"), code: code) }
     return try real.createTemporary(bytes, prefix: prefix, mode: mode)

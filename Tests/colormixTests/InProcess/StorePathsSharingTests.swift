@@ -18,6 +18,7 @@ final class CountingFileSystem: FileSystem {
   func makeDirectories(_ path: FilePath) throws(FileError) { try real.makeDirectories(path) }
   func permissions(of path: FilePath) -> UInt32? { real.permissions(of: path) }
   func exists(_ path: FilePath) -> Bool { real.exists(path) }
+  func isSame(_ first: FilePath, _ second: FilePath) -> Bool { real.isSame(first, second) }
   func createTemporary(_ bytes: [UInt8], prefix: FilePath, mode: UInt32) throws(FileError) -> FilePath {
     try real.createTemporary(bytes, prefix: prefix, mode: mode)
   }
