@@ -19,11 +19,11 @@ struct GradientCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     target = parsed.arguments[0]
     let text = parsed.value(.steps) ?? "5"
-    // The range check comes first: `roundedTenths` is only defined for values in 0...1000.
-    guard let value = ExactDecimal(text), !(value < ExactDecimal(tenths: 20)), !(ExactDecimal(tenths: 2560) < value),
-      ExactDecimal(tenths: value.roundedTenths) == value, value.roundedTenths % 10 == 0
+    // Digits only, like the store's `sides`: `3.00`, `+3` and `3e0` are not written as whole numbers.
+    guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
+      (2...256).contains(value)
     else { throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number)") }
-    steps = value.roundedTenths / 10
+    steps = value
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
   }

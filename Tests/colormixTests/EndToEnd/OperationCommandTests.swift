@@ -27,6 +27,10 @@ import Testing
     #expect(cli.run(["lighten", "abc"]).status == 64)
     #expect(cli.run(["gradient", "red", "--steps", "1"]).status == 64)
     #expect(cli.run(["gradient", "red", "--steps", "2.5"]).status == 64)
+    for written in ["3.00", "+3", "256.0", "3e0", "0003", "", " 3", "257", "99999999999999999999"] {
+      #expect(cli.run(["gradient", "red", "--steps", written]).status == 64, "\(written)")
+    }
+    #expect(cli.run(["gradient", "red", "--steps", "002"]).status == 0)
     #expect(cli.contents(cli.store) == before)
   }
 
