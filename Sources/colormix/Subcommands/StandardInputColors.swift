@@ -21,7 +21,8 @@ enum StandardInputColors {
         let reading = channels ? try ColorResolver.channels(words) : try ColorResolver.read(line, context)
         try ColorResolver.check(reading, strict: strict)
         let gamut = reading.gamut.map { [$0] } ?? []
-        ColorPrinter.warn(reading.warnings, gamut: gamut, hint: channels ? WarningText.byteHint(words) : nil, context)
+        ColorPrinter.warn(
+          reading.warnings, gamut: gamut, hint: channels ? WarningText.byteHint(words) : nil, line: number, context)
         var report = ColorPrinter.report(
           reading.color, warnings: reading.warnings, gamut: gamut, format: format, context)
         report.line = number

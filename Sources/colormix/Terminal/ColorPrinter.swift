@@ -45,15 +45,17 @@ enum ColorPrinter {
     return report
   }
 
-  /// Each warning as one line on standard error; `hint` ends the first range warning.
+  /// Each warning as one line on standard error; `hint` ends the first range warning, and `line` (the input line
+  /// of `show -`) starts each.
   static func warn(
-    _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, _ context: Context
+    _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
   ) {
+    let prefix = line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
-      var text = WarningText.describe(warning)
+      var text = prefix + WarningText.describe(warning)
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }
-    for warning in gamut { context.output.warn(WarningText.describe(warning)) }
+    for warning in gamut { context.output.warn(prefix + WarningText.describe(warning)) }
   }
 }

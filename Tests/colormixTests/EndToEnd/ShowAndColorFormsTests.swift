@@ -105,6 +105,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/home/.local"))
   }
 
+  @Test func showDashWarningsNameTheirLine() {
+    let result = cli.shell("printf 'red\\n\\n150 0 0\\noklch(0.9 0.4 30)\\n' | $COLORMIX show - --format hex")
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").count == 3)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result)")
+    #expect(lines.first?.hasPrefix("colormix: warning: line 3: red 150 is out of range 0–100; using 100") == true)
+    #expect(lines.last?.hasPrefix("colormix: warning: line 4: ") == true)
+  }
+
   @Test func showDashStrictMakesAClampedLineBad() {
     let result = cli.shell("printf '150 0 0\\n1 2 3\\n' | $COLORMIX show - --strict --format rgb")
     #expect(result.stdout == "1 2 3\n")
