@@ -4,30 +4,22 @@ public enum Suggestion {
   public static func closest(to input: String, in candidates: [String], limit: Int = 1) -> [String] {
     let source = Array(input.lowercased().unicodeScalars)
     let threshold = max(2, source.count / 3)
-    let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
-      let distance = editDistance(source, Array(candidate.lowercased().unicodeScalars))
-      return distance <= threshold ? (distance, index, candidate) : nil
+    var scored: [(distance: Int, index: Int)] = []
+    for (index, candidate) in candidates.enumerated() {
+      let target = Array(candidate.lowercased().unicodeScalars)
+      // Lengths further apart than the threshold cannot be within it: most of a long palette stops here.
+      guard abs(target.count - source.count) <= threshold else { continue }
+      let distance = editDistance(source, target, limit: threshold)
+      if distance <= threshold { scored.append((distance, index)) }
     }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(limit).map {
+      candidates[$0.index]
+    }
   }
 
-  /// Levenshtein distance, with a cap on input length so hostile input stays cheap.
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    guard a.count <= 64, b.count <= 64 else { return Int.max }
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
-
-  /// Levenshtein distance of two byte strings, or `limit + 1` as soon as it must exceed `limit` (and for inputs
-  /// longer than 64 bytes, like `editDistance` of scalars).
-  static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+  /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit` (and for inputs longer than 64
+  /// elements, so that hostile input stays cheap).
+  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
     guard a.count <= 64, b.count <= 64 else { return limit + 1 }
     var previous = Array(0...b.count)
     var current = previous

@@ -13,7 +13,10 @@ struct RemoveCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (_, warnings) = try context.paletteStore().update { entries in
+    let store = try context.paletteStore()
+    // An unknown name is refused after a plain read, so that its suggestions are never worked out under the lock.
+    _ = try PaletteEntry.find(name, in: store.load().entries)
+    let (_, warnings) = try store.update { entries in
       let entry = try PaletteEntry.find(name, in: entries)
       return (entries.filter { $0.name != entry.name }, ())
     }

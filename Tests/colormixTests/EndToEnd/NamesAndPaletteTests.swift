@@ -225,4 +225,41 @@ import Testing
     #expect(cli.run(["palette"]) == .init(stdout: "", stderr: "", status: 0))
     #expect(cli.run(["palette", "--format", "json"]).stdout == "[]\n")
   }
+
+  @Test func twoSpellingsOfOneTextAreOneName() {
+    cli.run(["set", "1", "2", "3"])
+    cli.run(["save", "caf\u{E9}"])  // precomposed é
+    #expect(cli.run(["load", "cafe\u{301}", "--format", "rgb"]).stdout == "1 2 3\n")  // e + combining accent
+    cli.run(["set", "9", "9", "9"])
+    #expect(cli.run(["save", "cafe\u{301}"]).status == 65)
+    #expect(cli.run(["remove", "cafe\u{301}"]).status == 0)
+    #expect(cli.run(["palette", "--format", "json"]).stdout == "[]\n")
+  }
+
+  @Test func aNameTwiceInAHandEditedPaletteLoadsTheFirstAndRemovesBoth() {
+    cli.write(
+      #"{"version": 1, "colors": [{"name": "grape", "red": 50, "green": 20, "blue": 80}, "#
+        + #"{"name": "grape", "red": 0, "green": 0, "blue": 0}, {"name": "ink", "red": 0, "green": 0, "blue": 1}]}"#,
+      to: cli.palette)
+    #expect(cli.run(["palette", "--format", "json"]).stdout.components(separatedBy: "\"grape\"").count == 3)
+    #expect(cli.run(["load", "grape", "--format", "hex"]).stdout == "#8033cc\n")
+    #expect(cli.run(["remove", "grape"]).status == 0)
+    #expect(cli.run(["palette", "--format", "json"]).stdout.contains("grape") == false)
+    #expect(cli.run(["load", "ink", "--format", "rgb"]).stdout == "0 0 1\n")
+  }
+
+  @Test func aLoneSurrogateEscapeReadsAsTheReplacementCharacter() {
+    cli.write(#"{"version": 1, "colors": [{"name": "a\ud800", "red": 1, "green": 2, "blue": 3}]}"#, to: cli.palette)
+    #expect(cli.run(["load", "a\u{FFFD}", "--format", "rgb"]).stdout == "1 2 3\n")
+  }
+
+  /// The suggestions for an unknown name come from a read without the lock, so a held lock does not matter.
+  @Test func removingAnUnknownNameNeverWaitsForTheLock() {
+    cli.run(["set", "1", "2", "3"])
+    cli.run(["save", "grape"])
+    let script = "flock -n \"$PALETTE.lock\" sh -c '\"$COLORMIX\" remove grap; echo \"status $?\"'"
+    let result = cli.shell(script, environment: ["PALETTE": cli.palette, "COLORMIX_LOCK_TIMEOUT": "30"])
+    #expect(result.stdout == "status 64\n", "\(result)")
+    #expect(result.stderr.contains("Did you mean 'grape'?"))
+  }
 }
