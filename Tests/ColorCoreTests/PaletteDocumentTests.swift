@@ -83,4 +83,14 @@ import Testing
     #expect(decoded.map(\.warnings) == parsed.map(\.warnings))
   }
 
+  /// Inside the palette's lock, `remove` asks for no suggestions: working them out over a long palette takes time.
+  @Test func findWithoutSuggestingGivesNone() {
+    let entries = [PaletteEntry(name: "grape", color: .black)]
+    #expect(throws: InputError.unknownPaletteName("grap", suggestions: ["grape"])) {
+      try PaletteEntry.find("grap", in: entries)
+    }
+    #expect(throws: InputError.unknownPaletteName("grap", suggestions: [])) {
+      try PaletteEntry.find("grap", in: entries, suggesting: false)
+    }
+  }
 }

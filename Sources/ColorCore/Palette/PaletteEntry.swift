@@ -39,11 +39,14 @@ public struct PaletteEntry: Equatable, Sendable {
   }
 
   /// The entry a name typed by a user means (surrounding white space ignored, otherwise exact); an unknown name
-  /// suggests close ones.
-  public static func find(_ text: String, in entries: [PaletteEntry]) throws(InputError) -> PaletteEntry {
+  /// suggests close ones when `suggesting` (the edit distances to a long palette take a while).
+  public static func find(_ text: String, in entries: [PaletteEntry], suggesting: Bool = true) throws(InputError)
+    -> PaletteEntry
+  {
     let name = String(text.trimmingWhitespace())
     guard let entry = entries.first(where: { $0.name == name }) else {
-      throw .unknownPaletteName(name, suggestions: Suggestion.closest(to: name, in: entries.map(\.name), limit: 3))
+      let suggestions = suggesting ? Suggestion.closest(to: name, in: entries.map(\.name), limit: 3) : []
+      throw .unknownPaletteName(name, suggestions: suggestions)
     }
     return entry
   }

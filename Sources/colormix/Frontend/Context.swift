@@ -61,9 +61,19 @@ struct Context {
     PaletteStore(paths: try storePaths(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
   }
 
-  /// Where `storePaths()` keeps what it resolved, shared by the copies of one context.
+  /// The palette as first read in this call, for `palette:NAME` colors and the saved name: a `show -` of many
+  /// such lines reads it once, and its file's warnings come once.
+  func paletteForReading() throws -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
+    if let entries = resolved.palette { return (entries, []) }
+    let (entries, warnings) = try paletteStore().load()
+    resolved.palette = entries
+    return (entries, warnings)
+  }
+
+  /// Where `storePaths()` and `paletteForReading()` keep what they read, shared by the copies of one context.
   private final class Resolved {
     var paths: (path: String, paths: StorePaths)?
+    var palette: [PaletteEntry]?
   }
 
   private let resolved = Resolved()

@@ -23,12 +23,13 @@ final class Output {
   }
 
   /// Writes to file descriptors 1 and 2. A closed standard output is a failure (`EBADF`) from the start, a closed
-  /// standard error once something is written to it; `/dev/null` takes the number of a closed one, so that no
-  /// file the command opens becomes its output.
+  /// standard error once something is written to it; `/dev/null`, opened for writing only, takes the number of a
+  /// closed one, so that no file the command opens becomes its input or output, and reading a closed standard
+  /// input fails (`EBADF`) instead of looking empty.
   static func process() -> Output {
     let output = Output(capturing: false)
     for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
-      let placeholder = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+      let placeholder = open("/dev/null", O_WRONLY)
       if placeholder >= 0 && placeholder != fd {
         dup2(placeholder, fd)
         close(placeholder)

@@ -7,7 +7,7 @@ enum ColorResolver {
     let prefix = "palette:"
     if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
       let name = String(text.dropFirst(prefix.count))
-      let (entries, warnings) = try context.paletteStore().load()
+      let (entries, warnings) = try context.paletteForReading()
       return ColorReading(color: try PaletteEntry.find(name, in: entries).color, warnings: warnings)
     }
     return try ColorArgument.read(text)

@@ -22,7 +22,9 @@ struct GradientCommand: Subcommand {
     // Digits only, like the store's `sides`: `3.00`, `+3` and `3e0` are not written as whole numbers.
     guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
       (2...256).contains(value)
-    else { throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number)") }
+    else {
+      throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number in at most three digits)")
+    }
     steps = value
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format

@@ -17,7 +17,7 @@ enum ColorPrinter {
         report.saved = saved
       } else {
         do {
-          let (entries, paletteWarnings) = try context.paletteStore().load()
+          let (entries, paletteWarnings) = try context.paletteForReading()
           warn(paletteWarnings, context)
           report.warnings += paletteWarnings
           report.saved = entries.first { $0.color == color }?.name
@@ -46,13 +46,13 @@ enum ColorPrinter {
   }
 
   /// Each warning as one line on standard error; `hint` ends the first range warning, and `line` (the input line
-  /// of `show -`) starts each.
+  /// of `show -`) starts each about that line (not those about a file).
   static func warn(
     _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
   ) {
     let prefix = line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
-      var text = prefix + WarningText.describe(warning)
+      var text = (warning.source == .input ? prefix : "") + WarningText.describe(warning)
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }

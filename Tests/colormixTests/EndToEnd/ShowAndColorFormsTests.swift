@@ -115,6 +115,19 @@ import Testing
     #expect(lines.last?.hasPrefix("colormix: warning: line 4: ") == true)
   }
 
+  /// The palette is read once for all `palette:NAME` lines; its file's warning comes once, without a line number.
+  @Test func showDashReadsThePaletteOnceAndWarnsAboutItOnce() {
+    cli.write(
+      #"{"version": 1, "colors": [{"name": "hot", "red": 150, "green": 0, "blue": 0}, "#
+        + #"{"name": "ok", "red": 1, "green": 2, "blue": 3}]}"#, to: cli.palette)
+    let result = cli.shell("printf 'palette:ok\\npalette:hot\\n150 0 0\\n' | $COLORMIX show - --format rgb")
+    #expect(result.stdout == "1 2 3\n100 0 0\n100 0 0\n", "\(result)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result)")
+    #expect(lines.first == "colormix: warning: \(cli.palette): red 150 is out of range 0–100; using 100")
+    #expect(lines.last?.hasPrefix("colormix: warning: line 3: red 150") == true)
+  }
+
   @Test func showDashStrictMakesAClampedLineBad() {
     let result = cli.shell("printf '150 0 0\\n1 2 3\\n' | $COLORMIX show - --strict --format rgb")
     #expect(result.stdout == "1 2 3\n")

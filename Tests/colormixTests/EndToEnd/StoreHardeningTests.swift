@@ -140,6 +140,18 @@ import Testing
     #expect(cli.run(["show", "--format", "rgb"]).stdout == "100 2 3\n")
   }
 
+  /// A closed standard input is not an empty one: reading it is an I/O error, and nothing is written.
+  @Test func closedStandardInputIsExit74() {
+    cli.run(["set", "1", "2", "3"])
+    for command in ["show -", "set -"] {
+      let result = cli.shell("\"$COLORMIX\" \(command) <&-")
+      #expect(result.status == 74, "\(command): \(result)")
+      #expect(result.stderr == "colormix: error: Cannot read standard input: Bad file descriptor.\n", "\(result)")
+      #expect(result.stdout == "")
+    }
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "1 2 3\n")
+  }
+
   @Test func closedPipeEndsQuietly() {
     let result = cli.shell("\"$COLORMIX\" names | head -c 1")
     #expect(result.stdout.count == 1)
