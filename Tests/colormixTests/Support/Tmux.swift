@@ -22,6 +22,8 @@ final class Tmux: @unchecked Sendable {
     variables["COLORMIX"] = Colormix.binary
     variables["PS1"] = "$ "
     variables["TERM"] = "xterm-256color"
+    // No history file: a shell writing one as it ends would race the removal of the test's folder.
+    variables["HISTFILE"] = ""
     self.variables = variables
     tmux(
       [
@@ -34,7 +36,13 @@ final class Tmux: @unchecked Sendable {
   private let variables: [String: String]
 
   deinit {
+    let processes = tmux(["list-panes", "-F", "#{pid} #{pane_pid}"]).split(whereSeparator: \.isWhitespace)
+      .compactMap { pid_t($0) }
     tmux(["kill-server"])
+    // The server takes a second or more to end after kill-server returns: end it and the shell now, and wait for
+    // them (at most 2 s), so that nothing of theirs is still writing when the test's folder is removed.
+    for pid in processes { kill(pid, SIGKILL) }
+    for _ in 0..<200 where processes.contains(where: { kill($0, 0) == 0 }) { usleep(10_000) }
   }
 
   /// Runs tmux on this server and returns its standard output.
