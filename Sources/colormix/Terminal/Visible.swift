@@ -16,24 +16,10 @@ enum Visible {
     return result
   }
 
-  /// Like `escape(_:)`, and each byte that is not part of valid UTF-8 becomes `\x{FF}`.
+  /// Like `escape(_:)`, and each byte that is not part of valid UTF-8 becomes `\x{FF}` (as in `FilePath`'s
+  /// description, which spells them so).
   static func escape(bytes: [UInt8]) -> String {
-    var result = ""
-    var iterator = bytes.makeIterator()
-    var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        result += escape(String(Character(Unicode.UTF8.decode(encoded))))
-        offset += encoded.count
-      case .error(let length):
-        for byte in bytes[offset..<offset + length] { result += "\\x{" + hex(UInt32(byte)) + "}" }
-        offset += length
-      case .emptyInput:
-        return result
-      }
-    }
+    escape(FilePath(bytes: bytes).description)
   }
 
   private static func hex(_ value: UInt32) -> String {
