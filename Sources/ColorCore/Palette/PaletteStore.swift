@@ -33,10 +33,10 @@ public struct PaletteStore: Sendable {
     _ change: ([PaletteEntry]) throws -> (entries: [PaletteEntry]?, result: T)
   ) throws -> (result: T, warnings: [RangeWarning]) {
     // Before the first write creates folders and the lock file, the change must be known to succeed.
-    try file.withLock(timeout: lockTimeout, check: { _ = try change(decode(file.read()).entries) }) {
-      let (entries, warnings) = try decode(file.read())
+    try file.withLock(timeout: lockTimeout, check: { _ = try change(decode(file.read()).entries) }) { transaction in
+      let (entries, warnings) = try decode(transaction.read())
       let (updated, result) = try change(entries)
-      if let updated { try file.write(PaletteDocument.encode(updated)) }
+      if let updated { try transaction.write(PaletteDocument.encode(updated)) }
       return (result, warnings)
     }
   }

@@ -43,9 +43,9 @@ public struct ColorStore: Sendable {
   @discardableResult
   public func setSides(_ sides: Int) throws -> Color {
     let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
-    return try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) {
-      let color = try contents(file.read()).color
-      try file.write(ColorDocument.encode(color, sides: sides))
+    return try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) { transaction in
+      let color = try contents(transaction.read()).color
+      try transaction.write(ColorDocument.encode(color, sides: sides))
       return color
     }
   }
@@ -65,9 +65,10 @@ public struct ColorStore: Sendable {
     // Before the first write creates folders and the lock file, the change must be known to succeed.
     // The sides, when the file has them, are written back unchanged.
     return try file.withLock(timeout: lockTimeout, check: { _ = try changed(contents(file.read()).color) }) {
-      let current = try contents(file.read())
+      transaction in
+      let current = try contents(transaction.read())
       let (color, inputWarnings) = try changed(current.color)
-      try file.write(ColorDocument.encode(color, sides: current.sides))
+      try transaction.write(ColorDocument.encode(color, sides: current.sides))
       return (color, current.warnings + inputWarnings)
     }
   }

@@ -1,6 +1,6 @@
-/// A small file that is read without a lock and changed only under an exclusive lock on `<file>.lock`, by
-/// writing a fresh `<file>.tmp.<unique>`, syncing it and renaming it over the file, where `<file>` is the real
-/// file (its links followed).
+/// A small file that is read without a lock and changed only in a transaction: its folder opened once, the
+/// folder and `<file>.lock` locked, a fresh `<file>.tmp.<unique>` written, synced and renamed over the file, and
+/// the folder synced, all relative to that one open folder. `<file>` is the real file (its links followed).
 struct LockedFile: Sendable {
   /// The path as given, for messages.
   let given: FilePath
@@ -20,7 +20,8 @@ struct LockedFile: Sendable {
   /// The path as given, for messages.
   var path: String { given.description }
 
-  var lockPath: FilePath { real.appending(".lock") }
+  /// The lock file's name, in the real file's folder.
+  var lockName: [UInt8] { FileNames.companion(real.name, ".lock") }
 
   /// The most bytes a file of `kind` may hold: 64 KiB for the store, 64 MiB for the palette.
   static func limit(_ kind: StoreKind) -> Int {
@@ -32,53 +33,51 @@ struct LockedFile: Sendable {
     do {
       return try fileSystem.read(real, limit: LockedFile.limit(kind))
     } catch {
-      if case .tooLarge(let size, let limit) = error.operation {
-        throw .corrupt(path: path, kind: kind, reason: .tooLarge(size: size, limit: limit))
-      }
-      throw .file(error)
+      throw failure(error)
     }
   }
 
-  /// Runs `body` holding the lock; waits up to `timeout` seconds for it. When there is no lock file yet,
-  /// `check` runs first (without the lock) and only if it does not throw are the folders and the lock file
-  /// created, so a command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
-  func withLock<T>(timeout: Double, check: () throws -> Void, _ body: () throws -> T) throws -> T {
+  /// Runs `body` in a transaction, holding the locks; waits up to `timeout` seconds for them. When the folder or
+  /// the lock file does not exist yet, `check` runs first and only if it does not throw are they created, so a
+  /// command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
+  func withLock<T>(timeout: Double, check: () throws -> Void, _ body: (Transaction) throws -> T) throws -> T {
+    var checked = false
+    let folder: OpenFolder
+    do {
+      if let existing = try fileSystem.openFolder(real.folder, create: false) {
+        folder = existing
+      } else {
+        try check()
+        checked = true
+        folder = try fileSystem.openFolder(real.folder, create: true)!
+      }
+    } catch let error as FileError {
+      throw failure(error)
+    }
+    defer { fileSystem.close(folder) }
     var attempt: LockAttempt
     do {
-      attempt = try fileSystem.lock(lockPath, create: false, timeout: timeout)
-    } catch {
-      throw StoreError.file(error)
-    }
-    if attempt == .missing {
-      try check()
-      do {
-        try fileSystem.makeDirectories(real.folder)
-        attempt = try fileSystem.lock(lockPath, create: true, timeout: timeout)
-      } catch {
-        throw StoreError.file(error)
+      attempt = try fileSystem.lock(lockName, in: folder, create: false, timeout: timeout)
+      if attempt == .missing {
+        if !checked { try check() }
+        attempt = try fileSystem.lock(lockName, in: folder, create: true, timeout: timeout)
       }
+    } catch let error as FileError {
+      throw failure(error)
     }
     guard case .locked(let handle) = attempt else { throw StoreError.busy(path: path, timeout: timeout) }
     defer { fileSystem.unlock(handle) }
-    return try body()
+    return try body(Transaction(file: self, folder: folder))
   }
 
-  /// Replaces the file atomically; call it holding the lock. A link keeps pointing at the rewritten file, and an
-  /// existing file keeps its mode; a new one gets 0600.
-  func write(_ bytes: [UInt8]) throws(StoreError) {
-    let temporary: FilePath
-    do {
-      let mode = fileSystem.permissions(of: real) ?? 0o600
-      temporary = try fileSystem.createTemporary(bytes, prefix: real, mode: mode)
-    } catch {
-      throw .file(error)
+  /// A file error, naming the path as given too when links led elsewhere.
+  func failure(_ error: FileError) -> StoreError {
+    if case .tooLarge(let size, let limit) = error.operation {
+      return .corrupt(path: path, kind: kind, reason: .tooLarge(size: size, limit: limit))
     }
-    do {
-      try fileSystem.rename(temporary, to: real)
-    } catch {
-      fileSystem.remove(temporary)
-      throw .file(error)
-    }
+    var error = error
+    if given != real && error.given == nil { error.given = path }
+    return .file(error)
   }
 
   /// Under the lock, replaces the file with `bytes(old)`, where `old` is the valid file's contents or nil; a file
@@ -94,34 +93,71 @@ struct LockedFile: Sendable {
         guard case .corrupt = error else { throw error }
       }
     }
-    return try withLock(timeout: timeout, check: check) { () throws(StoreError) in
+    return try withLock(timeout: timeout, check: check) { transaction throws(StoreError) in
       var moved: String?
       var kept: [UInt8]?
       do throws(StoreError) {
-        if let old = try read() {
-          if isValid(old) { kept = old } else { moved = try moveAside() }
+        if let old = try transaction.read() {
+          if isValid(old) { kept = old } else { moved = try transaction.moveAside() }
         }
       } catch {
         guard case .corrupt(_, _, .tooLarge) = error else { throw error }
-        moved = try moveAside()
+        moved = try transaction.moveAside()
       }
-      try write(bytes(kept))
+      try transaction.write(bytes(kept))
       return moved
     }
   }
+}
 
-  private func moveAside() throws(StoreError) -> String {
-    var destination = real.appending(".corrupt")
+/// What a change may do while `LockedFile.withLock` holds the locks, all in the one open folder.
+struct Transaction {
+  let file: LockedFile
+  let folder: OpenFolder
+
+  private var fileSystem: any FileSystem { file.fileSystem }
+
+  /// The contents, or `nil` when there is no file; a file over the limit is corrupt.
+  func read() throws(StoreError) -> [UInt8]? {
+    do {
+      return try fileSystem.read(file.real.name, in: folder, limit: LockedFile.limit(file.kind))
+    } catch {
+      throw file.failure(error)
+    }
+  }
+
+  /// Replaces the file atomically. A link keeps pointing at the rewritten file, and an existing file keeps its
+  /// owner, group (where allowed) and mode; a new one gets 0600. A failed write leaves no temporary file.
+  func write(_ bytes: [UInt8]) throws(StoreError) {
+    let name = file.real.name
+    do throws(FileError) {
+      let temporary = try fileSystem.createTemporary(bytes, for: name, in: folder)
+      do throws(FileError) {
+        try fileSystem.rename(temporary, to: name, in: folder)
+      } catch {
+        fileSystem.remove(temporary, in: folder)
+        throw error
+      }
+      fileSystem.sync(folder)
+    } catch {
+      throw file.failure(error)
+    }
+  }
+
+  /// Moves the file to the first free `<file>.corrupt`, `<file>.corrupt.1`, …; returns its path.
+  func moveAside() throws(StoreError) -> String {
+    let name = file.real.name
+    var destination = FileNames.companion(name, ".corrupt")
     var number = 1
-    while fileSystem.exists(destination) {
-      destination = real.appending(".corrupt.\(number)")
+    while fileSystem.exists(destination, in: folder) {
+      destination = FileNames.companion(name, ".corrupt.\(number)")
       number += 1
     }
     do {
-      try fileSystem.rename(real, to: destination)
+      try fileSystem.rename(name, to: destination, in: folder)
     } catch {
-      throw .file(error)
+      throw file.failure(error)
     }
-    return destination.description
+    return FilePath(bytes: file.real.bytes.dropLast(name.count) + destination).description
   }
 }

@@ -16,15 +16,30 @@ public struct StorePaths: Sendable {
   public init(store path: String, fileSystem: any FileSystem) throws(StoreError) {
     given = FilePath(path)
     if given.endsInSlash { throw .invalidPath(path: path, problem: .endsInSlash) }
-    store = fileSystem.resolve(given)
+    do {
+      store = try fileSystem.resolve(given)
+    } catch {
+      throw .file(StorePaths.naming(error, given: given))
+    }
     if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path, problem: .endsInSlash) }
     givenPalette = store.folder.child(Array("palette.json".utf8))
-    palette = fileSystem.resolve(givenPalette)
+    do {
+      palette = try fileSystem.resolve(givenPalette)
+    } catch {
+      throw .file(error)
+    }
     // A palette link may name the store's folder another way (`./color.json`, an absolute path, `../d/…`).
     let oneFolder = store.folder == palette.folder || fileSystem.isSame(store.folder, palette.folder)
     if oneFolder && StorePaths.collide(store.name, palette.name) {
       throw .invalidPath(path: path, problem: .collidesWithPalette)
     }
+  }
+
+  /// `error` naming `given` too, when it is not the path that failed.
+  static func naming(_ error: FileError, given: FilePath) -> FileError {
+    var error = error
+    if error.path != given.description { error.given = given.description }
+    return error
   }
 
   /// Whether two files of one folder, with their `.lock`, `.tmp.*` and `.corrupt*` companions, share a name.

@@ -4,22 +4,67 @@
 public struct SystemFileSystem: FileSystem {
   public init() {}
 
-  public func resolve(_ path: FilePath) -> FilePath {
-    var current = path
-    for _ in 0..<40 {
+  public func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+    let slash = UInt8(ascii: "/")
+    // `done` never names a link: each component is looked at before it is added.
+    var done: [UInt8] = path.bytes.first == slash ? [slash] : []
+    var pending = SystemFileSystem.components(path.bytes)
+    var links = 0
+    while !pending.isEmpty {
+      let component = pending.removeFirst()
+      if component == [UInt8(ascii: ".")] { continue }
+      if component == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        done = SystemFileSystem.parent(of: done)
+        continue
+      }
+      let candidate = FilePath(bytes: SystemFileSystem.join(done, component))
       var info = stat()
-      guard current.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      let found = candidate.withCString { lstat($0, &info) } == 0
+      if found && info.st_mode & S_IFMT != S_IFLNK {
+        done = candidate.bytes
+        continue
+      }
+      guard found, links < 40 else {
+        // Missing (nothing below it can be a link), or too many links (the open that follows says so).
+        done = pending.reduce(candidate.bytes, SystemFileSystem.join)
+        break
+      }
+      links += 1
+      let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
+      try SystemFileSystem.checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
       var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = current.withCString { name in
+      let length = candidate.withCString { name in
         buffer.withUnsafeMutableBytes {
           readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
         }
       }
-      guard length > 0 else { return current }
-      let target = FilePath(bytes: Array(buffer[0..<length]))
-      current = target.bytes.first == UInt8(ascii: "/") ? target : current.folder.child(target.bytes)
+      guard length > 0 else { throw FileError(.read, path: candidate, code: length < 0 ? errno : ENOENT) }
+      let target = Array(buffer[0..<length])
+      if target.first == slash { done = [slash] }
+      pending = SystemFileSystem.components(target) + pending
     }
-    return current
+    return FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
+  }
+
+  /// The folder above `path`, a path without links, `.` or `..` but at its start: `..` when it is the working
+  /// folder or already climbs, `/` above `/`.
+  private static func parent(of path: [UInt8]) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    let dotDot = [UInt8(ascii: "."), UInt8(ascii: ".")]
+    if path == [slash] { return path }
+    guard let last = path.split(separator: slash).last, Array(last) != dotDot else { return join(path, dotDot) }
+    guard let cut = path.lastIndex(of: slash) else { return [] }
+    return cut == 0 ? [slash] : Array(path[..<cut])
+  }
+
+  /// The kernel's `fs.protected_symlinks` rule: in a sticky, world-writable folder, only links owned by the
+  /// caller or by the folder's owner are followed.
+  static func checkTrusted(link: FilePath, owner: uid_t, folder: FilePath) throws(FileError) {
+    var info = stat()
+    guard folder.withCString({ stat($0, &info) }) == 0 else { return }
+    let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0
+    guard shared, owner != geteuid(), owner != info.st_uid else { return }
+    throw FileError(.untrustedLink(owner: owner, folderOwner: info.st_uid), path: link, code: 0)
   }
 
   public func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
@@ -30,14 +75,24 @@ public struct SystemFileSystem: FileSystem {
   }
 
   public func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
-    let fd = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+    try SystemFileSystem.read(at: AT_FDCWD, path.bytes, path: path, limit: limit)
+  }
+
+  public func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
+    try SystemFileSystem.read(at: folder.descriptor, name, path: folder.path.child(name), limit: limit)
+  }
+
+  private static func read(at folder: Int32, _ name: [UInt8], path: FilePath, limit: Int) throws(FileError)
+    -> [UInt8]?
+  {
+    let fd = FilePath(bytes: name).withCString { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
     if fd < 0 {
       let code = errno
       if code == ENOENT { return nil }
       if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
       throw FileError(.read, path: path, code: code)
     }
-    defer { close(fd) }
+    defer { Glibc.close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
     guard info.st_mode & S_IFMT == S_IFREG else {
@@ -66,41 +121,136 @@ public struct SystemFileSystem: FileSystem {
     return result
   }
 
-  public func makeDirectories(_ path: FilePath) throws(FileError) {
-    var prefix: [UInt8] = path.bytes.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] : []
-    for component in path.bytes.split(separator: UInt8(ascii: "/")) {
-      prefix += component
-      let current = FilePath(bytes: prefix)
-      if current.withCString({ mkdir($0, 0o700) }) != 0, errno != EEXIST {
-        throw FileError(.createFolder, path: current, code: errno)
+  public func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
+    let slash = UInt8(ascii: "/")
+    var current = FilePath(bytes: path.bytes.first == slash ? [slash] : [UInt8(ascii: ".")])
+    var fd = current.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard fd >= 0 else { throw FileError(.openFolder, path: current, code: errno) }
+    // Component by component, never following a link: `path` came from `resolve`, so a link here is new.
+    for component in SystemFileSystem.components(path.bytes) where component != [UInt8(ascii: ".")] {
+      current = FilePath(bytes: current.bytes == [UInt8(ascii: ".")] ? component : current.child(component).bytes)
+      var next = SystemFileSystem.openChild(fd, component)
+      if next < 0 && errno == ENOENT && create {
+        if FilePath(bytes: component).withCString({ mkdirat(fd, $0, 0o700) }) != 0 && errno != EEXIST {
+          let code = errno
+          Glibc.close(fd)
+          throw FileError(.createFolder, path: current, code: code)
+        }
+        next = SystemFileSystem.openChild(fd, component)
       }
-      prefix.append(UInt8(ascii: "/"))
+      let code = errno
+      Glibc.close(fd)
+      guard next >= 0 else {
+        if code == ENOENT && !create { return nil }
+        throw FileError(.openFolder, path: current, code: code)
+      }
+      fd = next
+    }
+    return OpenFolder(descriptor: fd, path: path)
+  }
+
+  /// Opens the folder `name` in `folder` without following a link: for reading (so that it can be locked), or
+  /// only as a path when the caller may search it but not list it.
+  private static func openChild(_ folder: Int32, _ name: [UInt8]) -> Int32 {
+    let flags = O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    let fd = FilePath(bytes: name).withCString { openat(folder, $0, O_RDONLY | flags) }
+    guard fd < 0, errno == EACCES else { return fd }
+    return FilePath(bytes: name).withCString { openat(folder, $0, openPathOnly | flags) }
+  }
+
+  /// Linux's `O_PATH`, which Glibc's module does not export.
+  private static let openPathOnly: Int32 = 0o10_000_000
+
+  public func close(_ folder: OpenFolder) {
+    Glibc.close(folder.descriptor)
+  }
+
+  public func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError)
+    -> LockAttempt
+  {
+    let path = folder.path.child(name)
+    let deadline = SystemFileSystem.now() + timeout
+    // The folder's lock serializes colormix's changes even when someone deletes or replaces the lock file;
+    // where the folder cannot be locked (an `O_PATH` descriptor, NFS), the lock file alone does.
+    guard SystemFileSystem.waitForLock(folder.descriptor, until: deadline) else { return .timedOut }
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (create ? O_CREAT : 0)
+    while true {
+      let fd = FilePath(bytes: name).withCString { openat(folder.descriptor, $0, flags, mode_t(0o600)) }
+      guard fd >= 0 else {
+        if errno == ENOENT && !create { return .missing }
+        if errno == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+        throw FileError(.lock, path: path, code: errno)
+      }
+      var locked = stat()
+      guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else {
+        let code = errno
+        Glibc.close(fd)
+        if locked.st_mode & S_IFMT != S_IFREG {
+          throw FileError(.notRegularFile(FileKind(mode: UInt32(locked.st_mode))), path: path, code: 0)
+        }
+        throw FileError(.lock, path: path, code: code)
+      }
+      guard SystemFileSystem.waitForLock(fd, until: deadline) else {
+        Glibc.close(fd)
+        return .timedOut
+      }
+      // The name may have been deleted or replaced while we waited: then the lock guards nothing.
+      var named = stat()
+      let found = FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &named, AT_SYMLINK_NOFOLLOW) }
+      let same = found == 0 && named.st_dev == locked.st_dev && named.st_ino == locked.st_ino
+      if same { return .locked(fd) }
+      Glibc.close(fd)
+      if SystemFileSystem.now() >= deadline { return .timedOut }
     }
   }
 
-  public func permissions(of path: FilePath) -> UInt32? {
-    var info = stat()
-    guard path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return UInt32(info.st_mode & 0o7777)
+  /// Takes an exclusive `flock` on `fd`, retrying until `deadline`; true when held, or when `fd` cannot be
+  /// locked at all (a folder opened only as a path, a file system without `flock`).
+  private static func waitForLock(_ fd: Int32, until deadline: Double) -> Bool {
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else { return true }
+      if now() >= deadline { return false }
+      usleep(2000)
+    }
+    return true
   }
 
-  public func exists(_ path: FilePath) -> Bool {
-    var info = stat()
-    return path.withCString { lstat($0, &info) } == 0
+  public func unlock(_ handle: Int32) {
+    Glibc.close(handle)
   }
 
-  public func createTemporary(_ bytes: [UInt8], prefix: FilePath, mode: UInt32) throws(FileError) -> FilePath {
-    var path = prefix
+  public func exists(_ name: [UInt8], in folder: OpenFolder) -> Bool {
+    var info = stat()
+    return FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) } == 0
+  }
+
+  public func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError)
+    -> [UInt8]
+  {
+    var old = stat()
+    let replacing =
+      FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &old, AT_SYMLINK_NOFOLLOW) } == 0
+      && old.st_mode & S_IFMT == S_IFREG
+    var temporary = name
     var fd: Int32 = -1
     for attempt in 0..<100 {
-      path = prefix.appending(SystemFileSystem.uniqueSuffix(attempt))
-      fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600)) }
+      temporary = FileNames.temporary(name, unique: SystemFileSystem.unique(attempt))
+      fd = FilePath(bytes: temporary).withCString {
+        openat(folder.descriptor, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+      }
       if fd >= 0 || errno != EEXIST { break }
     }
+    let path = folder.path.child(temporary)
     guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
-    defer { close(fd) }
+    defer { Glibc.close(fd) }
     do throws(FileError) {
-      guard fchmod(fd, mode_t(mode)) == 0 else { throw FileError(.write, path: path, code: errno) }
+      if replacing {
+        // Keep the owner and group where allowed (root rewriting another user's store), then the mode.
+        if old.st_uid != geteuid() || old.st_gid != getegid() {
+          if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+        }
+        guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw FileError(.write, path: path, code: errno) }
+      }
       var offset = 0
       while offset < bytes.count {
         let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -112,63 +262,48 @@ public struct SystemFileSystem: FileSystem {
       }
       guard fsync(fd) == 0 else { throw FileError(.write, path: path, code: errno) }
     } catch {
-      remove(path)
+      remove(temporary, in: folder)
       throw error
     }
-    return path
+    return temporary
   }
 
-  public func remove(_ path: FilePath) {
-    _ = path.withCString { unlink($0) }
-  }
-
-  public func rename(_ source: FilePath, to destination: FilePath) throws(FileError) {
-    let result = source.withCString { from in destination.withCString { Glibc.rename(from, $0) } }
-    guard result == 0 else { throw FileError(.replace, path: destination, code: errno) }
-  }
-
-  public func lock(_ path: FilePath, create: Bool, timeout: Double) throws(FileError) -> LockAttempt {
-    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (create ? O_CREAT : 0)
-    let fd = path.withCString { open($0, flags, mode_t(0o600)) }
-    guard fd >= 0 else {
-      if errno == ENOENT && !create { return .missing }
-      if errno == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
-      throw FileError(.lock, path: path, code: errno)
+  public func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
+    let result = FilePath(bytes: source).withCString { from in
+      FilePath(bytes: destination).withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
     }
+    guard result == 0 else { throw FileError(.replace, path: folder.path.child(destination), code: errno) }
+  }
+
+  public func remove(_ name: [UInt8], in folder: OpenFolder) {
+    _ = FilePath(bytes: name).withCString { unlinkat(folder.descriptor, $0, 0) }
+  }
+
+  public func sync(_ folder: OpenFolder) {
+    _ = fsync(folder.descriptor)
+  }
+
+  /// The path's components, without empty ones (`a//b/` is `a`, `b`).
+  private static func components(_ bytes: [UInt8]) -> [[UInt8]] {
+    bytes.split(separator: UInt8(ascii: "/")).map(Array.init)
+  }
+
+  private static func join(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
+    if folder.isEmpty { return name }
+    return folder.last == UInt8(ascii: "/") ? folder + name : folder + [UInt8(ascii: "/")] + name
+  }
+
+  private static func exists(_ path: FilePath) -> Bool {
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      let code = errno
-      close(fd)
-      if info.st_mode & S_IFMT != S_IFREG {
-        throw FileError(.notRegularFile(FileKind(mode: UInt32(info.st_mode))), path: path, code: 0)
-      }
-      throw FileError(.lock, path: path, code: code)
-    }
-    let deadline = SystemFileSystem.now() + timeout
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-      let code = errno
-      guard code == EWOULDBLOCK || code == EINTR else {
-        close(fd)
-        throw FileError(.lock, path: path, code: code)
-      }
-      if SystemFileSystem.now() >= deadline {
-        close(fd)
-        return .timedOut
-      }
-      usleep(2000)
-    }
-    return .locked(fd)
+    return path.withCString { lstat($0, &info) } == 0
   }
 
-  public func unlock(_ handle: Int32) {
-    close(handle)
-  }
-
-  /// `.tmp.<pid>.<nanoseconds>.<attempt>`: fresh for every write, so a name planted in advance is never opened.
-  private static func uniqueSuffix(_ attempt: Int) -> String {
+  /// Fresh for every write (the process, the time, the attempt), so a name planted in advance is never opened.
+  private static func unique(_ attempt: Int) -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
-    return ".tmp.\(getpid()).\(time.tv_sec)\(time.tv_nsec).\(attempt)"
+    let nanoseconds = UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    return (UInt64(getpid()) << 44) ^ nanoseconds ^ UInt64(attempt)
   }
 
   private static func now() -> Double {

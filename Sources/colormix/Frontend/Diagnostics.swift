@@ -109,10 +109,7 @@ enum Diagnostics {
     case .file(let error) where error.code == 0:
       ("\(describeWithoutErrno(error)); nothing was read or written.", io)
     case .file(let error):
-      (
-        "Cannot \(describe(error.operation)) \(Visible.escape(error.path)): \(ErrorText.describe(errno: error.code)).",
-        io
-      )
+      ("Cannot \(describe(error.operation)) \(named(error)): \(ErrorText.describe(errno: error.code)).", io)
     case .busy(let path, let timeout):
       (
         "The store \(Visible.escape(path)) is busy: another colormix held its lock for \(seconds(timeout)) s "
@@ -136,9 +133,19 @@ enum Diagnostics {
   private static func describeWithoutErrno(_ error: FileError) -> String {
     switch error.operation {
     case .notRegularFile(let kind):
-      "Cannot use \(Visible.escape(error.path)): it is \(describe(kind)), not a regular file"
-    default: "Cannot \(describe(error.operation)) \(Visible.escape(error.path))"
+      "Cannot use \(named(error)): it is \(describe(kind)), not a regular file"
+    case .untrustedLink(let owner, let folderOwner):
+      "Will not follow the link \(named(error)): it is owned by \(ErrorText.user(owner)) and sits in a sticky, "
+        + "world-writable folder owned by \(ErrorText.user(folderOwner)), so another user may have planted it "
+        + "(the rule of the kernel's fs.protected_symlinks)"
+    default: "Cannot \(describe(error.operation)) \(named(error))"
     }
+  }
+
+  /// The failing path, after the path as given when links led there from it: `/dev/stdin (→ /dev/null)`.
+  private static func named(_ error: FileError) -> String {
+    guard let given = error.given, given != error.path else { return Visible.escape(error.path) }
+    return "\(Visible.escape(given)) (→ \(Visible.escape(error.path)))"
   }
 
   private static func describe(_ kind: FileKind) -> String {
@@ -183,10 +190,11 @@ enum Diagnostics {
     switch operation {
     case .read: "read"
     case .createFolder: "create the folder"
+    case .openFolder: "open the folder"
     case .write: "write"
     case .replace: "replace"
     case .lock: "lock"
-    case .notRegularFile: "use"
+    case .notRegularFile, .untrustedLink: "use"
     case .tooLarge: "read"
     }
   }

@@ -5,38 +5,36 @@ import Testing
 @testable import colormix
 
 /// A file system that fails one kind of operation, to check that a failed write leaves the old file intact.
-struct FailingFileSystem: FileSystem {
+struct FailingFileSystem: ForwardingFileSystem {
   enum Step: String, CaseIterable, Sendable { case write, rename, lock, read, makeDirectories }
   let failing: Step
   let code: Int32
   let real = SystemFileSystem()
 
-  func resolve(_ path: FilePath) -> FilePath { real.resolve(path) }
   func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
     if failing == .read { throw FileError(.read, path: path, code: code) }
     return try real.read(path, limit: limit)
   }
-  func makeDirectories(_ path: FilePath) throws(FileError) {
-    if failing == .makeDirectories { throw FileError(.createFolder, path: path, code: code) }
-    try real.makeDirectories(path)
+  func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
+    if failing == .read { throw FileError(.read, path: folder.path.child(name), code: code) }
+    return try real.read(name, in: folder, limit: limit)
   }
-  func permissions(of path: FilePath) -> UInt32? { real.permissions(of: path) }
-  func exists(_ path: FilePath) -> Bool { real.exists(path) }
-  func isSame(_ first: FilePath, _ second: FilePath) -> Bool { real.isSame(first, second) }
-  func createTemporary(_ bytes: [UInt8], prefix: FilePath, mode: UInt32) throws(FileError) -> FilePath {
-    if failing == .write { throw FileError(.write, path: prefix.appending(".tmp"), code: code) }
-    return try real.createTemporary(bytes, prefix: prefix, mode: mode)
+  func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
+    if failing == .makeDirectories && create { throw FileError(.createFolder, path: path, code: code) }
+    return try real.openFolder(path, create: create)
   }
-  func remove(_ path: FilePath) { real.remove(path) }
-  func rename(_ source: FilePath, to destination: FilePath) throws(FileError) {
-    if failing == .rename { throw FileError(.replace, path: destination, code: code) }
-    try real.rename(source, to: destination)
+  func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError) -> [UInt8] {
+    if failing == .write { throw FileError(.write, path: folder.path.child(name + Array(".tmp".utf8)), code: code) }
+    return try real.createTemporary(bytes, for: name, in: folder)
   }
-  func lock(_ path: FilePath, create: Bool, timeout: Double) throws(FileError) -> LockAttempt {
-    if failing == .lock { throw FileError(.lock, path: path, code: code) }
-    return try real.lock(path, create: create, timeout: timeout)
+  func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
+    if failing == .rename { throw FileError(.replace, path: folder.path.child(destination), code: code) }
+    try real.rename(source, to: destination, in: folder)
   }
-  func unlock(_ handle: Int32) { real.unlock(handle) }
+  func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError) -> LockAttempt {
+    if failing == .lock { throw FileError(.lock, path: folder.path.child(name), code: code) }
+    return try real.lock(name, in: folder, create: create, timeout: timeout)
+  }
 }
 
 @Suite struct FaultInjectionTests {
