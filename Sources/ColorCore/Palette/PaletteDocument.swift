@@ -24,6 +24,7 @@ enum PaletteDocument {
     entries: [PaletteEntry], warnings: [RangeWarning]
   ) {
     let value = try ColorDocument.object(bytes)
+    try ColorDocument.checkVersion(of: value)
     guard case .array(let items) = value.member("colors") else { throw .notArray("colors") }
     var entries: [PaletteEntry] = []
     var warnings: [RangeWarning] = []

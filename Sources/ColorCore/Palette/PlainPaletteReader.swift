@@ -21,7 +21,7 @@ struct PlainPaletteReader {
   }
 
   private mutating func palette() -> [PaletteEntry]? {
-    guard take("{"), key("version"), tenths() != nil, take(","), key("colors"), take("[") else { return nil }
+    guard take("{"), key("version"), tenths() == 10, take(","), key("colors"), take("[") else { return nil }
     var entries: [PaletteEntry] = []
     if !take("]") {
       repeat {

@@ -31,9 +31,17 @@ enum ColorDocument {
   /// Reads a document; warnings name `source`, the error is the reason it is corrupt.
   static func decode(_ bytes: [UInt8], source: RangeWarning.Source) throws(CorruptReason) -> Contents {
     let value = try object(bytes)
+    try checkVersion(of: value)
     var contents = try channels(of: value, source: source)
     contents.sides = try sides(of: value)
     return contents
+  }
+
+  /// A `version` member, when there is one, must be 1, this build's: a file of a later format is not guessed at.
+  static func checkVersion(of object: JSONValue) throws(CorruptReason) {
+    guard let member = object.member("version") else { return }
+    guard case .number(let text) = member else { throw .unsupportedVersion(nil) }
+    guard Double(text) == 1 else { throw .unsupportedVersion(text) }
   }
 
   /// The `sides` member: nil when absent; anything but a whole number from 3 to 12 (written as digits) is corrupt.

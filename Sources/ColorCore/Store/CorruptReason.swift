@@ -10,6 +10,8 @@ public indirect enum CorruptReason: Error, Equatable, Sendable {
   case notNumber(String)
   /// The store's `sides` member is not a whole number from 3 to 12.
   case invalidSides
+  /// The `version` member is not 1, the only format this build knows (nil: it is not a number).
+  case unsupportedVersion(String?)
   /// A member that must be an array is not one.
   case notArray(String)
   /// A palette entry (1-based) is not an object with a `name` string.

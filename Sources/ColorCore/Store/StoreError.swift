@@ -6,8 +6,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case busy(path: String, timeout: Double)
   /// The file at `path` is not a store or palette file; `kind` says which it should have been.
   case corrupt(path: String, kind: StoreKind, reason: CorruptReason)
-  /// No store path was given and none could be derived from the environment.
-  case noLocation
+  /// No store path was given and none could be derived from the environment; the state folder and home that
+  /// were set but relative, and so ignored.
+  case noLocation(relativeStateHome: String?, relativeHome: String?)
   /// The store path given cannot be used (a usage error: nothing was touched).
   case invalidPath(path: String, problem: StorePathProblem)
 }

@@ -117,8 +117,11 @@ enum Diagnostics {
       )
     case .corrupt(let path, let kind, let reason):
       ("The file \(Visible.escape(path)) is corrupt (\(describe(reason))); \(recovery(kind)).", data)
-    case .noLocation:
-      ("No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH.", io)
+    case .noLocation(let stateHome, let home):
+      (
+        "No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH"
+          + ignored("XDG_STATE_HOME", stateHome) + ignored("HOME", home) + ".", io
+      )
     case .invalidPath(let path, .endsInSlash):
       ("The store path '\(Visible.escape(path))' ends in '/'; name the store file, not a folder.", usage)
     case .invalidPath(let path, .collidesWithPalette):
@@ -140,6 +143,12 @@ enum Diagnostics {
         + "(the rule of the kernel's fs.protected_symlinks)"
     default: "Cannot \(describe(error.operation)) \(named(error))"
     }
+  }
+
+  /// `` (HOME 'x' is relative, so it was ignored)`` for a variable that was set but relative.
+  private static func ignored(_ variable: String, _ value: String?) -> String {
+    guard let value else { return "" }
+    return " (\(variable) '\(Visible.escape(value))' is relative, so it was ignored)"
   }
 
   /// The failing path, after the path as given when links led there from it: `/dev/stdin (→ /dev/null)`.
@@ -167,6 +176,10 @@ enum Diagnostics {
     case .missingMember(let name): "'\(name)' is missing"
     case .notNumber(let name): "'\(name)' is not a number"
     case .notArray(let name): "'\(name)' is not an array"
+    case .unsupportedVersion(let version?):
+      "its 'version' is \(Visible.escape(version)); this colormix reads version 1 only"
+    case .unsupportedVersion(nil):
+      "its 'version' is not a number; this colormix reads version 1 only"
     case .invalidSides: "'sides' is not a whole number from 3 to 12"
     case .entryWithoutName(let index): "color \(index) has no 'name' string"
     case .entry(let index, let reason): "color \(index): \(describe(reason))"

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import ColorCore
+
+/// Issue 18: the store under attack, round 3. Each test makes one hostile move against the real binary.
+@Suite struct StoreAttackTests {
+  let cli = Colormix()
+
+  /// Whether the tests run as root: only root can give a link to another user (`chown -h`).
+  static let isRoot = getuid() == 0
+
+  /// The red channel of the store at `store`, in tenths.
+  private func redTenths(_ store: String) throws -> Int {
+    try ColorDocument.decode(Array(cli.contents(cli.folder + "/" + store) ?? Data()), source: .input).color.red
+  }
+
+  /// The names in `folder` (relative to the test's folder) that are temporary files.
+  private func temporaryFiles(_ folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: cli.folder + "/" + folder)) ?? []).filter {
+      $0.contains(".tmp.")
+    }
+  }
+
+  /// Runs the shell script `hostile` while 8 writers each slide red by +0.1 100 times through `store`; returns
+  /// how many slides succeeded and what the failures said.
+  private func slides(through store: String, while hostile: String) -> (successes: Int, failures: String) {
+    let hostile = cli.start("/bin/sh", ["-c", hostile])
+    defer {
+      // SIGKILL: the test runner's mask, which a spawned process inherits, may block SIGTERM.
+      kill(hostile.processIdentifier, SIGKILL)
+      hostile.waitUntilExit()
+    }
+    let cli = self.cli
+    let reports = Failures()
+    Colormix.concurrently(8) { _ in
+      let result = cli.shell(
+        "for j in $(seq 100); do \"$COLORMIX\" slide red +0.1 --store \(store) >/dev/null && echo ok; done",
+        environment: ["COLORMIX_LOCK_TIMEOUT": "60"])
+      reports.add(result.stdout + result.stderr)
+    }
+    let lines = reports.text.split(separator: "\n")
+    return (lines.filter { $0 == "ok" }.count, lines.filter { $0 != "ok" }.joined(separator: "\n"))
+  }
+
+  // 1
+  @Test(.timeLimit(.minutes(2))) func deletingTheLockFileWhileItIsHeldLosesNoUpdate() throws {
+    cli.run(["set", "10", "0", "0", "--store", "d/c.json"])
+    let (successes, failures) = slides(through: "d/c.json", while: "while :; do rm -f d/c.json.lock; done")
+    #expect(failures == "")
+    #expect(successes == 800)
+    #expect(try redTenths("d/c.json") == 100 + successes)
+    #expect(temporaryFiles("d") == [])
+  }
+
+  // 2
+  @Test(.timeLimit(.minutes(2))) func swappingTheStoresFolderCountsEveryUpdateInExactlyOneFolder() throws {
+    cli.run(["set", "0", "0", "0", "--store", "A/c.json"])
+    cli.run(["set", "0", "0", "0", "--store", "B/c.json"])
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d", withDestinationPath: "A")
+    // Each flip is atomic (a new link renamed over the old), as a careful attacker's would be.
+    let flip = "exec perl -e 'while (1) { for (qw(B A)) { symlink $_, q(d.new); rename q(d.new), q(d) } }'"
+    let (successes, failures) = slides(through: "d/c.json", while: flip)
+    #expect(failures == "")
+    #expect(successes == 800)
+    let inA = try redTenths("A/c.json")
+    let inB = try redTenths("B/c.json")
+    #expect(inA + inB == successes, "A \(inA) + B \(inB) tenths")
+    #expect(inA > 0 && inB > 0, "the folder was swapped while the writers ran")
+    #expect(temporaryFiles("A") == [] && temporaryFiles("B") == [] && temporaryFiles(".") == [])
+  }
+
+  // 3
+  @Test(.enabled(if: isRoot, "only root can give a link to another user (chown -h)"))
+  func aLinkPlantedByAnotherUserInAStickyFolderIsNeverFollowed() throws {
+    cli.write("precious", to: cli.folder + "/important.txt")
+    try FileManager.default.createDirectory(atPath: cli.folder + "/shared", withIntermediateDirectories: true)
+    chmod(cli.folder + "/shared", 0o1777)
+    let plants = [
+      ("shared/c.json", cli.folder + "/important.txt"),
+      ("shared/deep.json", cli.folder + "/made/by/us/c.json"),
+      ("shared/dir", cli.folder + "/victim"),
+    ]
+    try FileManager.default.createDirectory(atPath: cli.folder + "/victim", withIntermediateDirectories: true)
+    for (link, target) in plants {
+      try FileManager.default.createSymbolicLink(atPath: cli.folder + "/" + link, withDestinationPath: target)
+      #expect(cli.shell("chown -h 65534:65534 \(link)").status == 0)
+    }
+    for store in ["shared/c.json", "shared/deep.json", "shared/dir/c.json"] {
+      for command in [["reset"], ["set", "1", "2", "3"], ["slide", "red", "+5"], ["save", "x"], ["show"]] {
+        let result = cli.run(command + ["--store", store])
+        #expect(result.status == 74, "\(command) \(store)")
+        #expect(result.stdout == "")
+        let link = store == "shared/dir/c.json" ? "shared/dir/c.json (→ shared/dir)" : store
+        #expect(
+          result.stderr.hasPrefix(
+            "colormix: error: Will not follow the link \(link): it is owned by nobody (uid 65534)")
+            && result.stderr.contains("sticky, world-writable folder owned by root (uid 0)")
+            && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      }
+    }
+    #expect(cli.contents(cli.folder + "/important.txt") == Data("precious".utf8))
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/important.txt.corrupt"))
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/made"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder + "/victim") == [])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: cli.folder + "/shared").sorted() == [
+        "c.json", "deep.json", "dir",
+      ])
+  }
+
+  // 3, the links the rule allows: the caller's own, the folder owner's, and any link outside a sticky folder.
+  @Test(.enabled(if: isRoot, "only root can give a link to another user (chown -h)"))
+  func linksOfTheCallerOrTheFolderOwnerOrOutsideAStickyFolderAreFollowed() throws {
+    try FileManager.default.createDirectory(atPath: cli.folder + "/shared", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: cli.folder + "/plain", withIntermediateDirectories: true)
+    chmod(cli.folder + "/shared", 0o1777)
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/shared/mine.json", withDestinationPath: "../a.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/plain/theirs.json", withDestinationPath: "../b.json")
+    #expect(cli.shell("chown -h 65534:65534 plain/theirs.json").status == 0)
+    // A sticky folder owned by nobody, holding nobody's link: the folder's owner planted it.
+    try FileManager.default.createDirectory(atPath: cli.folder + "/owned", withIntermediateDirectories: true)
+    chmod(cli.folder + "/owned", 0o1777)
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/owned/c.json", withDestinationPath: "../c.json")
+    #expect(cli.shell("chown 65534 owned && chown -h 65534:65534 owned/c.json").status == 0)
+    for (store, real) in [("shared/mine.json", "a.json"), ("plain/theirs.json", "b.json"), ("owned/c.json", "c.json")] {
+      #expect(cli.run(["set", "1", "2", "3", "--store", store, "--format", "rgb"]).stdout == "1 2 3\n", "\(store)")
+      #expect(FileManager.default.fileExists(atPath: cli.folder + "/" + real), "\(store)")
+    }
+  }
+
+  // 4
+  @Test(.enabled(if: isRoot, "only root can rewrite another user's file"))
+  func rewritingAnotherUsersFilesKeepsTheirOwnerGroupAndMode() throws {
+    cli.run(["set", "1", "2", "3", "--store", "c.json"])
+    cli.run(["save", "one", "--store", "c.json"])
+    #expect(
+      cli.shell("chown 65534:65534 c.json palette.json && chmod 640 c.json && chmod 604 palette.json").status == 0)
+    #expect(cli.run(["set", "4", "5", "6", "--store", "c.json"]).status == 0)
+    #expect(cli.run(["save", "two", "--store", "c.json"]).status == 0)
+    #expect(cli.shell("stat -c '%u:%g %a' c.json palette.json").stdout == "65534:65534 640\n65534:65534 604\n")
+  }
+
+  // Smaller holes: a version this build does not know.
+  @Test func aStoreOrPaletteOfAnotherVersionIsCorruptAndNeverOverwritten() {
+    let unknown = "{\"version\": 2, \"red\": 1, \"green\": 2, \"blue\": 3}\n"
+    cli.write(unknown, to: cli.folder + "/c.json")
+    for command in [["show"], ["set", "1", "1", "1"], ["slide", "red", "+1"], ["save", "x"]] {
+      let result = cli.run(command + ["--store", "c.json"])
+      #expect(result.status == 65, "\(command)")
+      #expect(
+        result.stderr.hasPrefix(
+          "colormix: error: The file c.json is corrupt (its 'version' is 2; this colormix reads version 1 only)"),
+        "\(result.stderr)")
+    }
+    #expect(cli.contents(cli.folder + "/c.json") == Data(unknown.utf8))
+    cli.write("{\"version\": \"1\", \"red\": 1, \"green\": 2, \"blue\": 3}\n", to: cli.folder + "/s.json")
+    #expect(cli.run(["show", "--store", "s.json"]).stderr.contains("its 'version' is not a number"))
+    cli.write("{\"version\": 1.0, \"red\": 1, \"green\": 2, \"blue\": 3}\n", to: cli.folder + "/one.json")
+    #expect(cli.run(["show", "--store", "one.json", "--format", "rgb"]).stdout == "1 2 3\n")
+    let palette = "{\"version\": 3, \"colors\": []}\n"
+    cli.write(palette, to: cli.folder + "/palette.json")
+    let listed = cli.run(["palette", "--store", "c.json"])
+    #expect(listed.status == 65)
+    #expect(listed.stderr.contains("palette.json is corrupt (its 'version' is 3; this colormix reads version 1 only)"))
+    #expect(cli.contents(cli.folder + "/palette.json") == Data(palette.utf8))
+  }
+
+  // Smaller holes: a relative HOME.
+  @Test func aRelativeHomeIsIgnoredAndTheErrorSaysSo() {
+    let result = cli.run(["set", "1", "2", "3"], environment: ["HOME": "home", "XDG_STATE_HOME": "state"])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "colormix: error: No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH "
+        + "(XDG_STATE_HOME 'state' is relative, so it was ignored) (HOME 'home' is relative, so it was ignored).\n")
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/home"))
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/state"))
+  }
+
+  // Smaller holes: every name the file system accepts.
+  @Test(arguments: [200, 215, 216, 240, 250, 255])
+  func storeNamesUpToTheFileSystemsLimitWork(_ length: Int) throws {
+    let name = String(repeating: "n", count: length - 5) + ".json"
+    let set = cli.run(["set", "1", "2", "3", "--store", name, "--format", "rgb"])
+    #expect(set.stdout == "1 2 3\n", "\(set.stderr)")
+    #expect(cli.run(["slide", "red", "+1", "--store", name, "--format", "rgb"]).stdout == "2 2 3\n")
+    cli.write("not json", to: cli.folder + "/" + name)
+    let reset = cli.run(["reset", "--store", name])
+    #expect(reset.status == 0, "\(reset.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: cli.folder)
+    #expect(names.allSatisfy { $0.utf8.count <= 255 })
+    #expect(names.filter { $0.contains(".corrupt") }.count == 1)
+    #expect(names.filter { $0.hasSuffix(".lock") }.count == 1)
+    #expect(names.filter { $0.contains(".tmp.") } == [])
+  }
+
+  // Smaller holes: the path as given beside the path it led to.
+  @Test func anErrorAboutAResolvedPathNamesThePathAsGivenToo() throws {
+    let result = cli.run(["set", "1", "2", "3", "--store", "/dev/stdin"])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "colormix: error: Cannot use /dev/stdin (→ /dev/null): it is a character device, not a regular file; "
+        + "nothing was read or written.\n")
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/link.json", withDestinationPath: "sub")
+    try FileManager.default.createDirectory(atPath: cli.folder + "/sub", withIntermediateDirectories: true)
+    #expect(
+      cli.run(["show", "--store", "link.json"]).stderr
+        == "colormix: error: Cannot use link.json (→ sub): it is a directory, not a regular file; "
+        + "nothing was read or written.\n")
+  }
+}
