@@ -200,6 +200,25 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 143)
   }
 
+  /// Issue 18: the other signals that end a process give the terminal back too (main screen, mouse reporting
+  /// off, modes restored), write the shown color, and end the mixer by the same signal (128 + N in the shell).
+  @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
+  func fatalSignalsRestoreTheTerminalWriteTheColorAndEndByTheSignal(_ signal: Int32) {
+    let tmux = Tmux(cli)
+    // No core file from SIGQUIT in the test's folder.
+    tmux.line("ulimit -c 0; sh -c 'echo $$ > mix.pid; exec \"$COLORMIX\" mix'; echo EXIT $?")
+    #expect(tmux.waitFor("Palette"))
+    #expect(tmux.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "1 1 1")
+    let pid = Int32(String(decoding: cli.contents(cli.folder + "/mix.pid") ?? Data(), as: UTF8.self).filter(\.isNumber))
+    #expect(pid != nil)
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "1"))
+    if let pid { kill(pid, signal) }
+    expectRestored(tmux, status: 128 + Int(signal))
+    #expect(tmux.format("#{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag}") == "0 0 0")
+    #expect(store.contains("\"red\": 1,"))
+  }
+
   @Test func ctrlZSuspendsAndFgRedraws() {
     let tmux = startMixer()
     tmux.keys("C-z")
