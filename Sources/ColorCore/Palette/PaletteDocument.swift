@@ -32,8 +32,9 @@ enum PaletteDocument {
       guard case .object = item, case .string(let name) = item.member("name") else {
         throw .entryWithoutName(index: index + 1)
       }
-      // A hand-edited name that `save` would refuse (empty, untrimmed, too long, control or bidirectional
-      // characters) is reported: the palette is corrupt until it is fixed.
+      // A hand-edited name that `save` would refuse (empty, untrimmed, too long, control, format or separator
+      // characters) is reported: the palette is corrupt until it is fixed. A leading `-` is not: it is no danger
+      // to a terminal, older versions saved such names, and `load -- -x` reaches them.
       if !PaletteEntry.isPlain(name),
         let problem = name.trimmingWhitespace() == name[...] ? PaletteEntry.problem(with: name) : .untrimmed
       {

@@ -3,8 +3,13 @@ public enum PaletteNameProblem: Equatable, Sendable {
   case empty
   /// More than `PaletteEntry.maximumNameScalars` Unicode scalars or `maximumNameBytes` UTF-8 bytes.
   case tooLong
-  /// Control (C0, DEL, C1) or bidirectional control characters.
-  case unsafeCharacters
+  /// A character that must not reach a terminal raw or that cannot be seen: a control character (Unicode category
+  /// Cc: C0, DEL, C1), a format character (Cf: bidirectional controls, zero-width characters, the byte order
+  /// mark, the soft hyphen, tag characters) or a line or paragraph separator (Zl, Zp). The first one found.
+  case unsafeCharacter(Unicode.Scalar)
   /// Spaces, tabs or line breaks at either end (only in a hand-edited palette: typed names are trimmed).
   case untrimmed
+  /// Begins with `-`, so that on a command line it reads as an option (only refused when saving: a palette that
+  /// already holds such a name is read as it is).
+  case leadingDash
 }

@@ -28,11 +28,21 @@ struct BashCompletion {
       return 0
     }
 
-    # Adds the names of one kind that start with $2.
+    # Adds the names of one kind that start with $2. A name that begins with '-' comes with '--' before it (unless
+    # the command line has one already), so that completing it never inserts an option.
     __colormix_add_names() {
       local -a names
+      local name
       mapfile -t names < <(__colormix_names "$1")
-      __colormix_add "$2" "${names[@]}"
+      for name in "${names[@]}"; do
+        [[ $name == "$2"* ]] || continue
+        if [[ -z $ended && $name == -* ]]; then
+          COMPREPLY+=("-- $(printf '%q' "$name")")
+        else
+          COMPREPLY+=("$(printf '%q' "$name")")
+        fi
+      done
+      return 0
     }
 
     _colormix() {

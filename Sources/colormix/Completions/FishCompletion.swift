@@ -18,6 +18,18 @@ struct FishCompletion {
         end
     end
 
+    # Prints the saved names. Before a '--' (argv[1] empty) a name that begins with '-' would be read as an option,
+    # and fish escapes the space of a candidate such as '-- -x': '--' is offered instead, and the name after it.
+    function __colormix_palette_names
+        set -l names (__colormix_names palette-names)
+        if test -z "$argv[1]"; and string match -q -- '-*' $names
+            printf '%s\\t%s\\n' -- 'then the names that begin with -'
+            string match -v -- '-*' $names
+        else
+            string join \\n -- $names
+        end
+    end
+
     # Prints the candidates for the word being completed, with descriptions after a tab.
     function __colormix_complete
         set -l tokens (commandline -opc)
@@ -88,7 +100,7 @@ struct FishCompletion {
       body.append("printf '%s\\n' " + lines.map(ShellWord.fishQuote).joined(separator: " "))
     }
     if candidates.colorNames { body.append("__colormix_names color-names") }
-    if candidates.paletteNames { body.append("__colormix_names palette-names") }
+    if candidates.paletteNames { body.append("__colormix_palette_names \"$ended\"") }
     if candidates.files { body.append("__fish_complete_path $cur") }
     return "            case " + ShellWord.fishQuote(pattern) + "\n"
       + body.map { "                " + $0 }.joined(separator: "\n")

@@ -19,10 +19,16 @@ struct ZshCompletion {
       fi
     }
 
-    # Offers the names of one kind; compadd quotes them for the command line.
+    # Offers the names of one kind; compadd quotes them for the command line. A name that begins with '-' comes
+    # with '--' before it (unless the command line has one already), so that completing it never inserts an option.
     __colormix_add_names() {
       local -a names
+      local name
       names=(${(f)"$(__colormix_names $1)"})
+      if [[ -z $ended ]]; then
+        for name in ${(M)names:#-*}; do compadd -Q -- "-- ${(q)name}"; done
+        names=(${names:#-*})
+      fi
       compadd -- $names
     }
 

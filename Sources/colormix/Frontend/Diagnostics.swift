@@ -194,9 +194,26 @@ enum Diagnostics {
     case .tooLong:
       "it is longer than \(PaletteEntry.maximumNameScalars) Unicode scalars or \(PaletteEntry.maximumNameBytes) "
         + "UTF-8 bytes"
-    case .unsafeCharacters: "it contains control or bidirectional characters"
+    case .unsafeCharacter(let scalar): "it contains \(describe(unsafe: scalar)) U+\(codePoint(scalar))"
     case .untrimmed: "it starts or ends with white space"
+    case .leadingDash: "it begins with '-', so it would read as an option"
     }
+  }
+
+  /// What kind of character a name may not hold, with its article.
+  private static func describe(unsafe scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .lineSeparator: "the line separator"
+    case .paragraphSeparator: "the paragraph separator"
+    case .control: "the control character"
+    default: ControlCharacter.isUnsafe(scalar) ? "the bidirectional control" : "an invisible or format character"
+    }
+  }
+
+  /// `200B`, `001B`, `E0041`: a scalar's code point in upper-case hex, at least four digits.
+  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func describe(_ operation: FileError.Operation) -> String {

@@ -1,7 +1,13 @@
 /// One character cell of the screen: a character and its colors.
+///
+/// A wide character (`DisplayWidth` 2) fills two cells: its own, and the one to its right, which holds
+/// `Cell.wideTail` with the same colors and is never written to the terminal. Combining marks ride on the cell of
+/// the character before them.
 struct Cell: Hashable, Sendable {
-  /// A single-width character.
+  /// The character: one cell wide, or two when the next cell is a `wideTail`.
   var character: Unicode.Scalar
+  /// Zero-width scalars drawn with the character (combining accents), usually none.
+  var marks: [Unicode.Scalar] = []
   /// nil is the terminal's default foreground.
   var foreground: CellColor?
   /// nil is the terminal's default background.
@@ -10,6 +16,8 @@ struct Cell: Hashable, Sendable {
 
   /// A space in the terminal's default colors.
   static let blank = Cell(" ")
+  /// The character of the right half of a wide character.
+  static let wideTail: Unicode.Scalar = "\u{0}"
 
   init(_ character: Unicode.Scalar, foreground: CellColor? = nil, background: CellColor? = nil, bold: Bool = false) {
     self.character = character
@@ -17,6 +25,9 @@ struct Cell: Hashable, Sendable {
     self.background = background
     self.bold = bold
   }
+
+  /// True for the right half of a wide character.
+  var isWideTail: Bool { character == Cell.wideTail }
 
   /// True when both cells are drawn with the same escape codes at this depth.
   func hasSameAttributes(as other: Cell, colors: Bool) -> Bool {

@@ -20,16 +20,32 @@ struct CellGrid: Equatable, Sendable {
     column >= 0 && column < width && row >= 0 && row < height
   }
 
-  /// Writes text from a column, one cell per Unicode scalar, clipped to the grid and to `limit` cells.
+  /// Writes text from a column as the terminal lays it out (`DisplayWidth`): a wide character takes two cells
+  /// (the second a `Cell.wideTail`), a combining mark none. Clipped to the grid and to `limit` cells; a wide
+  /// character that would cross either is not written.
   mutating func put(
     _ text: String, column: Int, row: Int, foreground: CellColor? = nil, background: CellColor? = nil,
     bold: Bool = false,
     limit: Int = Int.max
   ) {
+    let end = min(width, column + min(limit, width))
     var x = column
-    for scalar in text.unicodeScalars.prefix(limit) {
-      self[x, row] = Cell(scalar, foreground: foreground, background: background, bold: bold)
-      x += 1
+    for scalar in text.unicodeScalars {
+      let size = DisplayWidth.of(scalar)
+      if size == 0, x > column {
+        // A mark goes with the character before it (the left half, when that one is wide).
+        let base = self[x - 1, row].isWideTail ? x - 2 : x - 1
+        if contains(column: base, row: row) { cells[row * width + base].marks.append(scalar) }
+        continue
+      }
+      guard x + max(1, size) <= end else { break }
+      // A mark with nothing before it is drawn over a space.
+      self[x, row] = Cell(size == 0 ? " " : scalar, foreground: foreground, background: background, bold: bold)
+      if size == 0 { self[x, row].marks = [scalar] }
+      if size == 2 {
+        self[x + 1, row] = Cell(Cell.wideTail, foreground: foreground, background: background, bold: bold)
+      }
+      x += max(1, size)
     }
   }
 
@@ -47,7 +63,10 @@ struct CellGrid: Equatable, Sendable {
   func text(row: Int) -> String {
     guard row >= 0, row < height else { return "" }
     var text = ""
-    text.unicodeScalars.append(contentsOf: cells[(row * width)..<((row + 1) * width)].map(\.character))
+    for cell in cells[(row * width)..<((row + 1) * width)] where !cell.isWideTail {
+      text.unicodeScalars.append(cell.character)
+      text.unicodeScalars.append(contentsOf: cell.marks)
+    }
     return text
   }
 }

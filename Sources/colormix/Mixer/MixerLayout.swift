@@ -17,7 +17,7 @@ struct MixerLayout: Equatable, Sendable {
   let trackStart = 10
   static let fieldWidth = 6
   let panelTop = 6
-  /// Wide enough for a marker, `✓`, a 14-character name and the hex.
+  /// Wide enough for a marker, `✓`, a name of 14 terminal cells (`DisplayWidth`) and the hex.
   static let paletteWidth = 27
 
   init(width: Int, height: Int) {

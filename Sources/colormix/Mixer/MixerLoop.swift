@@ -7,8 +7,8 @@ import ColorCore
 /// An idle mixer sleeps with no timeout; the only timeouts are the 50 ms after a lone Esc and a pending
 /// (coalesced) color write. While a slider is dragged the color is written at most every 50 ms, and a pending
 /// write is always done before anything else touches the store, before a suspend and before exit. The terminal
-/// is restored on every way out: `q`, Esc, Ctrl-C, SIGINT/SIGTERM/SIGHUP (after which the process ends by that
-/// signal), the input closing, and errors.
+/// is restored on every way out: `q`, Esc, Ctrl-C, SIGINT, SIGTERM, SIGHUP and the other signals that end a
+/// process (`SignalPipe.ending`; after them the process ends by that signal), the input closing, and errors.
 final class MixerLoop {
   /// The shortest time between two color writes while values change quickly, in milliseconds.
   static let writeInterval = 50
@@ -216,7 +216,7 @@ final class MixerLoop {
   /// Acts on a signal; true when the mixer is done.
   private func handleSignal(_ number: Int32) throws -> Bool {
     switch number {
-    case SIGINT, SIGTERM, SIGHUP:
+    case _ where SignalPipe.ending.contains(number):
       try finish()
       session.leave()
       // End the way the signal would have ended the process, so the shell sees 128 + the signal.

@@ -184,8 +184,9 @@ enum MixerView {
       if focused { grid[left, row] = Cell("›", bold: true) }
       let background = colors ? CellColor(entry.color) : nil
       let foreground = background?.contrasting
-      let name = entry.name.count > 14 ? entry.name.prefix(13) + "…" : entry.name
-      let padded = name + String(repeating: " ", count: 15 - name.count)
+      // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
+      let name = DisplayWidth.truncated(entry.name, to: 14)
+      let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))
       let line = (entry.color == state.color ? "✓ " : "+ ") + padded + entry.color.hex + " "
       grid.put(
         " " + line, column: left + 1, row: row, foreground: foreground, background: background,

@@ -18,25 +18,35 @@ enum Renderer {
     var attributes: Cell? = nil
     let newCells = new.cells
     let oldCells = old?.cells ?? []
+    // The index of the last wide character written: its right half needs nothing more.
+    var wideWritten = -1
     for row in 0..<new.height {
+      let rowStart = row * new.width
       for column in 0..<new.width {
-        let index = row * new.width + column
-        let cell = newCells[index]
-        if !full && oldCells[index] == cell { continue }
-        if cursor == nil || cursor! != (column, row) {
+        let index = rowStart + column
+        if !full && oldCells[index] == newCells[index] { continue }
+        // The right half of a wide character is drawn by writing its left half, here if that did not change.
+        var at = column
+        if newCells[index].isWideTail && column > 0 && isWideHead(newCells, index - 1, rowEnd: rowStart + new.width) {
+          if wideWritten == index - 1 { continue }
+          at = column - 1
+        }
+        let cell = newCells[rowStart + at]
+        if cursor == nil || cursor! != (at, row) {
           bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
           appendNumber(row + 1, to: &bytes)
           bytes.append(UInt8(ascii: ";"))
-          appendNumber(column + 1, to: &bytes)
+          appendNumber(at + 1, to: &bytes)
           bytes.append(UInt8(ascii: "H"))
         }
         if attributes == nil || !cell.hasSameAttributes(as: attributes!, colors: colors) {
           appendSGR(of: cell, depth: depth, to: &bytes)
           attributes = cell
         }
-        appendUTF8(cell.character, to: &bytes)
+        let cells = appendText(newCells, rowStart + at, rowEnd: rowStart + new.width, to: &bytes)
+        if cells == 2 { wideWritten = rowStart + at }
         // After the last column the terminal waits to wrap; move explicitly next time.
-        cursor = column + 1 < new.width ? (column + 1, row) : nil
+        cursor = at + cells < new.width ? (at + cells, row) : nil
       }
     }
     if !bytes.isEmpty { bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]) }
@@ -48,6 +58,7 @@ enum Renderer {
   static func lines(_ grid: CellGrid, depth: ColorDepth) -> [UInt8] {
     var bytes: [UInt8] = []
     for row in 0..<grid.height {
+      let rowEnd = (row + 1) * grid.width
       var attributes: Cell? = nil
       for column in 0..<grid.width {
         let cell = grid[column, row]
@@ -55,12 +66,32 @@ enum Renderer {
           appendSGR(of: cell, depth: depth, to: &bytes)
           attributes = cell
         }
-        appendUTF8(cell.character, to: &bytes)
+        if !cell.isWideTail || column == 0 || !isWideHead(grid.cells, row * grid.width + column - 1, rowEnd: rowEnd) {
+          _ = appendText(grid.cells, row * grid.width + column, rowEnd: rowEnd, to: &bytes)
+        }
       }
       if depth != .none { bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]) }
       bytes.append(UInt8(ascii: "\n"))
     }
     return bytes
+  }
+
+  /// True when the cell at `index` is a wide character with its right half after it (before `rowEnd`).
+  private static func isWideHead(_ cells: [Cell], _ index: Int, rowEnd: Int) -> Bool {
+    index + 1 < rowEnd && cells[index + 1].isWideTail && DisplayWidth.isWide(cells[index].character)
+  }
+
+  /// Writes the cell at `index` with its marks and returns the columns it takes. A wide character without its
+  /// right half, or a right half without its wide character (another drawing covered the other half), is a space.
+  private static func appendText(_ cells: [Cell], _ index: Int, rowEnd: Int, to bytes: inout [UInt8]) -> Int {
+    let cell = cells[index]
+    if cell.isWideTail || (DisplayWidth.isWide(cell.character) && !isWideHead(cells, index, rowEnd: rowEnd)) {
+      bytes.append(UInt8(ascii: " "))
+      return 1
+    }
+    appendUTF8(cell.character, to: &bytes)
+    for mark in cell.marks { appendUTF8(mark, to: &bytes) }
+    return DisplayWidth.isWide(cell.character) ? 2 : 1
   }
 
   private static func appendSGR(of cell: Cell, depth: ColorDepth, to bytes: inout [UInt8]) {

@@ -5,10 +5,26 @@
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 enum SignalPipe {
-  /// The signals the mixer handles: quit on INT, TERM and HUP; redraw on WINCH; suspend on TSTP; resume on CONT.
-  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+  /// The signals that end the mixer: it gives the terminal back, writes a pending color, and ends by the same
+  /// signal, so the parent sees what it would have seen without the mixer (the shell: 128 + the number).
+  ///
+  /// Every signal whose default action ends the process, that a handler can catch, and that comes from outside
+  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, PWR, STKFLT,
+  /// IO (POLL), PIPE and the real-time signals from SIGRTMIN to SIGRTMAX (glibc keeps the ones below SIGRTMIN
+  /// for its threads). Left out: KILL and STOP, which cannot be caught, and SEGV, BUS, FPE, ILL, ABRT, TRAP and
+  /// SYS, which report a fault of the instruction just run (a handler that returns would run it again) and are
+  /// how Swift's own traps end the process.
+  static let ending: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR,
+      SIGSTKFLT, SIGIO, SIGPIPE,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
-  /// Creates the pipe and installs the handlers; returns the read end.
+  /// The signals the mixer handles: `ending`; redraw on WINCH; suspend on TSTP; resume on CONT.
+  static let signals = ending + [SIGWINCH, SIGTSTP, SIGCONT]
+
+  /// Creates the pipe and installs the handlers; returns the read end. An ending signal that was ignored when the
+  /// mixer started (`nohup`, a background job of a script) stays ignored.
   static func install() -> Int32 {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return -1 }
@@ -17,8 +33,15 @@ enum SignalPipe {
       _ = fcntl(end, F_SETFL, O_NONBLOCK)
     }
     signalPipeWriteEnd = ends[1]
-    for signal in signals { handle(signal) }
+    for signal in signals where !(ending.contains(signal) && isIgnored(signal)) { handle(signal) }
     return ends[0]
+  }
+
+  /// Whether the process ignores `signal` now.
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// Sends `signal` to the pipe from now on.

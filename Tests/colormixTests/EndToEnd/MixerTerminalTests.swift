@@ -200,6 +200,52 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 143)
   }
 
+  /// Issue 18: the other signals that end a process give the terminal back too (main screen, mouse reporting
+  /// off, modes restored), write the shown color, and end the mixer by the same signal (128 + N in the shell).
+  @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
+  func fatalSignalsRestoreTheTerminalWriteTheColorAndEndByTheSignal(_ signal: Int32) {
+    let tmux = Tmux(cli)
+    // No core file from SIGQUIT in the test's folder.
+    tmux.line("ulimit -c 0; sh -c 'echo $$ > mix.pid; exec \"$COLORMIX\" mix'; echo EXIT $?")
+    #expect(tmux.waitFor("Palette"))
+    #expect(tmux.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "1 1 1")
+    let pid = Int32(String(decoding: cli.contents(cli.folder + "/mix.pid") ?? Data(), as: UTF8.self).filter(\.isNumber))
+    #expect(pid != nil)
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "1"))
+    if let pid { kill(pid, signal) }
+    expectRestored(tmux, status: 128 + Int(signal))
+    #expect(tmux.format("#{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag}") == "0 0 0")
+    #expect(store.contains("\"red\": 1,"))
+  }
+
+  /// Issue 18: wide names (CJK, emoji) and combining marks are measured in terminal cells, so every palette row's
+  /// hex starts in the same column, inside the panel.
+  @Test func wideNamesKeepThePaletteHexInOneColumn() {
+    let names = ["grape", "色彩", "🎨 paint", "cafe\u{301}", "色彩色彩色彩色彩色彩", "😀😀😀😀😀😀😀😀"]
+    let entries = names.enumerated().map { index, name in
+      #"{"name": "\#(name)", "red": \#(index * 10), "green": 20, "blue": 80}"#
+    }
+    cli.write(#"{"version": 1, "colors": [\#(entries.joined(separator: ", "))]}"#, to: cli.palette)
+    let tmux = startMixer(environment: ["NO_COLOR": "1"])
+    let screen = tmux.waitFor { $0.contains("#cc33cc") }
+    // The column of the hex in each palette row, counting the cells each character takes on the screen (the
+    // CJK and emoji characters of these names take two).
+    let wide: Set<Character> = ["色", "彩", "🎨", "😀"]
+    var columns: [Int] = []
+    for line in screen.split(separator: "\n") {
+      guard let hash = line.lastIndex(of: "#"), line[hash...].count >= 7, line.contains("+ ") else { continue }
+      columns.append(line[..<hash].reduce(0) { $0 + (wide.contains($1) ? 2 : 1) })
+    }
+    #expect(columns.count == names.count, "\(screen)")
+    #expect(Set(columns) == [91], "\(screen)")
+    #expect(screen.contains("+ 色彩色彩色彩…  "))
+    #expect(screen.contains("+ 😀😀😀😀😀😀…  "))
+    #expect(screen.contains("+ cafe\u{301}           #"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func ctrlZSuspendsAndFgRedraws() {
     let tmux = startMixer()
     tmux.keys("C-z")
