@@ -44,6 +44,16 @@ struct Context {
     return min(number.doubleValue, 1e9)
   }
 
+  /// How `watch` and `mix` wait for changes: `COLORMIX_WATCHER` (`inotify`, the default, or `poll`).
+  func watchMethod() throws(UsageError) -> FolderWatcher.Method {
+    guard let text = try environment.text(.watcher), !text.isEmpty else { return .inotify }
+    guard let method = FolderWatcher.Method(rawValue: text) else {
+      throw .invalidArgument(
+        name: "COLORMIX_WATCHER", value: text, allowed: FolderWatcher.Method.allCases.map(\.rawValue))
+    }
+    return method
+  }
+
   /// The store's files, resolved once per store path and shared by every store a call opens.
   func storePaths() throws -> StorePaths {
     let path = try storePath()

@@ -15,6 +15,7 @@ struct Environment: Sendable {
     case cliColorForce = "CLICOLOR_FORCE"
     case term = "TERM"
     case colorTerm = "COLORTERM"
+    case watcher = "COLORMIX_WATCHER"
   }
 
   private let values: [String: [UInt8]]?

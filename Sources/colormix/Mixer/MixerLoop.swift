@@ -16,7 +16,9 @@ final class MixerLoop {
   private let colorStore: ColorStore
   private let paletteStore: PaletteStore
   private let depth: ColorDepth
-  private let watchers: [FolderWatcher]
+  private let watcher: FolderWatcher
+  /// Whether the message line has said that the watcher fell back to polling.
+  private var toldFallback = false
   private let session = TerminalSession()
   private var state: MixerState
   private var decoder = InputDecoder()
@@ -32,7 +34,10 @@ final class MixerLoop {
   private var reloadWanted = false
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
-  init(colorStore: ColorStore, paletteStore: PaletteStore, storeRealPath: FilePath, depth: ColorDepth) throws {
+  init(
+    colorStore: ColorStore, paletteStore: PaletteStore, storeRealPath: FilePath, depth: ColorDepth,
+    watchMethod: FolderWatcher.Method
+  ) throws {
     self.colorStore = colorStore
     self.paletteStore = paletteStore
     self.depth = depth
@@ -41,12 +46,8 @@ final class MixerLoop {
     let size = TerminalSession.size()
     state = MixerState(color: color, sides: sides, palette: palette, width: size.width, height: size.height)
     // The palette lives beside the real store file: one watch on that folder sees both.
-    let folder = storeRealPath.folder.description
-    watchers = [
-      try FolderWatcher(
-        folder: folder.isEmpty ? "." : folder,
-        names: [String(decoding: storeRealPath.name, as: UTF8.self), "palette.json"])
-    ]
+    watcher = FolderWatcher(
+      folder: storeRealPath.folder, names: [storeRealPath.name, Array("palette.json".utf8)], method: watchMethod)
   }
 
   /// Runs until the user quits; throws what went wrong after restoring the terminal.
@@ -60,7 +61,7 @@ final class MixerLoop {
       var fds = [
         pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
       ]
-      for watcher in watchers { fds.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)) }
+      if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), timeout())
       if ready < 0 {
         if errno == EINTR { continue }
@@ -81,20 +82,26 @@ final class MixerLoop {
         escapeSince = nil
         if try handle(decoder.flushPendingEscape().map(MixerEvent.input)) { return }
       }
-      if fds.dropFirst(2).contains(where: { $0.revents != 0 }) {
-        var changed = false
-        for watcher in watchers where watcher.readChanges() { changed = true }
-        if changed { reloadWanted = true }
+      if (watcher.descriptor == nil || fds.dropFirst(2).contains(where: { $0.revents != 0 })) && watcher.readChanges() {
+        reloadWanted = true
+      }
+      if let fallback = watcher.fallback, !toldFallback {
+        toldFallback = true
+        setMessage(Diagnostics.describe(StoreError.file(fallback)).message + " Checking every 250 ms instead.")
       }
       if pendingColor != nil && MixerLoop.milliseconds() - lastWrite >= MixerLoop.writeInterval { flushWrite() }
       if reloadWanted && pendingColor == nil { reload() }
     }
   }
 
-  /// Milliseconds until the next timed thing: the Esc flush or a pending write; -1 (forever) when idle.
+  /// Milliseconds until the next timed thing: the Esc flush, a pending write, or the watcher's next check; -1
+  /// (forever) when idle.
   private func timeout() -> Int32 {
-    var deadline: Int?
-    if let since = escapeSince { deadline = since + InputDecoder.escapeTimeoutMilliseconds }
+    var deadline: Int? = watcher.timeout < 0 ? nil : MixerLoop.milliseconds() + Int(watcher.timeout)
+    if let since = escapeSince {
+      let due = since + InputDecoder.escapeTimeoutMilliseconds
+      deadline = deadline.map { min($0, due) } ?? due
+    }
     if pendingColor != nil {
       let due = lastWrite + MixerLoop.writeInterval
       deadline = deadline.map { min($0, due) } ?? due

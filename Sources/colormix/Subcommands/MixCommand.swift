@@ -22,7 +22,7 @@ struct MixCommand: Subcommand {
     let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)
     let loop = try MixerLoop(
       colorStore: try context.colorStore(), paletteStore: try context.paletteStore(),
-      storeRealPath: try context.storePaths().store, depth: depth)
+      storeRealPath: try context.storePaths().store, depth: depth, watchMethod: try context.watchMethod())
     try loop.run()
   }
 }

@@ -2,7 +2,8 @@ import ColorCore
 @preconcurrency import Glibc
 
 /// `colormix watch`: prints the current color, then one line each time the stored color changes, until
-/// interrupted. It sleeps in `poll` on an inotify descriptor for the store's folder, so an idle watcher uses no CPU.
+/// interrupted. It sleeps in `poll` on an inotify descriptor for the store's folder, so an idle watcher uses no CPU
+/// (or checks the store every 250 ms where inotify is refused or `COLORMIX_WATCHER=poll`).
 struct WatchCommand: Subcommand {
   static let name = "watch"
   static let spec = CommandSpec(
@@ -30,16 +31,22 @@ struct WatchCommand: Subcommand {
     sigprocmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
-    let watcher = try FolderWatcher(file: String(decoding: real.bytes, as: UTF8.self))
+    let watcher = FolderWatcher(folder: real.folder, names: [real.name], method: try context.watchMethod())
     var last = show(context, after: nil)
+    var warned = false
     // Output that cannot be written ends the watcher; Frontend turns the failure into exit 74.
     while context.output.failure == nil {
-      var fds = [
-        pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: 1, events: 0, revents: 0),
-      ]
-      if poll(&fds, 2, -1) < 0 { continue }
+      if let fallback = watcher.fallback, !warned {
+        warned = true
+        context.output.writeError(
+          "colormix: warning: \(Diagnostics.describe(StoreError.file(fallback)).message) Checking the store every "
+            + "\(FolderWatcher.pollInterval) ms instead.\n")
+      }
+      var fds = [pollfd(fd: 1, events: 0, revents: 0)]
+      if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+      if poll(&fds, nfds_t(fds.count), watcher.timeout) < 0 { continue }
       // The reader of standard output went away (`| head -1`): end quietly.
-      if fds[1].revents & Int16(POLLERR | POLLHUP) != 0 { return }
+      if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 { return }
       if watcher.readChanges() { last = show(context, after: last) }
     }
   }

@@ -1,97 +1,189 @@
 import ColorCore
 @preconcurrency import Glibc
 
-/// Tells when files in one folder may have changed, through inotify, so that `watch` and `mix` sleep in `poll`
-/// instead of polling the files. The store is replaced by rename, so the folder is watched, not the file; a
-/// folder that does not exist yet is waited for by watching the nearest folder above it that does.
+/// Tells when files in one folder may have changed, so that `watch` and `mix` sleep in `poll` instead of reading
+/// the files over and over.
+///
+/// With inotify, the folder is watched (the store is replaced by rename, so the file cannot be): a folder that
+/// does not exist yet is waited for by watching the nearest folder above it that does, and a folder moved or
+/// deleted is watched again where its path now leads. Where inotify refuses (the per-user watch limit) or is
+/// not wanted (`COLORMIX_WATCHER=poll`), the files' identity, size and modification time are checked every
+/// `pollInterval` milliseconds instead. Paths are bytes throughout.
 final class FolderWatcher {
-  /// The folder the files are in.
-  let folder: String
-  /// The file names in `folder` that count.
-  let names: [String]
-  /// The inotify descriptor to poll for `POLLIN`.
-  let descriptor: Int32
-  private var watch: (path: String, descriptor: Int32)
-
-  /// Watches `folder` for changes to the files `names`.
-  init(folder: String, names: [String]) throws(StoreError) {
-    self.folder = folder
-    self.names = names
-    descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard descriptor >= 0 else { throw .file(FileError(.read, path: folder, code: errno)) }
-    watch = FolderWatcher.watchNearest(folder, descriptor)
+  /// How to wait for changes.
+  enum Method: String, CaseIterable {
+    case inotify, poll
   }
 
-  /// Watches the folder of the file at `path` (relative paths from the working folder) for that file.
-  convenience init(file path: String, alsoNamed others: [String] = []) throws(StoreError) {
-    let (folder, name) = FolderWatcher.split(path)
-    try self.init(folder: folder, names: [name] + others)
+  /// Milliseconds between two checks when polling.
+  static let pollInterval: Int32 = 250
+
+  /// The folder the files are in, absolute.
+  let folder: FilePath
+  /// The file names in `folder` that count.
+  let names: [[UInt8]]
+  /// Why inotify was given up for polling, when it was refused: say it once.
+  private(set) var fallback: FileError?
+  /// The inotify descriptor to poll for `POLLIN`, or nil when polling.
+  private(set) var descriptor: Int32?
+  /// Where the watch is: `folder` or the nearest folder above it, with its identity when armed.
+  private var watched: (path: FilePath, watch: Int32, folder: FolderIdentity?)?
+  /// What the files looked like at the last check, when polling.
+  private var snapshot: [Identity?] = []
+  private let addWatch: (Int32, FilePath, UInt32) -> Int32
+
+  /// Watches `folder` (relative paths from the working folder) for changes to the files `names`; `addWatch` is
+  /// the seam where tests make the kernel refuse.
+  init(
+    folder: FilePath, names: [[UInt8]], method: Method,
+    addWatch: @escaping (Int32, FilePath, UInt32) -> Int32 = { fd, path, mask in
+      path.withCString { inotify_add_watch(fd, $0, mask) }
+    }
+  ) {
+    self.folder = FolderWatcher.absolute(folder)
+    self.names = names
+    self.addWatch = addWatch
+    if method == .inotify {
+      let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+      if fd >= 0 {
+        descriptor = fd
+        arm()
+      } else {
+        fallBack(FileError(.read, path: self.folder, code: errno))
+      }
+    }
+    if descriptor == nil { snapshot = takeSnapshot() }
   }
 
   deinit {
-    close(descriptor)
+    if let descriptor { close(descriptor) }
   }
 
-  /// The folder and the name of a file path, made absolute from the working folder.
-  static func split(_ path: String) -> (folder: String, name: String) {
-    let absolute = path.hasPrefix("/") ? path : workingFolder() + "/" + path
-    let slash = absolute.lastIndex(of: "/")!
-    let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
-    return (folder, String(absolute[absolute.index(after: slash)...]))
-  }
+  /// How long `poll` may sleep before `readChanges` must be called: forever with inotify, else the interval.
+  var timeout: Int32 { descriptor == nil ? FolderWatcher.pollInterval : -1 }
 
-  /// Reads the events waiting (never blocks); true when one of the files may have changed.
+  /// Reads what happened (never blocks); true when one of the files may have changed. Call it when the
+  /// descriptor is readable, and after every `timeout` when polling.
   func readChanges() -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    guard let descriptor else {
+      let now = takeSnapshot()
+      defer { snapshot = now }
+      return now != snapshot
+    }
     var changed = false
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
-        let (length, mask, eventName) = buffer.withUnsafeBytes { raw -> (Int, UInt32, String) in
+        let (mask, name, length) = buffer.withUnsafeBytes { raw -> (UInt32, [UInt8], Int) in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
           let start = offset + MemoryLayout<inotify_event>.size
-          let bytes = raw[start..<(start + Int(event.len))].prefix { $0 != 0 }
-          return (Int(event.len), event.mask, String(decoding: bytes, as: UTF8.self))
+          return (event.mask, Array(raw[start..<(start + Int(event.len))].prefix { $0 != 0 }), Int(event.len))
         }
         offset += MemoryLayout<inotify_event>.size + length
-        if watch.path != folder || names.contains(eventName) || mask & UInt32(IN_IGNORED) != 0 { changed = true }
+        if FolderWatcher.counts(mask: mask, name: name, names: names, waiting: watched?.path != folder) {
+          changed = true
+        }
       }
     }
-    if watch.path != folder || !FolderWatcher.exists(folder) {
-      // Waiting for the folder: move the watch closer when a part of the path appears.
-      if FolderWatcher.nearestExisting(folder) != watch.path {
-        inotify_rm_watch(descriptor, watch.descriptor)
-        watch = FolderWatcher.watchNearest(folder, descriptor)
-      }
+    // The folder moved, was deleted, or a part of its path appeared: watch where the path leads now.
+    if let watched, watched.folder == nil || watched.folder != FolderWatcher.folderIdentity(of: watched.path)
+      || FolderWatcher.nearestExisting(folder) != watched.path
+    {
+      changed = true
+      arm()
     }
     return changed
   }
 
-  private static func watchNearest(_ folder: String, _ events: Int32) -> (path: String, descriptor: Int32) {
-    let path = nearestExisting(folder)
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-    return (path, inotify_add_watch(events, path, mask))
+  /// Whether one inotify event may mean a change: a named file's, a lost queue (`IN_Q_OVERFLOW`), the watched
+  /// folder's own move or deletion, or anything while the folder is still being waited for.
+  static func counts(mask: UInt32, name: [UInt8], names: [[UInt8]], waiting: Bool) -> Bool {
+    let always = UInt32(IN_Q_OVERFLOW | IN_IGNORED | IN_MOVE_SELF | IN_DELETE_SELF | IN_UNMOUNT)
+    return waiting || mask & always != 0 || names.contains(name)
   }
 
-  private static func nearestExisting(_ folder: String) -> String {
-    var path = folder
-    while !exists(path), let slash = path.lastIndex(of: "/") {
-      path = slash == path.startIndex ? "/" : String(path[..<slash])
+  /// Watches `folder`, or the nearest folder above it; polls from now on when the kernel refuses.
+  private func arm() {
+    guard let descriptor else { return }
+    if let watched, watched.watch >= 0 { inotify_rm_watch(descriptor, watched.watch) }
+    let path = FolderWatcher.nearestExisting(folder)
+    let mask = UInt32(
+      IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVE_SELF | IN_DELETE_SELF
+        | IN_ONLYDIR)
+    let watch = addWatch(descriptor, path, mask)
+    guard watch >= 0 else {
+      fallBack(FileError(.read, path: path, code: errno))
+      return
     }
-    return path
+    watched = (path, watch, FolderWatcher.folderIdentity(of: path))
   }
 
-  private static func exists(_ path: String) -> Bool {
+  private func fallBack(_ error: FileError) {
+    if let descriptor { close(descriptor) }
+    descriptor = nil
+    watched = nil
+    fallback = error
+    snapshot = takeSnapshot()
+  }
+
+  /// The folder's identity and each file's, as polling compares them.
+  private func takeSnapshot() -> [Identity?] {
+    [FolderWatcher.identity(of: folder)] + names.map { FolderWatcher.identity(of: folder.child($0)) }
+  }
+
+  /// What tells one version of a file from another: device, inode, size and modification time to the
+  /// nanosecond (a rename gives a new inode; a rewrite in place a new time or size).
+  struct Identity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+  }
+
+  /// A folder's device and inode: a folder moved away and made anew has another.
+  struct FolderIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  static func folderIdentity(of path: FilePath) -> FolderIdentity? {
+    identity(of: path).map { FolderIdentity(device: $0.device, inode: $0.inode) }
+  }
+
+  static func identity(of path: FilePath) -> Identity? {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+    return Identity(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec)
   }
 
-  private static func workingFolder() -> String {
+  /// `path`, or the nearest folder above it that exists.
+  static func nearestExisting(_ path: FilePath) -> FilePath {
+    var current = path
+    while !isFolder(current), current.bytes.contains(UInt8(ascii: "/")), current.bytes != [UInt8(ascii: "/")] {
+      current = current.folder
+    }
+    return current
+  }
+
+  private static func isFolder(_ path: FilePath) -> Bool {
+    var info = stat()
+    return path.withCString { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// `path` from the root: a relative path is put after the working folder's bytes.
+  static func absolute(_ path: FilePath) -> FilePath {
+    if path.bytes.first == UInt8(ascii: "/") { return path }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard getcwd(&buffer, buffer.count) != nil else { return path }
+    let working = FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    if path.bytes == [UInt8(ascii: ".")] { return working }
+    return working.child(path.bytes.starts(with: Array("./".utf8)) ? Array(path.bytes.dropFirst(2)) : path.bytes)
   }
 }

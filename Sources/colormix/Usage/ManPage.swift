@@ -151,12 +151,13 @@ enum ManPage {
     switch variable {
     case .store: "The store file (empty counts as unset); --store beats it."
     case .stateHome: "The store is $XDG_STATE_HOME/colormix/color.json when this is absolute."
-    case .home: "Otherwise the store is $HOME/.local/state/colormix/color.json."
+    case .home: "Otherwise the store is $HOME/.local/state/colormix/color.json, when HOME is absolute."
     case .lockTimeout: "Seconds a writer waits for the lock (default 5)."
     case .noColor: "Non-empty: no color unless --color always."
     case .forceColor, .cliColorForce: "Non-empty and not 0: color even when piped."
     case .term: "dumb: no color."
     case .colorTerm: "truecolor or 24bit: 24-bit color instead of the xterm 256 colors."
+    case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
     }
   }
 

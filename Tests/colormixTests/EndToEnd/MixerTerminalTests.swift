@@ -169,9 +169,10 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
-  @Test func anotherProcessesChangesShowUp() {
+  @Test(arguments: WatchTests.methods)
+  func anotherProcessesChangesShowUp(_ method: String) {
     cli.run(["set", "50", "20", "80"])
-    let tmux = startMixer()
+    let tmux = startMixer(environment: ["COLORMIX_WATCHER": method])
     #expect(tmux.waitFor("#8033cc"))
     #expect(cli.run(["set", "tomato"]).status == 0)
     #expect(tmux.waitFor("#ff6347  = tomato (css)"))
@@ -179,6 +180,19 @@ struct MixerTerminalTests {
     #expect(cli.run(["save", "tom"]).status == 0)
     #expect(tmux.waitFor("✓ tom"))
     #expect(tmux.waitFor("saved as tom"))
+    tmux.keys("Escape")
+    expectRestored(tmux, status: 0)
+  }
+
+  /// Issue 18, 5: the store's folder moved away and made anew, with either watcher.
+  @Test(arguments: WatchTests.methods)
+  func aStoreFolderMovedAwayAndMadeAnewIsStillWatched(_ method: String) {
+    cli.run(["set", "50", "20", "80", "--store", "d/c.json"])
+    let tmux = startMixer(environment: ["COLORMIX_WATCHER": method], arguments: "--store d/c.json")
+    #expect(tmux.waitFor("#8033cc"))
+    #expect(cli.shell("mv d d.old && mkdir d").status == 0)
+    #expect(cli.run(["set", "tomato", "--store", "d/c.json"]).status == 0)
+    #expect(tmux.waitFor("#ff6347  = tomato (css)"))
     tmux.keys("Escape")
     expectRestored(tmux, status: 0)
   }

@@ -31,11 +31,12 @@ import Testing
     }
   }
 
-  func startWatcher(_ arguments: [String] = []) -> (Process, Lines) {
+  func startWatcher(_ arguments: [String] = [], method: String = "inotify") -> (Process, Lines) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Colormix.binary)
     process.arguments = ["watch", "--format", "hex"] + arguments
-    process.environment = cli.environment
+    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
+    process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -51,9 +52,13 @@ import Testing
     return (process, lines)
   }
 
-  @Test func threeSetsFromAnotherProcessGiveThreeLinesInOrderEachWithin200Milliseconds() {
+  /// Each test runs with inotify and with the portable watcher that polls every 250 ms.
+  static let methods = ["inotify", "poll"]
+
+  @Test(arguments: methods)
+  func threeSetsFromAnotherProcessGiveThreeLinesInOrderEachWithin200MillisecondsOfTheWatchersWait(_ method: String) {
     cli.run(["set", "#000000"])
-    let (watcher, lines) = startWatcher()
+    let (watcher, lines) = startWatcher(method: method)
     #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
     var done: [Date] = []
     for hex in ["#112233", "#445566", "#778899"] {
@@ -64,16 +69,17 @@ import Testing
     let seen = lines.all
     #expect(seen.map(\.line) == ["#000000", "#112233", "#445566", "#778899"])
     for (index, time) in done.enumerated() where index + 1 < seen.count {
-      #expect(seen[index + 1].time.timeIntervalSince(time) < 0.2)
+      #expect(seen[index + 1].time.timeIntervalSince(time) < (method == "poll" ? 0.45 : 0.2))
     }
     watcher.terminate()
     watcher.waitUntilExit()
     #expect(watcher.terminationStatus == 0)
   }
 
-  @Test func aMissingStoreFolderIsWaitedForAndACorruptStoreKeepsWatching() {
+  @Test(arguments: methods)
+  func aMissingStoreFolderIsWaitedForAndACorruptStoreKeepsWatching(_ method: String) {
     let store = cli.folder + "/later/deeper/color.json"
-    let (watcher, lines) = startWatcher(["--store", store])
+    let (watcher, lines) = startWatcher(["--store", store], method: method)
     #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
     #expect(cli.run(["set", "#123456", "--store", store]).status == 0)
     #expect(lines.wait(for: 2).map(\.line) == ["#000000", "#123456"])

@@ -1,0 +1,136 @@
+import ColorCore
+import Foundation
+import Testing
+
+@testable import colormix
+
+/// Issue 18: watchers that never go silent. Each test makes one move against a running `colormix watch`, with
+/// inotify and with the portable watcher.
+@Suite struct WatcherAttackTests {
+  let cli = Colormix()
+
+  /// Starts `watch --format hex` with `arguments` in the test's folder; its lines arrive in the returned `Lines`.
+  private func startWatcher(_ arguments: [String], method: String) -> (Process, WatchTests.Lines) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Colormix.binary)
+    process.arguments = ["watch", "--format", "hex"] + arguments
+    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
+    process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let lines = WatchTests.Lines()
+    try! process.run()
+    Thread {
+      while true {
+        let data = pipe.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        lines.add(String(decoding: data, as: UTF8.self))
+      }
+    }.start()
+    return (process, lines)
+  }
+
+  private func stop(_ watcher: Process) {
+    kill(watcher.processIdentifier, SIGKILL)
+    watcher.waitUntilExit()
+  }
+
+  // 5
+  @Test(arguments: WatchTests.methods)
+  func aStoreFolderMovedAwayAndMadeAnewIsWatchedAgain(_ method: String) {
+    cli.run(["set", "#010101", "--store", "d/c.json"])
+    let (watcher, lines) = startWatcher(["--store", "d/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#010101"])
+    #expect(cli.shell("mv d d.old && mkdir d").status == 0)
+    #expect(cli.run(["set", "#123456", "--store", "d/c.json"]).status == 0)
+    // The empty new folder may be seen first: black, as `show` would print.
+    #expect(lastLine(lines, becomes: "#123456"), "\(lines.all.map(\.line))")
+    // Deleted and made again: still heard.
+    #expect(cli.shell("rm -r d && mkdir d").status == 0)
+    #expect(cli.run(["set", "#abcdef", "--store", "d/c.json"]).status == 0)
+    #expect(lastLine(lines, becomes: "#abcdef"), "\(lines.all.map(\.line))")
+    #expect(Set(lines.all.map(\.line)).isSubset(of: ["#010101", "#000000", "#123456", "#abcdef"]))
+  }
+
+  /// Waits up to 5 seconds for the watcher's last line to be `line`.
+  private func lastLine(_ lines: WatchTests.Lines, becomes line: String) -> Bool {
+    let end = Date().addingTimeInterval(5)
+    while lines.all.last?.line != line && Date() < end { usleep(2000) }
+    return lines.all.last?.line == line
+  }
+
+  // 6: a relative path works exactly like the absolute one.
+  @Test(arguments: WatchTests.methods)
+  func aRelativeStorePathWhoseFolderDoesNotExistYetIsWaitedFor(_ method: String) {
+    let (watcher, lines) = startWatcher(["--store", "later/deeper/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    #expect(cli.run(["set", "#123456", "--store", "later/deeper/c.json"]).status == 0)
+    #expect(lines.wait(for: 2).map(\.line) == ["#000000", "#123456"])
+  }
+
+  // 6: the kernel refuses a watch.
+  @Test func aRefusedWatchFallsBackToCheckingTheFilesAndSaysWhy() throws {
+    cli.run(["set", "#010101", "--store", "c.json"])
+    let refusing = FolderWatcher(
+      folder: FilePath(cli.folder), names: [Array("c.json".utf8)], method: .inotify,
+      addWatch: { _, _, _ in
+        errno = ENOSPC
+        return -1
+      })
+    #expect(refusing.fallback == FileError(.read, path: FilePath(cli.folder), code: ENOSPC))
+    #expect(refusing.descriptor == nil && refusing.timeout == FolderWatcher.pollInterval)
+    #expect(!refusing.readChanges())
+    #expect(cli.run(["set", "#020202", "--store", "c.json"]).status == 0)
+    #expect(refusing.readChanges())
+    #expect(!refusing.readChanges())
+    // The same rewrite in place, one byte longer: size and time tell.
+    cli.write("{\"red\": 1, \"green\": 1, \"blue\": 1} ", to: cli.folder + "/c.json")
+    #expect(refusing.readChanges())
+  }
+
+  @Test func anUnknownWatcherIsAUsageError() {
+    let result = cli.run(["watch"], environment: ["COLORMIX_WATCHER": "kqueue"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "colormix: error: 'kqueue' is not a valid COLORMIX_WATCHER; use one of: inotify, poll.\n")
+  }
+
+  // 7
+  @Test(arguments: WatchTests.methods)
+  func aFolderWhoseNameIsNotUTF8IsWatchedByItsBytes(_ method: String) throws {
+    // Arguments must be UTF-8: the folder is reached through a link.
+    #expect(cli.shell("mkdir \"$(printf 'dir\\377')\" && ln -s \"$(printf 'dir\\377')\" link").status == 0)
+    cli.run(["set", "#010101", "--store", "link/c.json"])
+    let (watcher, lines) = startWatcher(["--store", "link/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#010101"])
+    #expect(cli.run(["set", "#123456", "--store", "link/c.json"]).status == 0)
+    #expect(lines.wait(for: 2).map(\.line) == ["#010101", "#123456"])
+  }
+
+  // 8
+  @Test(
+    .enabled(
+      if: access("/proc/sys/fs/inotify/max_queued_events", W_OK) == 0,
+      "needs to lower fs.inotify.max_queued_events for a moment (root)"))
+  func anOverflowedEventQueueCountsAsAChange() throws {
+    let limit = "/proc/sys/fs/inotify/max_queued_events"
+    let original = try String(contentsOfFile: limit, encoding: .utf8)
+    cli.run(["set", "#010101", "--store", "c.json"])
+    // The queue's length is fixed when the watcher starts: lower it for that moment only.
+    try "16\n".write(toFile: limit, atomically: false, encoding: .utf8)
+    let (watcher, lines) = startWatcher(["--store", "c.json"], method: "inotify")
+    defer { stop(watcher) }
+    let first = lines.wait(for: 1).map(\.line)
+    try original.write(toFile: limit, atomically: false, encoding: .utf8)
+    #expect(first == ["#010101"])
+    kill(watcher.processIdentifier, SIGSTOP)
+    // 80 events for other files fill the queue; the store's own change is dropped with the overflow.
+    #expect(cli.shell("for i in $(seq 40); do : > junk$i; done").status == 0)
+    #expect(cli.run(["set", "#123456", "--store", "c.json"]).status == 0)
+    kill(watcher.processIdentifier, SIGCONT)
+    #expect(lines.wait(for: 2).map(\.line) == ["#010101", "#123456"])
+  }
+}
