@@ -90,8 +90,9 @@ final class FolderWatcher {
       }
     }
     // The folder moved, was deleted, or a part of its path appeared: watch where the path leads now.
-    if let watched, watched.folder == nil || watched.folder != FolderWatcher.folderIdentity(of: watched.path)
-      || FolderWatcher.nearestExisting(folder) != watched.path
+    if let watched,
+      watched.folder == nil || watched.folder != FolderWatcher.folderIdentity(of: watched.path)
+        || FolderWatcher.nearestExisting(folder) != watched.path
     {
       changed = true
       arm()
