@@ -197,6 +197,17 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  /// Issue 18, 6: a relative store path whose folder does not exist yet is waited for, as an absolute one is.
+  @Test(arguments: WatchTests.methods)
+  func aRelativeStoreWhoseFolderDoesNotExistYetIsWaitedFor(_ method: String) {
+    let tmux = startMixer(environment: ["COLORMIX_WATCHER": method], arguments: "--store later/deeper/c.json")
+    #expect(tmux.waitFor("#000000"))
+    #expect(cli.run(["set", "tomato", "--store", "later/deeper/c.json"]).status == 0)
+    #expect(tmux.waitFor("#ff6347  = tomato (css)"))
+    tmux.keys("Escape")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func sigtermRestoresTheTerminalAndEndsByTheSignal() {
     let tmux = Tmux(cli)
     tmux.line("sh -c 'echo $$ > mix.pid; exec \"$COLORMIX\" mix'; echo EXIT $?")
