@@ -5,6 +5,7 @@ public struct SystemFileSystem: FileSystem {
   public init() {}
 
   public func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+    if SystemFileSystem.hasNoLinks(path) { return path }
     let slash = UInt8(ascii: "/")
     // `done` never names a link: each component is looked at before it is added.
     var done: [UInt8] = path.bytes.first == slash ? [slash] : []
@@ -44,6 +45,38 @@ public struct SystemFileSystem: FileSystem {
       pending = SystemFileSystem.components(target) + pending
     }
     return FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
+  }
+
+  /// The quick way for the usual path: true when `path` has no `.`, `..` or empty component and no component
+  /// that exists is a link (each prefix checked with `lstat` in one buffer, from the root down, stopping at the
+  /// first that does not exist: nothing below it can be a link).
+  static func hasNoLinks(_ path: FilePath) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    var buffer = path.bytes
+    buffer.append(0)
+    return buffer.withUnsafeMutableBufferPointer { bytes -> Bool in
+      let count = bytes.count - 1
+      guard count > 0, bytes[count - 1] != slash else { return false }
+      var start = bytes[0] == slash ? 1 : 0
+      while start < count {
+        var end = start
+        while end < count && bytes[end] != slash { end += 1 }
+        let length = end - start
+        if length == 0 || (bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot))) {
+          return false
+        }
+        let saved = bytes[end]
+        bytes[end] = 0
+        var info = stat()
+        let found = bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count + 1) { lstat($0, &info) } == 0
+        bytes[end] = saved
+        if !found { return true }
+        if info.st_mode & S_IFMT == S_IFLNK { return false }
+        start = end + 1
+      }
+      return true
+    }
   }
 
   /// The folder above `path`, a path without links, `.` or `..` but at its start: `..` when it is the working
