@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// Helpers for hue angles in degrees.
 enum Hue {
   /// `degrees` brought into 0..<360.

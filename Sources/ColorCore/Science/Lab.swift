@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// A CIELAB color (D65 white), for measuring how far apart two colors look.
 public struct Lab: Equatable, Sendable {
   public var l: Double

@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// CIE Lab as CSS `lab()` has it: D50 white, L 0...100, a and b roughly −125...125.
 ///
 /// `Lab` (D65) is the one used for CIEDE2000 and nearest names; this one is for CSS text.

@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// Björn Ottosson's OKLab: L 0...1 (black to white), a and b roughly −0.4...0.4.
 public struct OKLab: Equatable, Sendable {
   public var l: Double

@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// The sRGB transfer function and its inverse, extended to negative values as CSS Color 4 does.
 public enum SRGBTransfer {
   /// Gamma-encoded sRGB (in gamut 0...1) to linear light; below zero the curve is mirrored.

@@ -1,6 +1,4 @@
-@preconcurrency import Glibc
-
-/// `FileSystem` on the real file system, through Glibc.
+/// `FileSystem` on the real file system, through the C library.
 public struct SystemFileSystem: FileSystem {
   public init() {}
 
@@ -125,7 +123,7 @@ public struct SystemFileSystem: FileSystem {
       if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
       throw FileError(.read, path: path, code: code)
     }
-    defer { Glibc.close(fd) }
+    defer { Platform.close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
     guard info.st_mode & S_IFMT == S_IFREG else {
@@ -138,11 +136,8 @@ public struct SystemFileSystem: FileSystem {
     var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
     var filled = 0
     while filled < result.count {
-      let count = result.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(.read, path: path, code: errno)
-      }
+      let count = result.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+      if count < 0 { throw FileError(.read, path: path, code: errno) }
       if count == 0 { break }
       filled += count
       if filled == result.count && filled <= limit {
@@ -166,13 +161,13 @@ public struct SystemFileSystem: FileSystem {
       if next < 0 && errno == ENOENT && create {
         if FilePath(bytes: component).withCString({ mkdirat(fd, $0, 0o700) }) != 0 && errno != EEXIST {
           let code = errno
-          Glibc.close(fd)
+          Platform.close(fd)
           throw FileError(.createFolder, path: current, code: code)
         }
         next = SystemFileSystem.openChild(fd, component)
       }
       let code = errno
-      Glibc.close(fd)
+      Platform.close(fd)
       guard next >= 0 else {
         if code == ENOENT && !create { return nil }
         throw FileError(.openFolder, path: current, code: code)
@@ -187,22 +182,19 @@ public struct SystemFileSystem: FileSystem {
   private static func openChild(_ folder: Int32, _ name: [UInt8]) -> Int32 {
     let flags = O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
     let fd = FilePath(bytes: name).withCString { openat(folder, $0, O_RDONLY | flags) }
-    guard fd < 0, errno == EACCES else { return fd }
-    return FilePath(bytes: name).withCString { openat(folder, $0, openPathOnly | flags) }
+    guard fd < 0, errno == EACCES, let searchOnly = Platform.openForSearchOnly else { return fd }
+    return FilePath(bytes: name).withCString { openat(folder, $0, searchOnly | flags) }
   }
 
-  /// Linux's `O_PATH`, which Glibc's module does not export.
-  private static let openPathOnly: Int32 = 0o10_000_000
-
   public func close(_ folder: OpenFolder) {
-    Glibc.close(folder.descriptor)
+    Platform.close(folder.descriptor)
   }
 
   public func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError)
     -> LockAttempt
   {
     let path = folder.path.child(name)
-    let deadline = SystemFileSystem.now() + timeout
+    let deadline = Platform.monotonicSeconds() + timeout
     // The folder's lock serializes colormix's changes even when someone deletes or replaces the lock file;
     // where the folder cannot be locked (an `O_PATH` descriptor, NFS), the lock file alone does.
     guard SystemFileSystem.waitForLock(folder.descriptor, until: deadline) else { return .timedOut }
@@ -217,39 +209,39 @@ public struct SystemFileSystem: FileSystem {
       var locked = stat()
       guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else {
         let code = errno
-        Glibc.close(fd)
+        Platform.close(fd)
         if locked.st_mode & S_IFMT != S_IFREG {
           throw FileError(.notRegularFile(FileKind(mode: UInt32(locked.st_mode))), path: path, code: 0)
         }
         throw FileError(.lock, path: path, code: code)
       }
       guard SystemFileSystem.waitForLock(fd, until: deadline) else {
-        Glibc.close(fd)
+        Platform.close(fd)
         return .timedOut
       }
       // The name may have been deleted or replaced while we waited: then the lock guards nothing.
       var named = stat()
       let found = FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &named, AT_SYMLINK_NOFOLLOW) }
-      let same = found == 0 && named.st_dev == locked.st_dev && named.st_ino == locked.st_ino
+      let same = found == 0 && Platform.identity(named) == Platform.identity(locked)
       if same { return .locked(fd) }
-      Glibc.close(fd)
-      if SystemFileSystem.now() >= deadline { return .timedOut }
+      Platform.close(fd)
+      if Platform.monotonicSeconds() >= deadline { return .timedOut }
     }
   }
 
   /// Takes an exclusive `flock` on `fd`, retrying until `deadline`; true when held, or when `fd` cannot be
   /// locked at all (a folder opened only as a path, a file system without `flock`).
   private static func waitForLock(_ fd: Int32, until deadline: Double) -> Bool {
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else { return true }
-      if now() >= deadline { return false }
+    while Platform.retryingOnInterrupt({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+      guard errno == EWOULDBLOCK else { return true }
+      if Platform.monotonicSeconds() >= deadline { return false }
       usleep(2000)
     }
     return true
   }
 
   public func unlock(_ handle: Int32) {
-    Glibc.close(handle)
+    Platform.close(handle)
   }
 
   public func exists(_ name: [UInt8], in folder: OpenFolder) -> Bool {
@@ -275,7 +267,7 @@ public struct SystemFileSystem: FileSystem {
     }
     let path = folder.path.child(temporary)
     guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
-    defer { Glibc.close(fd) }
+    defer { Platform.close(fd) }
     do throws(FileError) {
       if replacing {
         // Keep the owner and group where allowed (root rewriting another user's store), then the mode.
@@ -286,14 +278,11 @@ public struct SystemFileSystem: FileSystem {
       }
       var offset = 0
       while offset < bytes.count {
-        let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw FileError(.write, path: path, code: errno)
-        }
+        let count = bytes.withUnsafeBytes { Platform.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if count < 0 { throw FileError(.write, path: path, code: errno) }
         offset += count
       }
-      guard fsync(fd) == 0 else { throw FileError(.write, path: path, code: errno) }
+      guard Platform.sync(fd) == 0 else { throw FileError(.write, path: path, code: errno) }
     } catch {
       remove(temporary, in: folder)
       throw error
@@ -313,7 +302,7 @@ public struct SystemFileSystem: FileSystem {
   }
 
   public func sync(_ folder: OpenFolder) {
-    _ = fsync(folder.descriptor)
+    _ = Platform.sync(folder.descriptor)
   }
 
   /// The path's components, without empty ones (`a//b/` is `a`, `b`).
@@ -339,9 +328,4 @@ public struct SystemFileSystem: FileSystem {
     return (UInt64(getpid()) << 44) ^ nanoseconds ^ UInt64(attempt)
   }
 
-  private static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
 }

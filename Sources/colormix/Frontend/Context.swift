@@ -45,11 +45,11 @@ struct Context {
   }
 
   /// How `watch` and `mix` wait for changes: `COLORMIX_WATCHER` (`inotify`, the default, or `poll`).
-  func watchMethod() throws(UsageError) -> FolderWatcher.Method {
+  func watchMethod() throws(UsageError) -> WatchMethod {
     guard let text = try environment.text(.watcher), !text.isEmpty else { return .inotify }
-    guard let method = FolderWatcher.Method(rawValue: text) else {
+    guard let method = WatchMethod(rawValue: text) else {
       throw .invalidArgument(
-        name: "COLORMIX_WATCHER", value: text, allowed: FolderWatcher.Method.allCases.map(\.rawValue))
+        name: "COLORMIX_WATCHER", value: text, allowed: WatchMethod.allCases.map(\.rawValue))
     }
     return method
   }

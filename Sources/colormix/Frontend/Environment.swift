@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// The environment variables colormix reads, looked up by name when needed (never copied wholesale).
 ///
 /// Tests pass a dictionary instead of the process environment.

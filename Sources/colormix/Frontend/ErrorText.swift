@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// Text for `errno` values and user ids.
 enum ErrorText {
   static func describe(errno code: Int32) -> String {

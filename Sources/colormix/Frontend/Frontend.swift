@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// Runs one command line: parses it against the command table, runs the command, and turns any error into one
 /// `colormix: error: …` line and an exit code.

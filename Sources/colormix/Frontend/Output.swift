@@ -1,4 +1,4 @@
-@preconcurrency import Glibc
+import ColorCore
 
 /// Standard output and standard error, each piece written when it is produced (cause before effect).
 ///
@@ -86,8 +86,7 @@ final class Output {
     if fd == 1 && outputClosed { return }
     var offset = 0
     while offset < buffer.count {
-      let count = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-      if count < 0 && errno == EINTR { continue }
+      let count = Platform.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
       guard count > 0 else {
         let code = count < 0 ? errno : EIO
         if fd == 1 && code == EPIPE {

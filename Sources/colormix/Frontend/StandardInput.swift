@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// Standard input, read one line at a time as it arrives, in bounded memory: the one reader of `show -` and
 /// `set -`.
@@ -69,8 +68,7 @@ final class StandardInput {
     start = 0
     end = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      let count = buffer.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
       if count < 0 { throw .file(FileError(.read, path: "standard input", code: errno)) }
       if count == 0 { finished = true }
       end = count

@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// Runs the mixer on the terminal: sleeps in `poll` on the input, the signal pipe and inotify, feeds what arrives
 /// to `Mixer.update`, carries out the effects through the stores and draws each frame with one `write`.
@@ -16,7 +15,7 @@ final class MixerLoop {
   private let colorStore: ColorStore
   private let paletteStore: PaletteStore
   private let depth: ColorDepth
-  private let watcher: FolderWatcher
+  private let watcher: any FolderWatcher
   /// Whether the message line has said that the watcher fell back to polling.
   private var toldFallback = false
   private let session = TerminalSession()
@@ -36,7 +35,7 @@ final class MixerLoop {
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
   init(
     colorStore: ColorStore, paletteStore: PaletteStore, storeRealPath: FilePath, depth: ColorDepth,
-    watchMethod: FolderWatcher.Method
+    watchMethod: WatchMethod
   ) throws {
     self.colorStore = colorStore
     self.paletteStore = paletteStore
@@ -46,14 +45,14 @@ final class MixerLoop {
     let size = TerminalSession.size()
     state = MixerState(color: color, sides: sides, palette: palette, width: size.width, height: size.height)
     // The palette lives beside the real store file: one watch on that folder sees both.
-    watcher = FolderWatcher(
-      folder: storeRealPath.folder, names: [storeRealPath.name, Array("palette.json".utf8)], method: watchMethod)
+    watcher = watchMethod.watcher(
+      folder: storeRealPath.folder, names: [storeRealPath.name, Array("palette.json".utf8)])
   }
 
   /// Runs until the user quits; throws what went wrong after restoring the terminal.
   func run() throws {
     let signals = SignalPipe.install()
-    MixerLoop.unblock(SignalPipe.signals)
+    Platform.unblock(SignalPipe.signals)
     defer { session.leave() }
     try session.enter()
     while true {
@@ -87,7 +86,9 @@ final class MixerLoop {
       }
       if let fallback = watcher.fallback, !toldFallback {
         toldFallback = true
-        setMessage(Diagnostics.describe(StoreError.file(fallback)).message + " Checking every 250 ms instead.")
+        setMessage(
+          Diagnostics.describe(StoreError.file(fallback)).message
+            + " Checking every \(PollingWatcher.interval) ms instead.")
       }
       if pendingColor != nil && MixerLoop.milliseconds() - lastWrite >= MixerLoop.writeInterval { flushWrite() }
       if reloadWanted && pendingColor == nil { reload() }
@@ -113,8 +114,8 @@ final class MixerLoop {
   /// Reads what the terminal sent and applies it; true when the mixer is done.
   private func readInput() throws -> Bool {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count < 0 && (errno == EINTR || errno == EAGAIN) { return false }
+    let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EAGAIN { return false }
     // The input closed (or the terminal went away): leave as on `q`.
     guard count > 0 else {
       try finish()
@@ -228,7 +229,7 @@ final class MixerLoop {
       session.leave()
       // End the way the signal would have ended the process, so the shell sees 128 + the signal.
       SignalPipe.reset(number)
-      MixerLoop.unblock([number])
+      Platform.unblock([number])
       raise(number)
       return true
     case SIGWINCH:
@@ -253,7 +254,7 @@ final class MixerLoop {
     flushWrite()
     session.leave()
     SignalPipe.reset(SIGTSTP)
-    MixerLoop.unblock([SIGTSTP])
+    Platform.unblock([SIGTSTP])
     raise(SIGTSTP)
     // Continued.
     SignalPipe.handle(SIGTSTP)
@@ -280,18 +281,8 @@ final class MixerLoop {
     screen = grid
   }
 
-  /// A parent may hand down a mask that blocks signals (test runners do); the mixer must hear them.
-  private static func unblock(_ numbers: [Int32]) {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for number in numbers { sigaddset(&set, number) }
-    sigprocmask(SIG_UNBLOCK, &set, nil)
-  }
-
   /// A monotonic clock in milliseconds.
   static func milliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    Platform.monotonicMilliseconds()
   }
 }

@@ -1,5 +1,3 @@
-@preconcurrency import Glibc
-
 /// A regular polygon of 3 to 12 sides, with a flat base, rasterized into half-cell pixels.
 struct Polygon: Equatable, Sendable {
   /// The side counts there are names for.

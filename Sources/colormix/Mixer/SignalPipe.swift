@@ -1,4 +1,4 @@
-@preconcurrency import Glibc
+import ColorCore
 
 /// The read end of a pipe that the mixer's signal handlers write the signal number to (the self-pipe trick), so
 /// signals arrive in the poll loop instead of interrupting it.
@@ -9,16 +9,12 @@ enum SignalPipe {
   /// signal, so the parent sees what it would have seen without the mixer (the shell: 128 + the number).
   ///
   /// Every signal whose default action ends the process, that a handler can catch, and that comes from outside
-  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, PWR, STKFLT,
-  /// IO (POLL), PIPE and the real-time signals from SIGRTMIN to SIGRTMAX (glibc keeps the ones below SIGRTMIN
-  /// for its threads). Left out: KILL and STOP, which cannot be caught, and SEGV, BUS, FPE, ILL, ABRT, TRAP and
+  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO (POLL), PIPE,
+  /// and on Linux PWR, STKFLT and the real-time signals from SIGRTMIN to SIGRTMAX (the C library keeps the ones
+  /// below SIGRTMIN for its threads). Left out: KILL and STOP, which cannot be caught, and SEGV, BUS, FPE, ILL, ABRT, TRAP and
   /// SYS, which report a fault of the instruction just run (a handler that returns would run it again) and are
   /// how Swift's own traps end the process.
-  static let ending: [Int32] =
-    [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR,
-      SIGSTKFLT, SIGIO, SIGPIPE,
-    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  static let ending = Platform.endingSignals
 
   /// The signals the mixer handles: `ending`; redraw on WINCH; suspend on TSTP; resume on CONT.
   static let signals = ending + [SIGWINCH, SIGTSTP, SIGCONT]
@@ -33,35 +29,21 @@ enum SignalPipe {
       _ = fcntl(end, F_SETFL, O_NONBLOCK)
     }
     signalPipeWriteEnd = ends[1]
-    for signal in signals where !(ending.contains(signal) && isIgnored(signal)) { handle(signal) }
+    for signal in signals where !(ending.contains(signal) && Platform.isIgnored(signal)) { handle(signal) }
     return ends[0]
-  }
-
-  /// Whether the process ignores `signal` now.
-  private static func isIgnored(_ signal: Int32) -> Bool {
-    var current = sigaction()
-    guard sigaction(signal, nil, &current) == 0 else { return false }
-    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// Sends `signal` to the pipe from now on.
   static func handle(_ signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { number in
+    Platform.setSignalHandler(signal) { number in
       var byte = UInt8(truncatingIfNeeded: number)
-      _ = Glibc.write(signalPipeWriteEnd, &byte, 1)
+      _ = write(signalPipeWriteEnd, &byte, 1)
     }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    sigaction(signal, &action, nil)
   }
 
   /// Puts the default action back for `signal`.
   static func reset(_ signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
+    Platform.setSignalHandler(signal, nil)
   }
 
   /// The signals waiting in the pipe.

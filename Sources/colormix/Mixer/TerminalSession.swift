@@ -1,4 +1,4 @@
-@preconcurrency import Glibc
+import ColorCore
 
 /// The terminal while the mixer runs: raw mode, the alternate screen, a hidden cursor and mouse reporting.
 ///
@@ -17,9 +17,7 @@ final class TerminalSession {
   func enter() throws(UsageError) {
     guard tcgetattr(0, &original) == 0 else { throw .needsTerminal }
     raw = original
-    cfmakeraw(&raw)
-    // Keep output processing so "\n" still means a new line for anything printed by mistake.
-    raw.c_oflag |= tcflag_t(OPOST)
+    Platform.makeRaw(&raw)
     guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .needsTerminal }
     isActive = true
     TerminalSession.write(TerminalSession.enterSequence)
@@ -43,9 +41,7 @@ final class TerminalSession {
 
   /// The window's size in cells (80×24 when it cannot be read).
   static func size() -> (width: Int, height: Int) {
-    var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-    return (Int(size.ws_col), Int(size.ws_row))
+    Platform.windowSize(1) ?? (80, 24)
   }
 
   /// Writes all of `text` to the terminal in as few `write` calls as the kernel allows.
@@ -57,8 +53,7 @@ final class TerminalSession {
   static func write(bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < bytes.count {
-      let count = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
-      if count < 0 && errno == EINTR { continue }
+      let count = Platform.write(1, bytes.baseAddress! + offset, bytes.count - offset)
       guard count > 0 else { return }
       offset += count
     }

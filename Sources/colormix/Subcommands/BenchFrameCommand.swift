@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// `colormix __bench-frame`: the cost of one mixer frame at 200×60 (hidden; `scripts/bench` prints it).
 ///
@@ -23,13 +22,10 @@ struct BenchFrameCommand: Subcommand {
     var bytes = 0
     for frame in 0..<400 {
       state.color = Color(red: frame % 1000, green: 200, blue: 800)
-      var start = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &start)
+      let start = Platform.monotonicSeconds()
       let grid = MixerView.render(state, layout: layout, depth: .trueColor)
       bytes += Renderer.diff(old: previous, new: grid, depth: .trueColor).count
-      var end = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &end)
-      samples.append(Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3)
+      samples.append((Platform.monotonicSeconds() - start) * 1e6)
       previous = grid
     }
     samples.sort()

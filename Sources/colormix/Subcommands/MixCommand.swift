@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// `colormix mix`: the live mixer at the terminal (see `Mixer` for the keys and `MixerLoop` for the loop).
 struct MixCommand: Subcommand {

@@ -1,5 +1,4 @@
 import ColorCore
-@preconcurrency import Glibc
 
 /// `colormix watch`: prints the current color, then one line each time the stored color changes, until
 /// interrupted. It sleeps in `poll` on an inotify descriptor for the store's folder, so an idle watcher uses no CPU
@@ -25,13 +24,10 @@ struct WatchCommand: Subcommand {
     // The real file's folder: a store reached through a link changes where its target lives.
     let real = try context.storePaths().store
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    for number in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&signals, number) }
-    sigprocmask(SIG_UNBLOCK, &signals, nil)
+    Platform.unblock([SIGINT, SIGTERM, SIGPIPE])
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
-    let watcher = FolderWatcher(folder: real.folder, names: [real.name], method: try context.watchMethod())
+    let watcher = try context.watchMethod().watcher(folder: real.folder, names: [real.name])
     var last = show(context, after: nil)
     var warned = false
     // Output that cannot be written ends the watcher; Frontend turns the failure into exit 74.
@@ -40,7 +36,7 @@ struct WatchCommand: Subcommand {
         warned = true
         context.output.writeError(
           "colormix: warning: \(Diagnostics.describe(StoreError.file(fallback)).message) Checking the store every "
-            + "\(FolderWatcher.pollInterval) ms instead.\n")
+            + "\(PollingWatcher.interval) ms instead.\n")
       }
       var fds = [pollfd(fd: 1, events: 0, revents: 0)]
       if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }

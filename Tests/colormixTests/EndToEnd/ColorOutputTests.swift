@@ -33,7 +33,8 @@ import Testing
     #expect(light.hasPrefix("\u{1B}[48;5;226;38;5;16m"))
   }
 
-  @Test func terminalGetsColorUnlessDumb() {
+  @Test(.enabled(if: TestPlatform.hasUtilLinuxScript, "util-linux's script(1) is not installed"))
+  func terminalGetsColorUnlessDumb() {
     cli.run(["set", "50", "20", "80"])
     // `script` gives colormix a terminal for stdout.
     let onTerminal = cli.shell("script -qec \"$COLORMIX show\" /dev/null", environment: ["TERM": "xterm"])

@@ -38,7 +38,7 @@ import Testing
     // 8 workers, each with its own color store in one folder, so all share one palette.json.
     Colormix.concurrently(8) { worker in
       let script = """
-        for j in $(seq 10); do
+        for j in $(awk 'BEGIN { for (i = 1; i <= 10; i++) print i }'); do
           "$COLORMIX" set \(worker) $j 0 --store w\(worker).json --format hex >/dev/null
           if "$COLORMIX" save w\(worker)-$j --store w\(worker).json --format hex >/dev/null 2>err; then
             echo "ok w\(worker)-$j $(cat err)"

@@ -45,14 +45,14 @@ import Testing
     Colormix.concurrently(10) { index in
       if index >= 8 {
         let result = cli.shell(
-          "for j in $(seq 60); do \"$COLORMIX\" show --format rgb --store real/color.json >/dev/null || echo fail; done"
+          "for j in $(awk 'BEGIN { for (i = 1; i <= 60; i++) print i }'); do \"$COLORMIX\" show --format rgb --store real/color.json >/dev/null || echo fail; done"
         )
         failures.add(result.stdout + result.stderr)
         return
       }
       let store = index % 2 == 0 ? "cfg/color.json" : "real/color.json"
       let result = cli.shell(
-        "for j in $(seq 50); do \"$COLORMIX\" slide red +0.1 --store \(store) >/dev/null || echo fail; done",
+        "for j in $(awk 'BEGIN { for (i = 1; i <= 50; i++) print i }'); do \"$COLORMIX\" slide red +0.1 --store \(store) >/dev/null || echo fail; done",
         environment: ["COLORMIX_LOCK_TIMEOUT": "60"])
       failures.add(result.stdout + result.stderr)
     }

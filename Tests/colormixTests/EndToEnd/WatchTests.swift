@@ -93,7 +93,8 @@ import Testing
     #expect(watcher.terminationStatus == 0)
   }
 
-  @Test func aClosedPipeEndsTheWatcher() {
+  @Test(.enabled(if: TestPlatform.has("timeout"), "timeout(1) is not installed (GNU coreutils)"))
+  func aClosedPipeEndsTheWatcher() {
     let result = cli.run(
       executable: "/bin/bash",
       ["-c", "timeout 5 \"$0\" watch --format hex | head -1; echo \"${PIPESTATUS[0]}\"", Colormix.binary])
@@ -118,7 +119,8 @@ import Testing
     #expect(cli.shell(script).stdout == "#030303\n#ff0000\n")
   }
 
-  @Test func lostOutputEndsTheWatcherWithExit74() {
+  @Test(.enabled(if: TestPlatform.has("timeout"), "timeout(1) is not installed (GNU coreutils)"))
+  func lostOutputEndsTheWatcherWithExit74() {
     let cli = Colormix()
     cli.run(["set", "1", "1", "1"])
     let result = cli.shell("timeout 5 \"$COLORMIX\" watch > /dev/full; echo \"status $?\"")

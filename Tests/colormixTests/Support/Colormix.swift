@@ -11,7 +11,7 @@ final class Colormix: @unchecked Sendable {
 
   /// The `colormix` built next to the test bundle.
   static let binary: String = {
-    let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+    let testBinary = TestPlatform.testBinary
     var folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
     while !folder.path.isEmpty, folder.path != "/" {
       let candidate = folder.appendingPathComponent("colormix").path

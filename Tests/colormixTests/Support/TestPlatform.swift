@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the tests need that differs between systems, in one place: the one test file that may name Linux-only
+/// paths (`scripts/check-platform` allows it), and the check for tools outside POSIX.
+enum TestPlatform {
+  /// The running test binary: `/proc/self/exe` where there is one, else the test bundle's path.
+  static var testBinary: String {
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    return Bundle(for: Colormix.self).bundlePath
+  }
+
+  /// The user and system CPU time of a process in clock ticks (`/proc/PID/stat` fields 14 and 15), or nil where
+  /// the system has no `/proc`.
+  static func cpuTicks(_ pid: Int32) -> Int? {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+    let fields = String(decoding: data, as: UTF8.self).split(separator: ")").last?.split(separator: " ") ?? []
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    return user + system
+  }
+
+  /// Linux's length of a new inotify queue, which root may lower for a moment.
+  static let inotifyQueueLimit = "/proc/sys/fs/inotify/max_queued_events"
+
+  /// A folder that is always there on Linux and is no place for a store.
+  static let processFolder: String? = FileManager.default.fileExists(atPath: "/proc/self") ? "/proc/self" : nil
+
+  /// Whether `tool` is on the tests' PATH (`/usr/bin:/bin`, and `/usr/local/bin`).
+  static func has(_ tool: String) -> Bool {
+    ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
+  }
+
+  /// Whether `script` is util-linux's, which takes `-qec COMMAND FILE` (BSD's and macOS's take other flags).
+  static let hasUtilLinuxScript: Bool = {
+    guard has("script") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "script --version 2>&1"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).contains("util-linux")
+  }()
+}
