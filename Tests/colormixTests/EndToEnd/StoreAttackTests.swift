@@ -54,7 +54,10 @@ import Testing
   }
 
   // 2
-  @Test(.timeLimit(.minutes(2))) func swappingTheStoresFolderCountsEveryUpdateInExactlyOneFolder() throws {
+  @Test(
+    .timeLimit(.minutes(2)),
+    .enabled(if: TestPlatform.has("perl"), "perl is not installed (it swaps the link with rename(2); POSIX mv cannot)"))
+  func swappingTheStoresFolderCountsEveryUpdateInExactlyOneFolder() throws {
     cli.run(["set", "0", "0", "0", "--store", "A/c.json"])
     cli.run(["set", "0", "0", "0", "--store", "B/c.json"])
     try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d", withDestinationPath: "A")

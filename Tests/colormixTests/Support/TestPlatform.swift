@@ -24,6 +24,9 @@ enum TestPlatform {
   /// A folder that is always there on Linux and is no place for a store.
   static let processFolder: String? = FileManager.default.fileExists(atPath: "/proc/self") ? "/proc/self" : nil
 
+  /// Whether there is `/dev/full` (Linux), a device every write to fails with `ENOSPC`.
+  static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
+
   /// Whether `tool` is on the tests' PATH (`/usr/bin:/bin`, and `/usr/local/bin`).
   static func has(_ tool: String) -> Bool {
     ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
