@@ -37,11 +37,18 @@ enum ColorDocument {
     return contents
   }
 
-  /// A `version` member, when there is one, must be 1, this build's: a file of a later format is not guessed at.
+  /// A `version` member, when there is one, must be 1 (`1` or `1.0`), this build's: a file of a later format is not guessed at.
   static func checkVersion(of object: JSONValue) throws(CorruptReason) {
     guard let member = object.member("version") else { return }
     guard case .number(let text) = member else { throw .unsupportedVersion(nil) }
-    guard Double(text) == 1 else { throw .unsupportedVersion(text) }
+    // Exactly one, written `1` or `1.0` (`1.00`…): a number only close to 1 is another version.
+    let digits = text.utf8
+    let isOne =
+      digits.first == UInt8(ascii: "1")
+      && (digits.count == 1
+        || (digits.count > 2 && digits.dropFirst().first == UInt8(ascii: ".")
+          && digits.dropFirst(2).allSatisfy { $0 == UInt8(ascii: "0") }))
+    guard isOne else { throw .unsupportedVersion(text) }
   }
 
   /// The `sides` member: nil when absent; anything but a whole number from 3 to 12 (written as digits) is corrupt.

@@ -3,6 +3,8 @@ public struct FileError: Error, Equatable, Sendable {
   /// What colormix was doing.
   public enum Operation: Equatable, Sendable {
     case read, createFolder, openFolder, write, replace, lock
+    /// Asking the system to report changes in a folder (inotify).
+    case watch
     /// The path is there but is not a regular file (`code` is 0): it is never read, moved, truncated or waited on.
     case notRegularFile(FileKind)
     /// The file holds `size` bytes, more than the `limit` its kind allows (`code` is 0).

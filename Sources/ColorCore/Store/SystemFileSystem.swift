@@ -4,6 +4,20 @@ public struct SystemFileSystem: FileSystem {
 
   public func resolve(_ path: FilePath) throws(FileError) -> FilePath {
     if SystemFileSystem.hasNoLinks(path) { return path }
+    return try SystemFileSystem.walk(path, visit: nil)
+  }
+
+  /// The lookups resolving `path` makes, in order: each folder looked in and the name looked up there, up to the
+  /// first name that is missing (or a link that is refused). Watchers watch these folders, so that a link
+  /// pointed elsewhere or a folder on the way moved away is noticed.
+  public func trace(_ path: FilePath) -> [(folder: FilePath, name: [UInt8])] {
+    var lookups: [(folder: FilePath, name: [UInt8])] = []
+    _ = try? SystemFileSystem.walk(path) { lookups.append(($0, $1)) }
+    return lookups
+  }
+
+  /// `resolve` the long way, telling `visit` each folder it looks in and the name it looks up there.
+  private static func walk(_ path: FilePath, visit: ((FilePath, [UInt8]) -> Void)?) throws(FileError) -> FilePath {
     let slash = UInt8(ascii: "/")
     // `done` never names a link: each component is looked at before it is added.
     var done: [UInt8] = path.bytes.first == slash ? [slash] : []
@@ -13,10 +27,11 @@ public struct SystemFileSystem: FileSystem {
       let component = pending.removeFirst()
       if component == [UInt8(ascii: ".")] { continue }
       if component == [UInt8(ascii: "."), UInt8(ascii: ".")] {
-        done = SystemFileSystem.parent(of: done)
+        done = parent(of: done)
         continue
       }
       let candidate = FilePath(bytes: SystemFileSystem.join(done, component))
+      visit?(FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done), component)
       var info = stat()
       let found = candidate.withCString { lstat($0, &info) } == 0
       if found && info.st_mode & S_IFMT != S_IFLNK {
@@ -30,7 +45,7 @@ public struct SystemFileSystem: FileSystem {
       }
       links += 1
       let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
-      try SystemFileSystem.checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
+      try checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
       var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = candidate.withCString { name in
         buffer.withUnsafeMutableBytes {
@@ -39,8 +54,15 @@ public struct SystemFileSystem: FileSystem {
       }
       guard length > 0 else { throw FileError(.read, path: candidate, code: length < 0 ? errno : ENOENT) }
       let target = Array(buffer[0..<length])
+      // A link the kernel follows to something that has no path (`/dev/stdin` on a pipe reads `pipe:[123]`):
+      // refused for what it is, never taken for a missing file to create.
+      var followed = stat()
+      let targetPath = FilePath(bytes: target.first == slash ? target : join(folder.bytes, target))
+      if !exists(targetPath), candidate.withCString({ stat($0, &followed) }) == 0 {
+        throw FileError(.notRegularFile(FileKind(mode: UInt32(followed.st_mode))), path: candidate, code: 0)
+      }
       if target.first == slash { done = [slash] }
-      pending = SystemFileSystem.components(target) + pending
+      pending = components(target) + pending
     }
     return FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
   }
@@ -159,10 +181,14 @@ public struct SystemFileSystem: FileSystem {
       current = FilePath(bytes: current.bytes == [UInt8(ascii: ".")] ? component : current.child(component).bytes)
       var next = SystemFileSystem.openChild(fd, component)
       if next < 0 && errno == ENOENT && create {
-        if FilePath(bytes: component).withCString({ mkdirat(fd, $0, 0o700) }) != 0 && errno != EEXIST {
-          let code = errno
-          Platform.close(fd)
-          throw FileError(.createFolder, path: current, code: code)
+        if FilePath(bytes: component).withCString({ mkdirat(fd, $0, 0o700) }) != 0 {
+          if errno != EEXIST {
+            let code = errno
+            Platform.close(fd)
+            throw FileError(.createFolder, path: current, code: code)
+          }
+        } else {
+          SystemFileSystem.giveToOwner(of: fd, component, in: fd)
         }
         next = SystemFileSystem.openChild(fd, component)
       }
@@ -198,9 +224,16 @@ public struct SystemFileSystem: FileSystem {
     // The folder's lock serializes colormix's changes even when someone deletes or replaces the lock file;
     // where the folder cannot be locked (an `O_PATH` descriptor, NFS), the lock file alone does.
     guard SystemFileSystem.waitForLock(folder.descriptor, until: deadline) else { return .timedOut }
-    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (create ? O_CREAT : 0)
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     while true {
-      let fd = FilePath(bytes: name).withCString { openat(folder.descriptor, $0, flags, mode_t(0o600)) }
+      var fd = FilePath(bytes: name).withCString { openat(folder.descriptor, $0, flags) }
+      if fd < 0 && errno == ENOENT && create {
+        fd = FilePath(bytes: name).withCString {
+          openat(folder.descriptor, $0, flags | O_CREAT | O_EXCL, mode_t(0o600))
+        }
+        if fd >= 0 { SystemFileSystem.giveToOwner(of: fd, in: folder.descriptor) }
+        if fd < 0 && errno == EEXIST { continue }
+      }
       guard fd >= 0 else {
         if errno == ENOENT && !create { return .missing }
         if errno == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
@@ -269,6 +302,7 @@ public struct SystemFileSystem: FileSystem {
     guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
     defer { Platform.close(fd) }
     do throws(FileError) {
+      if !replacing { SystemFileSystem.giveToOwner(of: fd, in: folder.descriptor) }
       if replacing {
         // Keep the owner and group where allowed (root rewriting another user's store), then the mode.
         if old.st_uid != geteuid() || old.st_gid != getegid() {
@@ -303,6 +337,19 @@ public struct SystemFileSystem: FileSystem {
 
   public func sync(_ folder: OpenFolder) {
     _ = Platform.sync(folder.descriptor)
+  }
+
+  /// A new file or folder (`fd`, or `name` in `folder`) gets the owner and group of the folder it was made in,
+  /// where the caller may give it away (root making a lock, a store or a folder in another user's folder, which
+  /// would otherwise lock that user out); elsewhere it stays the caller's.
+  private static func giveToOwner(of fd: Int32, _ name: [UInt8]? = nil, in folder: Int32) {
+    var owner = stat()
+    guard fstat(folder, &owner) == 0, owner.st_uid != geteuid() || owner.st_gid != getegid() else { return }
+    if let name {
+      _ = FilePath(bytes: name).withCString { fchownat(folder, $0, owner.st_uid, owner.st_gid, AT_SYMLINK_NOFOLLOW) }
+    } else if fchown(fd, owner.st_uid, owner.st_gid) != 0 {
+      _ = fchown(fd, uid_t.max, owner.st_gid)
+    }
   }
 
   /// The path's components, without empty ones (`a//b/` is `a`, `b`).

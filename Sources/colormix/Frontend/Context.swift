@@ -86,5 +86,13 @@ struct Context {
     var palette: [PaletteEntry]?
   }
 
-  private let resolved = Resolved()
+  private var resolved = Resolved()
+
+  /// This context without what it resolved and read so far: `watch` and `mix` see the store path lead elsewhere
+  /// and the palette change.
+  func rereading() -> Context {
+    var copy = self
+    copy.resolved = Resolved()
+    return copy
+  }
 }

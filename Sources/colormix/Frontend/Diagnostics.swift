@@ -60,7 +60,7 @@ enum Diagnostics {
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
     case .needsTerminal:
-      "mix needs a terminal"
+      "colormix mix needs a terminal: run it with standard input and output on one."
     }
   }
 
@@ -106,6 +106,8 @@ enum Diagnostics {
 
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {
+    case .file(let error) where error.operation == .watch:
+      ("Cannot watch \(named(error)) for changes: \(describeWatch(errno: error.code)).", io)
     case .file(let error) where error.code == 0:
       ("\(describeWithoutErrno(error)); nothing was read or written.", io)
     case .file(let error):
@@ -149,6 +151,15 @@ enum Diagnostics {
   private static func ignored(_ variable: String, _ value: String?) -> String {
     guard let value else { return "" }
     return " (\(variable) '\(Visible.escape(value))' is relative, so it was ignored)"
+  }
+
+  /// Why the kernel refused a watch, in its own terms where `errno` would mislead ("No space left on device").
+  private static func describeWatch(errno code: Int32) -> String {
+    switch code {
+    case ENOSPC: "the per-user limit of inotify watches is reached (fs.inotify.max_user_watches)"
+    case EMFILE: "the per-user limit of inotify instances is reached (fs.inotify.max_user_instances)"
+    default: ErrorText.describe(errno: code)
+    }
   }
 
   /// The failing path, after the path as given when links led there from it: `/dev/stdin (→ /dev/null)`.
@@ -220,6 +231,7 @@ enum Diagnostics {
     switch operation {
     case .read: "read"
     case .createFolder: "create the folder"
+    case .watch: "watch"
     case .openFolder: "open the folder"
     case .write: "write"
     case .replace: "replace"

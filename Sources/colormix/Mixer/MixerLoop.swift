@@ -12,8 +12,15 @@ final class MixerLoop {
   /// The shortest time between two color writes while values change quickly, in milliseconds.
   static let writeInterval = 50
 
-  private let colorStore: ColorStore
-  private let paletteStore: PaletteStore
+  /// The call's context, for the stores: each use resolves the store path anew, so that a link pointed
+  /// elsewhere or a folder moved is followed (and a link planted by another user refused) while the mixer runs.
+  private let context: Context
+  private var colorStore: ColorStore {
+    get throws { try context.rereading().colorStore() }
+  }
+  private var paletteStore: PaletteStore {
+    get throws { try context.rereading().paletteStore() }
+  }
   private let depth: ColorDepth
   private let watcher: any FolderWatcher
   /// Whether the message line has said that the watcher fell back to polling.
@@ -33,20 +40,15 @@ final class MixerLoop {
   private var reloadWanted = false
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
-  init(
-    colorStore: ColorStore, paletteStore: PaletteStore, storeRealPath: FilePath, depth: ColorDepth,
-    watchMethod: WatchMethod
-  ) throws {
-    self.colorStore = colorStore
-    self.paletteStore = paletteStore
+  init(context: Context, depth: ColorDepth, watchMethod: WatchMethod) throws {
+    self.context = context
     self.depth = depth
-    let (color, sides, _) = try colorStore.loadWithSides()
-    let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+    let (color, sides, _) = try context.colorStore().loadWithSides()
+    let palette = try context.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
     let size = TerminalSession.size()
     state = MixerState(color: color, sides: sides, palette: palette, width: size.width, height: size.height)
-    // The palette lives beside the real store file: one watch on that folder sees both.
-    watcher = watchMethod.watcher(
-      folder: storeRealPath.folder, names: [storeRealPath.name, Array("palette.json".utf8)])
+    // The palette lives beside the real store file.
+    watcher = watchMethod.watcher(store: FilePath(try context.storePath()), companions: [Array("palette.json".utf8)])
   }
 
   /// Runs until the user quits; throws what went wrong after restoring the terminal.

@@ -1,34 +1,32 @@
 #if os(Linux)
   import ColorCore
 
-  /// The watcher on Linux: an inotify watch on the folder (the store is replaced by rename, so the file cannot be
-  /// watched). A folder that does not exist yet is waited for by watching the nearest folder above it that does,
-  /// and a folder moved or deleted is watched again where its path now leads. When the kernel refuses a watch
-  /// (the per-user limit), it becomes a `PollingWatcher` and says why in `fallback`.
+  /// The watcher on Linux: inotify watches on every folder the store path is looked up in, each filtered to the
+  /// names that matter there (the store is replaced by rename, so folders are watched, not files). A link
+  /// pointed elsewhere, a folder on the way moved or deleted, or a missing folder appearing is an event in one
+  /// of them; then the path is worked out again and the watches moved to where it leads now. When the kernel
+  /// refuses a watch (the per-user limit), it becomes a `PollingWatcher` and says why in `fallback`.
   final class InotifyWatcher: FolderWatcher {
-    let folder: FilePath
-    let names: [[UInt8]]
+    let target: WatchTarget
     private var events: Int32
-    /// Where the watch is: `folder` or the nearest folder above it, with that folder's device and inode.
-    private var watched: (path: FilePath, watch: Int32, device: UInt64?, inode: UInt64?)?
+    /// The watches: for each watch descriptor, its folder and the names that count there.
+    private var watches: [Int32: (folder: FilePath, names: Set<[UInt8]>)] = [:]
     /// What it became when the kernel refused.
     private var polling: PollingWatcher?
     private let addWatch: (Int32, FilePath, UInt32) -> Int32
 
-    /// Watches the absolute `folder` for changes to the files `names`; `addWatch` is the seam where tests make
-    /// the kernel refuse.
+    /// Watches `target`; `addWatch` is the seam where tests make the kernel refuse.
     init(
-      folder: FilePath, names: [[UInt8]],
+      _ target: WatchTarget,
       addWatch: @escaping (Int32, FilePath, UInt32) -> Int32 = { fd, path, mask in
         path.withCString { inotify_add_watch(fd, $0, mask) }
       }
     ) {
-      self.folder = folder
-      self.names = names
+      self.target = target
       self.addWatch = addWatch
       events = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
       if events < 0 {
-        fallBack(FileError(.read, path: folder, code: errno))
+        fallBack(FileError(.watch, path: target.store, code: errno))
       } else {
         arm()
       }
@@ -51,58 +49,67 @@
         guard count > 0 else { break }
         var offset = 0
         while offset + MemoryLayout<inotify_event>.size <= count {
-          let (mask, name, length) = buffer.withUnsafeBytes { raw -> (UInt32, [UInt8], Int) in
+          let (watch, mask, name, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, [UInt8], Int) in
             let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
             let start = offset + MemoryLayout<inotify_event>.size
-            return (event.mask, Array(raw[start..<(start + Int(event.len))].prefix { $0 != 0 }), Int(event.len))
+            let name = Array(raw[start..<(start + Int(event.len))].prefix { $0 != 0 })
+            return (event.wd, event.mask, name, Int(event.len))
           }
           offset += MemoryLayout<inotify_event>.size + length
-          if InotifyWatcher.counts(mask: mask, name: name, names: names, waiting: watched?.path != folder) {
-            changed = true
-          }
+          if InotifyWatcher.counts(mask: mask, name: name, names: watches[watch]?.names) { changed = true }
         }
       }
-      // The folder moved, was deleted, or a part of its path appeared: watch where the path leads now.
-      if let watched {
-        let now = FolderPaths.identity(of: watched.path)
-        if now == nil || now?.device != watched.device || now?.inode != watched.inode
-          || FolderPaths.nearestExisting(folder) != watched.path
-        {
-          changed = true
-          arm()
-        }
-      }
+      // Where the path leads may have changed: watch there now.
+      if changed { arm() }
       return changed || polling != nil
     }
 
-    /// Whether one inotify event may mean a change: a named file's, a lost queue (`IN_Q_OVERFLOW`), the watched
-    /// folder's own move or deletion, or anything while the folder is still being waited for.
-    static func counts(mask: UInt32, name: [UInt8], names: [[UInt8]], waiting: Bool) -> Bool {
-      let always = UInt32(IN_Q_OVERFLOW | IN_IGNORED | IN_MOVE_SELF | IN_DELETE_SELF | IN_UNMOUNT)
-      return waiting || mask & always != 0 || names.contains(name)
+    /// Whether one inotify event may mean a change: a lost queue (`IN_Q_OVERFLOW`), a watched folder's own move
+    /// or deletion, or a name that counts in its folder. `names` is nil for a watch no longer held.
+    static func counts(mask: UInt32, name: [UInt8], names: Set<[UInt8]>?) -> Bool {
+      if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
+      guard let names else { return false }
+      let always = UInt32(IN_IGNORED | IN_MOVE_SELF | IN_DELETE_SELF | IN_UNMOUNT)
+      return mask & always != 0 || names.contains(name)
     }
 
-    /// Watches `folder`, or the nearest folder above it; polls from now on when the kernel refuses.
+    /// Watches every folder the path is looked up in; polls from now on when the kernel refuses. A folder made
+    /// after the path was worked out but before its parent's watch was in place sends no event: so the path is
+    /// worked out again after the watches are placed, and they are placed again until both agree.
     private func arm() {
-      if let watched, watched.watch >= 0 { inotify_rm_watch(events, watched.watch) }
-      let path = FolderPaths.nearestExisting(folder)
+      var folders = target.folders()
+      for _ in 0..<8 {
+        place(folders)
+        let now = target.folders()
+        if polling != nil || (now.map(\.folder) == folders.map(\.folder) && now.map(\.names) == folders.map(\.names)) {
+          return
+        }
+        folders = now
+      }
+    }
+
+    private func place(_ folders: [(folder: FilePath, names: [[UInt8]])]) {
+      for watch in watches.keys { inotify_rm_watch(events, watch) }
+      watches = [:]
       let mask = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVE_SELF | IN_DELETE_SELF
-          | IN_ONLYDIR)
-      let watch = addWatch(events, path, mask)
-      guard watch >= 0 else {
-        fallBack(FileError(.read, path: path, code: errno))
-        return
+          | IN_ATTRIB | IN_ONLYDIR)
+      for (folder, names) in folders {
+        let watch = addWatch(events, folder, mask)
+        guard watch >= 0 else {
+          fallBack(FileError(.watch, path: folder, code: errno))
+          return
+        }
+        // One folder reached twice (through a link) is one watch: its names add up.
+        watches[watch, default: (folder, [])].names.formUnion(names)
       }
-      let identity = FolderPaths.identity(of: path)
-      watched = (path, watch, identity?.device, identity?.inode)
     }
 
     private func fallBack(_ error: FileError) {
       if events >= 0 { Platform.close(events) }
       events = -1
-      watched = nil
-      polling = PollingWatcher(folder: folder, names: names, fallback: error)
+      watches = [:]
+      polling = PollingWatcher(target, fallback: error)
     }
   }
 #endif

@@ -20,8 +20,7 @@ struct MixCommand: Subcommand {
     }
     let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)
     let loop = try MixerLoop(
-      colorStore: try context.colorStore(), paletteStore: try context.paletteStore(),
-      storeRealPath: try context.storePaths().store, depth: depth, watchMethod: try context.watchMethod())
+      context: context, depth: depth, watchMethod: try context.watchMethod())
     try loop.run()
   }
 }

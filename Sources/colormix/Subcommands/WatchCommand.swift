@@ -21,13 +21,15 @@ struct WatchCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    // The real file's folder: a store reached through a link changes where its target lives.
-    let real = try context.storePaths().store
+    // Resolved now so that a path that cannot be used stops here; each change is read with the path resolved
+    // anew, since links may be pointed elsewhere and folders moved while it watches.
+    _ = try context.storePaths()
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
     Platform.unblock([SIGINT, SIGTERM, SIGPIPE])
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
-    let watcher = try context.watchMethod().watcher(folder: real.folder, names: [real.name])
+    let watcher = try context.watchMethod().watcher(
+      store: FilePath(try context.storePath()), companions: [Array("palette.json".utf8)])
     var last = show(context, after: nil)
     var warned = false
     // Output that cannot be written ends the watcher; Frontend turns the failure into exit 74.
@@ -49,6 +51,7 @@ struct WatchCommand: Subcommand {
 
   /// Prints the stored color when it differs from `last` (or the error, on stderr); returns what was printed.
   private func show(_ context: Context, after last: Color?) -> Color? {
+    let context = context.rereading()
     do {
       let (color, warnings) = try context.colorStore().load()
       if color == last { return last }

@@ -21,13 +21,38 @@ enum WatchMethod: String, CaseIterable {
   /// `PollingWatcher`, everywhere.
   case poll
 
-  /// A watcher of this kind for the files `names` in `folder` (relative paths from the working folder).
-  func watcher(folder: FilePath, names: [[UInt8]]) -> any FolderWatcher {
-    let folder = FolderPaths.absolute(folder)
+  /// A watcher of this kind for the store at `store` (as given; relative paths from the working folder) and
+  /// the files `companions` beside its real file (the palette).
+  func watcher(store: FilePath, companions: [[UInt8]]) -> any FolderWatcher {
+    let target = WatchTarget(store: FolderPaths.absolute(store), companions: companions)
     #if os(Linux)
-      if self == .inotify { return InotifyWatcher(folder: folder, names: names) }
+      if self == .inotify { return InotifyWatcher(target) }
     #endif
-    return PollingWatcher(folder: folder, names: names)
+    return PollingWatcher(target)
+  }
+}
+
+/// What a watcher watches: the store path as given, which may lead elsewhere as links are pointed anew and
+/// folders moved, and the files beside the store's real file that also count.
+struct WatchTarget {
+  /// The store path as given, absolute.
+  let store: FilePath
+  /// Names in the real store file's folder that count too (`palette.json`).
+  let companions: [[UInt8]]
+
+  /// Where the path leads now: every folder looked in on the way and the names that count in each (the name
+  /// looked up; in the real file's folder, the file and its companions too). A folder may appear twice.
+  func folders() -> [(folder: FilePath, names: [[UInt8]])] {
+    let lookups = SystemFileSystem().trace(store)
+    var result = lookups.map { (folder: $0.folder, names: [$0.name]) }
+    if let last = result.indices.last { result[last].names += companions }
+    return result
+  }
+
+  /// The files whose identity tells a change: the store and its companions where the path leads now.
+  func files() -> [FilePath] {
+    guard let real = try? SystemFileSystem().resolve(store) else { return [store] }
+    return [real] + companions.map { real.folder.child($0) }
   }
 }
 

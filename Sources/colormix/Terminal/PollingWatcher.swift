@@ -1,36 +1,42 @@
 import ColorCore
 
-/// The portable watcher: every `interval` milliseconds it compares the folder's and each file's device, inode,
-/// size and nanosecond modification time with the last check. Used where inotify is not available, where the
-/// kernel refuses a watch, and with `COLORMIX_WATCHER=poll`.
+/// The portable watcher: every `interval` milliseconds it works out again where the store path leads (links
+/// followed) and compares that, and the device, inode, size and nanosecond modification time of the store, its
+/// companions and their folder, with the last check. Used where inotify is not available, where the kernel
+/// refuses a watch, and with `COLORMIX_WATCHER=poll`.
 final class PollingWatcher: FolderWatcher {
   /// Milliseconds between two checks.
   static let interval: Int32 = 250
 
-  let folder: FilePath
-  let names: [[UInt8]]
+  let target: WatchTarget
   let fallback: FileError?
-  private var snapshot: [FolderPaths.Identity?] = []
+  private var snapshot: Snapshot
 
-  /// Watches the files `names` in the absolute `folder`; `fallback` says why inotify was not used, if it was
-  /// refused.
-  init(folder: FilePath, names: [[UInt8]], fallback: FileError? = nil) {
-    self.folder = folder
-    self.names = names
+  /// What one check saw.
+  private struct Snapshot: Equatable {
+    var files: [FilePath]
+    var identities: [FolderPaths.Identity?]
+  }
+
+  /// Watches `target`; `fallback` says why inotify was not used, if it was refused.
+  init(_ target: WatchTarget, fallback: FileError? = nil) {
+    self.target = target
     self.fallback = fallback
-    snapshot = takeSnapshot()
+    snapshot = PollingWatcher.take(target)
   }
 
   var descriptor: Int32? { nil }
   var timeout: Int32 { PollingWatcher.interval }
 
   func readChanges() -> Bool {
-    let now = takeSnapshot()
+    let now = PollingWatcher.take(target)
     defer { snapshot = now }
     return now != snapshot
   }
 
-  private func takeSnapshot() -> [FolderPaths.Identity?] {
-    [FolderPaths.identity(of: folder)] + names.map { FolderPaths.identity(of: folder.child($0)) }
+  private static func take(_ target: WatchTarget) -> Snapshot {
+    let files = target.files()
+    let folder = files.first.map { [$0.folder] } ?? []
+    return Snapshot(files: files, identities: (folder + files).map(FolderPaths.identity(of:)))
   }
 }

@@ -317,11 +317,12 @@ struct MixerTerminalTests {
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)
-    #expect(piped.stderr == "colormix: error: mix needs a terminal\n")
+    #expect(
+      piped.stderr == "colormix: error: colormix mix needs a terminal: run it with standard input and output on one.\n")
     #expect(piped.stdout.isEmpty)
     let tmux = Tmux(cli)
     tmux.line("TERM=dumb $COLORMIX mix; echo EXIT $?")
-    #expect(tmux.waitFor("colormix: error: mix needs a terminal"))
+    #expect(tmux.waitFor("colormix: error: colormix mix needs a terminal"))
     #expect(tmux.waitFor("EXIT 64"))
     tmux.line("$COLORMIX mix < /dev/null; echo EXIT $?")
     #expect(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import colormix
+
 /// End-to-end: the palette-name rules of issue 18: no name that begins with `-`, and no invisible, format or
 /// separator characters; each refusal is one line on stderr, exit 64, and writes nothing.
 @Suite struct PaletteNameRuleTests {
@@ -53,6 +55,8 @@ import Testing
     #expect(result.stderr.hasPrefix("colormix: error: Palette name '"))
     #expect(result.stderr.hasSuffix("' is not allowed: it contains \(found).\n"))
     #expect(result.stderr.split(separator: "\n").count == 1)
+    // The name in the message shows the character as an escape, never raw.
+    #expect(!result.stderr.unicodeScalars.contains { Visible.isHidden($0) && $0 != "\n" }, "\(result.stderr)")
     #expect(cli.contents(cli.palette) == nil)
   }
 

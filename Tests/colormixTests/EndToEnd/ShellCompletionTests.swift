@@ -62,7 +62,8 @@ import Testing
 
   static let commands = ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"]
 
-  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it")) func bashCompletesCommandsOptionsValuesAndNames() {
+  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
+  func bashCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: bash(["colormix", ""])))
     #expect(!bash(["colormix", ""]).contains("__complete"))
     #expect(
@@ -80,7 +81,8 @@ import Testing
     #expect(bash(["colormix", "--store", cli.folder + "/elsewhere.json", "load", ""]) == [])
   }
 
-  @Test(.enabled(if: installed("zsh"), "zsh is not installed: .ci/run installs it")) func zshCompletesCommandsOptionsValuesAndNames() {
+  @Test(.enabled(if: installed("zsh"), "zsh is not installed: .ci/run installs it"))
+  func zshCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: zsh(["colormix", ""])))
     #expect(
       zsh(["colormix", "set", "--"]) == [
@@ -93,7 +95,8 @@ import Testing
     #expect(zsh(["colormix", "show", "--store", ""]) == ["FILES"])
   }
 
-  @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it")) func fishCompletesCommandsOptionsValuesAndNames() {
+  @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it"))
+  func fishCompletesCommandsOptionsValuesAndNames() {
     #expect(Set(Self.commands).isSubset(of: fish("colormix ")))
     #expect(
       Set(fish("colormix set --")) == [
@@ -113,14 +116,16 @@ import Testing
         + #"{"name": "-x y", "red": 1, "green": 2, "blue": 3}]}"#, to: cli.palette)
   }
 
-  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it")) func bashPutsDoubleDashBeforeANameThatBeginsWithADash() {
+  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
+  func bashPutsDoubleDashBeforeANameThatBeginsWithADash() {
     writePaletteWithADashName()
     #expect(bash(["colormix", "load", ""]) == ["my\\ grape", "-- -x\\ y"])
     #expect(bash(["colormix", "remove", "--", ""]) == ["my\\ grape", "-x\\ y"])
     #expect(bash(["colormix", "blend", "palette:-"]) == ["palette:-x\\ y"])
   }
 
-  @Test(.enabled(if: installed("zsh"), "zsh is not installed: .ci/run installs it")) func zshPutsDoubleDashBeforeANameThatBeginsWithADash() {
+  @Test(.enabled(if: installed("zsh"), "zsh is not installed: .ci/run installs it"))
+  func zshPutsDoubleDashBeforeANameThatBeginsWithADash() {
     writePaletteWithADashName()
     // Added with -Q, so quoted by the script: "-- -x\ y" is inserted as two words, '--' and '-x y'.
     #expect(zsh(["colormix", "load", ""]) == ["-- -x\\ y", "my grape"])
@@ -128,7 +133,8 @@ import Testing
   }
 
   /// fish would escape the space of a candidate `-- -x`, so it offers `--` first, then the name after it.
-  @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it")) func fishOffersDoubleDashBeforeANameThatBeginsWithADash() {
+  @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it"))
+  func fishOffersDoubleDashBeforeANameThatBeginsWithADash() {
     writePaletteWithADashName()
     #expect(Set(fish("colormix load ")) == ["my grape", "--"])
     #expect(Set(fish("colormix remove -- ")) == ["my grape", "-x y"])

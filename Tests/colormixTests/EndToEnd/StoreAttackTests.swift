@@ -150,6 +150,41 @@ import Testing
     }
   }
 
+  // 3: a link's owner that the system does not name is given by number (no name service is asked).
+  @Test(.enabled(if: isRoot, "only root can give a link to another user (chown -h)"))
+  func aPlantedLinkOfAnUnnamedUserIsRefusedByNumber() throws {
+    try FileManager.default.createDirectory(atPath: cli.folder + "/shared", withIntermediateDirectories: true)
+    chmod(cli.folder + "/shared", 0o1777)
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/shared/c.json", withDestinationPath: "../c.json")
+    #expect(cli.shell("chown -h 54321 shared/c.json").status == 0)
+    let result = cli.run(["show", "--store", "shared/c.json"])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr.hasPrefix("colormix: error: Will not follow the link shared/c.json: it is owned by uid 54321 "))
+  }
+
+  // 4: what root makes in another user's folder is theirs, so they are never locked out of their own store.
+  @Test(
+    .enabled(if: isRoot, "only root can make files for another user"),
+    .enabled(if: TestPlatform.has("setpriv"), "setpriv(1) is not installed (util-linux)"))
+  func filesRootMakesInAnotherUsersFolderAreTheirs() throws {
+    try FileManager.default.createDirectory(atPath: cli.folder + "/own", withIntermediateDirectories: true)
+    #expect(cli.shell("chown 65534:65534 own").status == 0)
+    #expect(cli.run(["set", "1", "2", "3", "--store", "own/sub/c.json"]).status == 0)
+    #expect(cli.run(["save", "x", "--store", "own/sub/c.json"]).status == 0)
+    for file in [
+      "own/sub", "own/sub/c.json", "own/sub/c.json.lock", "own/sub/palette.json", "own/sub/palette.json.lock",
+    ] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: cli.folder + "/" + file)
+      #expect(attributes[.ownerAccountID] as? Int == 65534, "\(file)")
+    }
+    let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups \"$COLORMIX\""
+    let slid = cli.shell(
+      "\(asNobody) slide red +1 --store own/sub/c.json --format rgb && \(asNobody) palette --format json")
+    #expect(slid.status == 0, "\(slid.stderr)")
+    #expect(slid.stdout.hasPrefix("2 2 3\n"))
+  }
+
   // Smaller holes: a version this build does not know.
   @Test func aStoreOrPaletteOfAnotherVersionIsCorruptAndNeverOverwritten() {
     let unknown = "{\"version\": 2, \"red\": 1, \"green\": 2, \"blue\": 3}\n"
@@ -167,6 +202,11 @@ import Testing
     #expect(cli.run(["show", "--store", "s.json"]).stderr.contains("its 'version' is not a number"))
     cli.write("{\"version\": 1.0, \"red\": 1, \"green\": 2, \"blue\": 3}\n", to: cli.folder + "/one.json")
     #expect(cli.run(["show", "--store", "one.json", "--format", "rgb"]).stdout == "1 2 3\n")
+    // Only close to 1 is another version, and the file is left as it is.
+    let close = "{\"version\": 1.0000000000000000000001, \"red\": 1, \"green\": 2, \"blue\": 3}\n"
+    cli.write(close, to: cli.folder + "/close.json")
+    #expect(cli.run(["slide", "red", "+1", "--store", "close.json"]).status == 65)
+    #expect(cli.contents(cli.folder + "/close.json") == Data(close.utf8))
     let palette = "{\"version\": 3, \"colors\": []}\n"
     cli.write(palette, to: cli.folder + "/palette.json")
     let listed = cli.run(["palette", "--store", "c.json"])
@@ -205,6 +245,19 @@ import Testing
   }
 
   // Smaller holes: the path as given beside the path it led to.
+  /// A link the kernel follows to something without a path (`/dev/stdin` on a pipe: `pipe:[123]`) is what it is.
+  @Test(.enabled(if: TestPlatform.processFolder != nil, "/dev/stdin is a link into /proc only on Linux"))
+  func standardInputOnAPipeIsAPipeNotAMissingStore() {
+    for command in ["show", "set 1 2 3", "save x"] {
+      let result = cli.shell("echo hi | \"$COLORMIX\" \(command) --store /dev/stdin")
+      #expect(result.status == 74, "\(command)")
+      #expect(
+        result.stderr.hasPrefix("colormix: error: Cannot use /dev/stdin (→ \(TestPlatform.processFiles)"),
+        "\(result.stderr)")
+      #expect(result.stderr.hasSuffix("it is a named pipe (FIFO), not a regular file; nothing was read or written.\n"))
+    }
+  }
+
   @Test func anErrorAboutAResolvedPathNamesThePathAsGivenToo() throws {
     let result = cli.run(["set", "1", "2", "3", "--store", "/dev/stdin"])
     #expect(result.status == 74)

@@ -75,12 +75,12 @@ import Testing
   @Test func aRefusedWatchFallsBackToCheckingTheFilesAndSaysWhy() throws {
     cli.run(["set", "#010101", "--store", "c.json"])
     let refusing = InotifyWatcher(
-      folder: FilePath(cli.folder), names: [Array("c.json".utf8)],
+      WatchTarget(store: FilePath(cli.folder + "/c.json"), companions: []),
       addWatch: { _, _, _ in
         errno = ENOSPC
         return -1
       })
-    #expect(refusing.fallback == FileError(.read, path: FilePath(cli.folder), code: ENOSPC))
+    #expect(refusing.fallback?.operation == .watch && refusing.fallback?.code == ENOSPC)
     #expect(refusing.descriptor == nil && refusing.timeout == PollingWatcher.interval)
     #expect(!refusing.readChanges())
     #expect(cli.run(["set", "#020202", "--store", "c.json"]).status == 0)
@@ -89,6 +89,78 @@ import Testing
     // The same rewrite in place, one byte longer: size and time tell.
     cli.write("{\"red\": 1, \"green\": 1, \"blue\": 1} ", to: cli.folder + "/c.json")
     #expect(refusing.readChanges())
+    // The warning names the limit, not "No space left on device".
+    let message = Diagnostics.describe(StoreError.file(FileError(.watch, path: "d", code: ENOSPC))).message
+    #expect(
+      message == "Cannot watch d for changes: the per-user limit of inotify watches is reached "
+        + "(fs.inotify.max_user_watches).")
+  }
+
+  // 1 (the attack on round 3): where the path leads changes above the store's own folder.
+  @Test(arguments: WatchTests.methods)
+  func aFolderLinkPointedElsewhereOrReplacedByAFolderIsFollowed(_ method: String) throws {
+    cli.run(["set", "#0a0000", "--store", "A/c.json"])
+    cli.run(["set", "#140000", "--store", "B/c.json"])
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d", withDestinationPath: "A")
+    let (watcher, lines) = startWatcher(["--store", "d/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#0a0000"])
+    // Pointed at B in one rename: B's color is now the store's.
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d.new", withDestinationPath: "B")
+    #expect(rename(cli.folder + "/d.new", cli.folder + "/d") == 0)
+    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+    #expect(cli.run(["set", "#1e0000", "--store", "d/c.json"]).status == 0)
+    #expect(lastLine(lines, becomes: "#1e0000"), "\(lines.all.map(\.line))")
+    // The link replaced by a folder of its own.
+    #expect(cli.shell("rm d && mkdir d").status == 0)
+    #expect(cli.run(["set", "#280000", "--store", "d/c.json"]).status == 0)
+    #expect(lastLine(lines, becomes: "#280000"), "\(lines.all.map(\.line))")
+  }
+
+  @Test(arguments: WatchTests.methods)
+  func aStoreLinkPointedElsewhereIsFollowed(_ method: String) throws {
+    cli.run(["set", "#0a0000", "--store", "A/c.json"])
+    cli.run(["set", "#140000", "--store", "B/c.json"])
+    try FileManager.default.createDirectory(atPath: cli.folder + "/s", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/s/c.json", withDestinationPath: "../A/c.json")
+    let (watcher, lines) = startWatcher(["--store", "s/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#0a0000"])
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/s/new", withDestinationPath: "../B/c.json")
+    #expect(rename(cli.folder + "/s/new", cli.folder + "/s/c.json") == 0)
+    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+    #expect(cli.run(["set", "#1e0000", "--store", "B/c.json"]).status == 0)
+    #expect(lastLine(lines, becomes: "#1e0000"), "\(lines.all.map(\.line))")
+  }
+
+  @Test(arguments: WatchTests.methods)
+  func aFolderAboveTheStoresFolderMovedAwayIsFollowed(_ method: String) {
+    cli.run(["set", "#0a0000", "--store", "p/q/c.json"])
+    let (watcher, lines) = startWatcher(["--store", "p/q/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#0a0000"])
+    #expect(cli.shell("mv p p.old && mkdir -p p/q").status == 0)
+    #expect(cli.run(["set", "#140000", "--store", "p/q/c.json"]).status == 0)
+    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+  }
+
+  // 3, in a watcher: a link planted after it started is refused too, never read through.
+  @Test(
+    .enabled(if: StoreAttackTests.isRoot, "only root can give a link to another user (chown -h)"),
+    arguments: WatchTests.methods)
+  func aLinkPlantedWhileWatchingIsNeverReadThrough(_ method: String) throws {
+    cli.run(["set", "#280000", "--store", "target/c.json"])
+    try FileManager.default.createDirectory(atPath: cli.folder + "/sticky", withIntermediateDirectories: true)
+    chmod(cli.folder + "/sticky", 0o1777)
+    let (watcher, lines) = startWatcher(["--store", "sticky/sub/c.json"], method: method)
+    defer { stop(watcher) }
+    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    // Made as nobody's before it gets its name, so the watcher never sees a link of root's there.
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/sticky/new", withDestinationPath: "../target")
+    #expect(cli.shell("chown -h 65534:65534 sticky/new && mv sticky/new sticky/sub").status == 0)
+    #expect(cli.run(["set", "#320000", "--store", "target/c.json"]).status == 0)
+    usleep(700_000)
+    #expect(lines.all.map(\.line) == ["#000000"])
   }
 
   @Test func anUnknownWatcherIsAUsageError() {

@@ -9,7 +9,12 @@ import Testing
     for (environment, terminal) in [([:], false), (["TERM": "dumb"], true), (["TERM": "xterm"], false)] {
       let result = InProcess.run(
         ["mix", "--store", "/nonexistent/x.json"], environment: environment, stdoutIsTerminal: terminal)
-      #expect(result == InProcess.Result(stdout: "", stderr: "colormix: error: mix needs a terminal\n", status: 64))
+      #expect(
+        result
+          == InProcess.Result(
+            stdout: "",
+            stderr: "colormix: error: colormix mix needs a terminal: run it with standard input and output on one.\n",
+            status: 64))
     }
   }
 

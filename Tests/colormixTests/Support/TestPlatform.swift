@@ -21,8 +21,11 @@ enum TestPlatform {
   /// Linux's length of a new inotify queue, which root may lower for a moment.
   static let inotifyQueueLimit = "/proc/sys/fs/inotify/max_queued_events"
 
-  /// A folder that is always there on Linux and is no place for a store.
-  static let processFolder: String? = FileManager.default.fileExists(atPath: "/proc/self") ? "/proc/self" : nil
+  /// Linux's folder of process files, where `/dev/stdin` leads.
+  static let processFiles = "/proc/"
+
+  /// A folder that is always there on Linux.
+  static let processFolder: String? = FileManager.default.fileExists(atPath: processFiles + "self") ? "/proc/self" : nil
 
   /// Whether there is `/dev/full` (Linux), a device every write to fails with `ENOSPC`.
   static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
