@@ -5,51 +5,8 @@ import Testing
 @Suite struct WatchTests {
   let cli = Colormix()
 
-  /// Lines read from the watcher with the time each arrived.
-  final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [(line: String, time: Date)] = []
-    private var partial = ""
-
-    func add(_ text: String) {
-      lock.withLock {
-        partial += text
-        while let newline = partial.firstIndex(of: "\n") {
-          items.append((String(partial[..<newline]), Date()))
-          partial = String(partial[partial.index(after: newline)...])
-        }
-      }
-    }
-
-    var all: [(line: String, time: Date)] { lock.withLock { items } }
-
-    /// Waits up to `seconds` for `count` lines.
-    func wait(for count: Int, seconds: Double = 5) -> [(line: String, time: Date)] {
-      let end = Date().addingTimeInterval(seconds)
-      while all.count < count && Date() < end { usleep(2000) }
-      return all
-    }
-  }
-
-  func startWatcher(_ arguments: [String] = [], method: String = "inotify") -> (Process, Lines) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Colormix.binary)
-    process.arguments = ["watch", "--format", "hex"] + arguments
-    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
-    process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    let lines = Lines()
-    try! process.run()
-    Thread {
-      while true {
-        let data = pipe.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        lines.add(String(decoding: data, as: UTF8.self))
-      }
-    }.start()
-    return (process, lines)
+  func startWatcher(_ arguments: [String] = [], method: String = "inotify") -> (Process, WatchLines) {
+    WatchLines.start(cli, arguments, method: method)
   }
 
   /// Each test runs with inotify and with the portable watcher that polls every 250 ms.

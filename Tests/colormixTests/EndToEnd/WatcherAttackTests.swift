@@ -9,26 +9,8 @@ import Testing
 @Suite struct WatcherAttackTests {
   let cli = Colormix()
 
-  /// Starts `watch --format hex` with `arguments` in the test's folder; its lines arrive in the returned `Lines`.
-  private func startWatcher(_ arguments: [String], method: String) -> (Process, WatchTests.Lines) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Colormix.binary)
-    process.arguments = ["watch", "--format", "hex"] + arguments
-    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
-    process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    let lines = WatchTests.Lines()
-    try! process.run()
-    Thread {
-      while true {
-        let data = pipe.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        lines.add(String(decoding: data, as: UTF8.self))
-      }
-    }.start()
-    return (process, lines)
+  private func startWatcher(_ arguments: [String], method: String) -> (Process, WatchLines) {
+    WatchLines.start(cli, arguments, method: method)
   }
 
   private func stop(_ watcher: Process) {
@@ -46,19 +28,12 @@ import Testing
     #expect(cli.shell("mv d d.old && mkdir d").status == 0)
     #expect(cli.run(["set", "#123456", "--store", "d/c.json"]).status == 0)
     // The empty new folder may be seen first: black, as `show` would print.
-    #expect(lastLine(lines, becomes: "#123456"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#123456"), "\(lines.all.map(\.line))")
     // Deleted and made again: still heard.
     #expect(cli.shell("rm -r d && mkdir d").status == 0)
     #expect(cli.run(["set", "#abcdef", "--store", "d/c.json"]).status == 0)
-    #expect(lastLine(lines, becomes: "#abcdef"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#abcdef"), "\(lines.all.map(\.line))")
     #expect(Set(lines.all.map(\.line)).isSubset(of: ["#010101", "#000000", "#123456", "#abcdef"]))
-  }
-
-  /// Waits up to 5 seconds for the watcher's last line to be `line`.
-  private func lastLine(_ lines: WatchTests.Lines, becomes line: String) -> Bool {
-    let end = Date().addingTimeInterval(5)
-    while lines.all.last?.line != line && Date() < end { usleep(2000) }
-    return lines.all.last?.line == line
   }
 
   // 6: a relative path works exactly like the absolute one.
@@ -108,13 +83,13 @@ import Testing
     // Pointed at B in one rename: B's color is now the store's.
     try FileManager.default.createSymbolicLink(atPath: cli.folder + "/d.new", withDestinationPath: "B")
     #expect(rename(cli.folder + "/d.new", cli.folder + "/d") == 0)
-    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#140000"), "\(lines.all.map(\.line))")
     #expect(cli.run(["set", "#1e0000", "--store", "d/c.json"]).status == 0)
-    #expect(lastLine(lines, becomes: "#1e0000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#1e0000"), "\(lines.all.map(\.line))")
     // The link replaced by a folder of its own.
     #expect(cli.shell("rm d && mkdir d").status == 0)
     #expect(cli.run(["set", "#280000", "--store", "d/c.json"]).status == 0)
-    #expect(lastLine(lines, becomes: "#280000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#280000"), "\(lines.all.map(\.line))")
   }
 
   @Test(arguments: WatchTests.methods)
@@ -128,9 +103,9 @@ import Testing
     #expect(lines.wait(for: 1).map(\.line) == ["#0a0000"])
     try FileManager.default.createSymbolicLink(atPath: cli.folder + "/s/new", withDestinationPath: "../B/c.json")
     #expect(rename(cli.folder + "/s/new", cli.folder + "/s/c.json") == 0)
-    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#140000"), "\(lines.all.map(\.line))")
     #expect(cli.run(["set", "#1e0000", "--store", "B/c.json"]).status == 0)
-    #expect(lastLine(lines, becomes: "#1e0000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#1e0000"), "\(lines.all.map(\.line))")
   }
 
   @Test(arguments: WatchTests.methods)
@@ -141,7 +116,7 @@ import Testing
     #expect(lines.wait(for: 1).map(\.line) == ["#0a0000"])
     #expect(cli.shell("mv p p.old && mkdir -p p/q").status == 0)
     #expect(cli.run(["set", "#140000", "--store", "p/q/c.json"]).status == 0)
-    #expect(lastLine(lines, becomes: "#140000"), "\(lines.all.map(\.line))")
+    #expect(lines.last(becomes: "#140000"), "\(lines.all.map(\.line))")
   }
 
   // 3, in a watcher: a link planted after it started is refused too, never read through.

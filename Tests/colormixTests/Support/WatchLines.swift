@@ -1,0 +1,57 @@
+import Foundation
+
+/// The lines a running `colormix watch --format hex` printed, with the time each arrived.
+final class WatchLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var items: [(line: String, time: Date)] = []
+  private var partial = ""
+
+  /// Starts `colormix watch --format hex` with `arguments` in `cli`'s folder, waiting with `method`
+  /// (`COLORMIX_WATCHER`); a thread collects its output.
+  static func start(_ cli: Colormix, _ arguments: [String], method: String) -> (Process, WatchLines) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Colormix.binary)
+    process.arguments = ["watch", "--format", "hex"] + arguments
+    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
+    process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let lines = WatchLines()
+    try! process.run()
+    Thread {
+      while true {
+        let data = pipe.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        lines.add(String(decoding: data, as: UTF8.self))
+      }
+    }.start()
+    return (process, lines)
+  }
+
+  func add(_ text: String) {
+    lock.withLock {
+      partial += text
+      while let newline = partial.firstIndex(of: "\n") {
+        items.append((String(partial[..<newline]), Date()))
+        partial = String(partial[partial.index(after: newline)...])
+      }
+    }
+  }
+
+  var all: [(line: String, time: Date)] { lock.withLock { items } }
+
+  /// Waits up to `seconds` for `count` lines.
+  func wait(for count: Int, seconds: Double = 5) -> [(line: String, time: Date)] {
+    let end = Date().addingTimeInterval(seconds)
+    while all.count < count && Date() < end { usleep(2000) }
+    return all
+  }
+
+  /// Waits up to 5 seconds for the last line to be `line`.
+  func last(becomes line: String) -> Bool {
+    let end = Date().addingTimeInterval(5)
+    while all.last?.line != line && Date() < end { usleep(2000) }
+    return all.last?.line == line
+  }
+}
