@@ -42,18 +42,21 @@ struct LockedFile: Sendable {
   /// command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
   func withLock<T>(timeout: Double, check: () throws -> Void, _ body: (Transaction) throws -> T) throws -> T {
     var checked = false
-    let folder: OpenFolder
-    do {
-      if let existing = try fileSystem.openFolder(real.folder, create: false) {
-        folder = existing
-      } else {
-        try check()
-        checked = true
-        folder = try fileSystem.openFolder(real.folder, create: true)!
+    var opened: OpenFolder?
+    // A folder on the way moved away between the two opens (`mv d d.old; mkdir d`) is looked for again.
+    for round in 1...3 where opened == nil {
+      do {
+        opened = try fileSystem.openFolder(real.folder, create: false)
+        if opened == nil {
+          if !checked { try check() }
+          checked = true
+          opened = try fileSystem.openFolder(real.folder, create: true)
+        }
+      } catch let error as FileError {
+        guard error.code == ENOENT && round < 3 else { throw failure(error) }
       }
-    } catch let error as FileError {
-      throw failure(error)
     }
+    guard let folder = opened else { throw failure(FileError(.openFolder, path: real.folder, code: ENOENT)) }
     defer { fileSystem.close(folder) }
     var attempt: LockAttempt
     do {

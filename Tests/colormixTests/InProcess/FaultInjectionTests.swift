@@ -68,6 +68,29 @@ struct FailingFileSystem: ForwardingFileSystem {
     }
   }
 
+  @Test func aFolderThatCannotBeCreatedIsExit74AndCreatesNothing() {
+    let cli = Colormix()
+    let store = cli.folder + "/new/deeper/color.json"
+    let outcome = InProcess.run(
+      ["set", "1", "2", "3"], environment: ["COLORMIX_STORE": store],
+      fileSystem: FailingFileSystem(failing: .makeDirectories, code: EACCES))
+    #expect(outcome.status == 74)
+    #expect(outcome.stdout == "")
+    #expect(outcome.stderr == "colormix: error: Cannot create the folder \(cli.folder)/new/deeper: Permission denied.\n")
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
+  }
+
+  @Test func aFailedRenameLeavesNoTemporaryFile() throws {
+    let cli = Colormix()
+    let store = cli.folder + "/color.json"
+    cli.run(["set", "1", "2", "3", "--store", store])
+    let outcome = InProcess.run(
+      ["set", "4", "5", "6"], environment: ["COLORMIX_STORE": store],
+      fileSystem: FailingFileSystem(failing: .rename, code: EIO))
+    #expect(outcome.status == 74)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder).filter { $0.contains(".tmp.") } == [])
+  }
+
   @Test func temporaryNameLeftBehindIsNeverOpened() {
     let cli = Colormix()
     let store = cli.folder + "/color.json"
