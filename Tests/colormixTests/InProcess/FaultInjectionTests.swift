@@ -76,7 +76,8 @@ struct FailingFileSystem: ForwardingFileSystem {
       fileSystem: FailingFileSystem(failing: .makeDirectories, code: EACCES))
     #expect(outcome.status == 74)
     #expect(outcome.stdout == "")
-    #expect(outcome.stderr == "colormix: error: Cannot create the folder \(cli.folder)/new/deeper: Permission denied.\n")
+    #expect(
+      outcome.stderr == "colormix: error: Cannot create the folder \(cli.folder)/new/deeper: Permission denied.\n")
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
   }
 
