@@ -1,4 +1,4 @@
-/// Strict UTF-8 decoding of one scalar, shared by the JSON parser and the terminal escaper.
+/// Strict UTF-8 decoding of one scalar, for the JSON parser.
 enum UTF8Decoding {
   /// The scalar starting at `index` and its length in bytes, or `nil` when the bytes there are not valid UTF-8
   /// (overlong forms, surrogates and values past U+10FFFF included).
@@ -24,13 +24,4 @@ enum UTF8Decoding {
     return (scalar, length)
   }
 
-  /// The string, when all of `bytes` is valid UTF-8.
-  static func string(_ bytes: [UInt8]) -> String? {
-    var index = 0
-    while index < bytes.count {
-      guard let (_, length) = scalar(in: bytes, at: index) else { return nil }
-      index += length
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
 }

@@ -20,15 +20,10 @@ struct MouseEvent: Equatable, Sendable {
   var column: Int
   /// 1-based row, as the terminal reports it.
   var row: Int
-  var modifiers: Modifiers = []
 
   /// Reads the parameters of `ESC [ < b ; x ; y M` (press or motion) or `… m` (release); nil for what this
-  /// program does not use (wheel left/right, buttons 8–11).
+  /// program does not use (wheel left/right, buttons 8–11). The modifier bits (4, 8, 16) are not used.
   init?(code: Int, column: Int, row: Int, released: Bool) {
-    var modifiers: Modifiers = []
-    if code & 4 != 0 { modifiers.insert(.shift) }
-    if code & 8 != 0 { modifiers.insert(.alt) }
-    if code & 16 != 0 { modifiers.insert(.control) }
     let low = code & 3
     let button: Button? = [Button.left, .middle, .right, nil][low]
     switch code & (32 | 64 | 128) {
@@ -45,13 +40,11 @@ struct MouseEvent: Equatable, Sendable {
     }
     self.column = column
     self.row = row
-    self.modifiers = modifiers
   }
 
-  init(kind: Kind, column: Int, row: Int, modifiers: Modifiers = []) {
+  init(kind: Kind, column: Int, row: Int) {
     self.kind = kind
     self.column = column
     self.row = row
-    self.modifiers = modifiers
   }
 }

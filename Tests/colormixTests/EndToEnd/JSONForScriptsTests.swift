@@ -6,8 +6,14 @@ import Testing
 @Suite struct JSONForScriptsTests {
   let cli = Colormix()
 
-  func object(_ text: String) -> [String: Any] {
-    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+  /// The JSON object `text` holds; a test fails when it holds none (so a check of its members cannot pass on
+  /// garbage).
+  func object(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any] {
+    guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+      Issue.record("not a JSON object: \(text)", sourceLocation: sourceLocation)
+      return [:]
+    }
+    return object
   }
 
   func warnings(_ text: String) -> [[String: Any]] {
