@@ -16,7 +16,6 @@ enum CommandTable {
     commands.first { $0.name == name }
   }
 
-
   /// The declarations of the commands people type: help, the man page and completions list these.
   static var visible: [CommandSpec] { commands.map { $0.spec }.filter { !$0.hidden } }
 
