@@ -19,6 +19,8 @@ public enum ColorArgument {
       let (color, warnings) = try rgb(text, body: trimmed.dropFirst(3))
       return ColorReading(color: color, warnings: warnings)
     }
+    // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function.
+    if trimmed.contains("("), let named = try? NameFolding.lookup(text) { return ColorReading(color: named.color) }
     if trimmed.contains("(") {
       let rgb: RGB
       do {

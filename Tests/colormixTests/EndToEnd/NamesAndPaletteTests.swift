@@ -254,6 +254,20 @@ import Testing
   }
 
   /// The suggestions for an unknown name come from a read without the lock, so a held lock does not matter.
+  /// Issue 19: `names` lists only what `set` takes (a name with parentheses was read as a function call).
+  @Test func everyNameThatNamesListsIsAcceptedBySet() throws {
+    let cli = Colormix()
+    let listed = cli.run(["names", "--format", "json"]).stdout
+    let entries = try #require(try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
+    let names = entries.compactMap { $0["name"] as? String }
+    #expect(names.count == entries.count && names.contains("Violet (Purple)"))
+    cli.write(names.joined(separator: "\n") + "\n", to: cli.folder + "/names.txt")
+    let refused = cli.shell(
+      "while IFS= read -r name; do \"$COLORMIX\" set \"$name\" --store t.json >/dev/null 2>&1 || echo \"$name\"; "
+        + "done < names.txt")
+    #expect(refused.stdout == "")
+  }
+
   @Test(.enabled(if: TestPlatform.has("flock"), "flock(1) is not installed (util-linux)"))
   func removingAnUnknownNameNeverWaitsForTheLock() {
     cli.run(["set", "1", "2", "3"])
