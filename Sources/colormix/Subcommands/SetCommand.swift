@@ -19,27 +19,37 @@ struct SetCommand: Subcommand {
     ],
     options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
 
-  /// The new color, from the current one, with its warnings.
-  var change: (Color) -> (color: Color, warnings: [RangeWarning])
-  /// The COLOR argument, read in `run` (`palette:NAME` needs the palette).
-  var colorText: String?
-  var hint: String?
+  /// The arguments as given; `-` is read from standard input in `run` (through `Context.standardInput`).
+  var arguments: [String]
   var strict: Bool
   var format: OutputFormat
 
   init(_ parsed: ParsedCommandLine) throws {
     strict = parsed.has(.strict)
     format = parsed.format
-    var arguments = parsed.arguments
-    if arguments == ["-"] { arguments = try SetCommand.standardInputArguments(StandardInput(fd: 0)) }
-    if arguments.count == 1 {
-      // A plain number is a missing channel, not a color name.
-      if ExactDecimal(arguments[0]) != nil {
-        throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
+    arguments = parsed.arguments
+    // Checked now, so that a usage error comes before the store is touched.
+    if arguments != ["-"] { _ = try SetCommand.Plan(arguments) }
+  }
+
+  /// What the arguments ask for.
+  struct Plan {
+    /// The new color, from the current one, with its warnings.
+    var change: (Color) -> (color: Color, warnings: [RangeWarning])
+    /// The COLOR argument, read in `run` (`palette:NAME` needs the palette).
+    var colorText: String?
+    var hint: String?
+
+    init(_ arguments: [String]) throws {
+      if arguments.count == 1 {
+        // A plain number is a missing channel, not a color name.
+        if ExactDecimal(arguments[0]) != nil {
+          throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
+        }
+        colorText = arguments[0]
+        change = { current in (current, []) }
+        return
       }
-      colorText = arguments[0]
-      change = { current in (current, []) }
-    } else {
       hint = WarningText.byteHint(arguments)
       let values = try arguments.map { text throws(InputError) in try ChannelValue(parsing: text) }
       change = { current in
@@ -74,15 +84,17 @@ struct SetCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
+    let fromInput = arguments == ["-"]
+    let plan = try Plan(fromInput ? SetCommand.standardInputArguments(context.standardInput()) : arguments)
     var gamut: [GamutWarning] = []
-    var change = self.change
-    if let colorText {
+    var change = plan.change
+    if let colorText = plan.colorText {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
       gamut = reading.gamut.map { [$0] } ?? []
       change = { _ in (reading.color, reading.warnings) }
     }
     let (color, warnings) = try context.colorStore().update(strict: strict, change)
-    try ColorPrinter.print(color, warnings: warnings, gamut: gamut, hint: hint, format: format, context)
+    try ColorPrinter.print(color, warnings: warnings, gamut: gamut, hint: plan.hint, format: format, context)
   }
 }

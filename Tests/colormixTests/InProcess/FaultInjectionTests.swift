@@ -92,6 +92,14 @@ struct FailingFileSystem: ForwardingFileSystem {
     #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder).filter { $0.contains(".tmp.") } == [])
   }
 
+  /// `set -` reads through the context's standard input, the seam these tests use.
+  @Test func setDashReadsTheContextsStandardInput() {
+    let cli = Colormix()
+    let outcome = InProcess.run(
+      ["set", "-", "--format", "rgb"], environment: ["COLORMIX_STORE": cli.folder + "/c.json"], input: "\n 1 2 3\n")
+    #expect(outcome == InProcess.Result(stdout: "1 2 3\n", stderr: "", status: 0))
+  }
+
   @Test func temporaryNameLeftBehindIsNeverOpened() {
     let cli = Colormix()
     let store = cli.folder + "/color.json"

@@ -10,14 +10,24 @@ enum InProcess {
     var status: Int32
   }
 
+  /// `input`, when given, is standard input (through `Context.standardInput`, from a pipe the test writes).
   static func run(
     _ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
-    fileSystem: any FileSystem = SystemFileSystem()
+    fileSystem: any FileSystem = SystemFileSystem(), input: String? = nil
   ) -> Result {
     let output = Output.capture()
-    let context = Context(
+    var context = Context(
       environment: Environment(environment), stdoutIsTerminal: stdoutIsTerminal, fileSystem: fileSystem,
       output: output)
+    var ends: [Int32] = [-1, -1]
+    if let input, pipe(&ends) == 0 {
+      var bytes = Array(input.utf8)
+      _ = write(ends[1], &bytes, bytes.count)
+      close(ends[1])
+      let readEnd = ends[0]
+      context.standardInput = { StandardInput(fd: readEnd) }
+    }
+    defer { if ends[0] >= 0 { close(ends[0]) } }
     let status = Frontend.run(arguments.map { Array($0.utf8) }, context)
     return Result(
       stdout: String(decoding: output.standardOutput, as: UTF8.self),
