@@ -15,6 +15,6 @@ public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
       precondition((warning == nil) == !outside)
     }
   }
-  _ = try? ArgumentParser.parse(bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init))
+  _ = try? CommandLineParser.parse(bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init))
   return 0
 }

@@ -29,7 +29,7 @@ enum Frontend {
         try ShowCommand(ParsedCommandLine()).run(context)
         return finish(status, output)
       }
-      let parsed = try ArgumentParser.parse(argv)
+      let parsed = try CommandLineParser.parse(argv)
       if parsed.version {
         output.write(HelpText.version + "\n")
       } else if parsed.help {
@@ -37,7 +37,7 @@ enum Frontend {
       } else {
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
-        if let catalog = parsed.value(named: "catalog") { context.catalog = Catalog(rawValue: catalog) }
+        if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
         printsOnly = parsed.commandName == ShowCommand.name
         let command = CommandTable.command(named: parsed.commandName)!
         try command.init(parsed).run(context)

@@ -9,8 +9,8 @@ enum SignalPipe {
   /// signal, so the parent sees what it would have seen without the mixer (the shell: 128 + the number).
   ///
   /// Every signal whose default action ends the process, that a handler can catch, and that comes from outside
-  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO (POLL), PIPE,
-  /// and on Linux PWR, STKFLT and the real-time signals from SIGRTMIN to SIGRTMAX (the C library keeps the ones
+  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, PIPE, and on
+  /// Linux IO (POLL), PWR, STKFLT and the real-time signals from SIGRTMIN to SIGRTMAX (the C library keeps the ones
   /// below SIGRTMIN for its threads). Left out: KILL and STOP, which cannot be caught, and SEGV, BUS, FPE, ILL, ABRT, TRAP and
   /// SYS, which report a fault of the instruction just run (a handler that returns would run it again) and are
   /// how Swift's own traps end the process.

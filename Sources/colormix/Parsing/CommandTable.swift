@@ -22,19 +22,14 @@ enum CommandTable {
   /// The names of the visible commands, for suggestions.
   static var visibleNames: [String] { visible.map(\.name) }
 
-  /// Whether any command's option (or a global one) named `name` takes a value; `nil` when there is no such
-  /// option. For parsing before the command is known.
-  static func optionTakesValue(_ name: String, preferring spec: CommandSpec? = nil) -> Bool? {
-    if let global = OptionSpec.global.firstIndex(where: { $0.name == name }) {
-      return OptionSpec.global[global].takesValue
-    }
+  /// The global option or any command's option named `name` (the command's own first, when it is known); nil
+  /// when there is no such option. For parsing before the command is known.
+  static func option(named name: String, preferring spec: CommandSpec? = nil) -> OptionSpec? {
+    if let global = OptionSpec.global.first(where: { $0.name == name }) { return global }
     // The command's own options first: the others' declarations are built only when needed.
-    if let options = spec?.options, let index = options.firstIndex(where: { $0.name == name }) {
-      return options[index].takesValue
-    }
+    if let own = spec?.options.first(where: { $0.name == name }) { return own }
     for command in commands {
-      let options = command.spec.options
-      if let index = options.firstIndex(where: { $0.name == name }) { return options[index].takesValue }
+      if let option = command.spec.options.first(where: { $0.name == name }) { return option }
     }
     return nil
   }

@@ -2,8 +2,8 @@
 struct ParsedCommandLine: Equatable, Sendable {
   /// The command's name: `show` when no command was named.
   var commandName = ShowCommand.name
-  /// The command's declaration, built when first asked for.
-  var spec: CommandSpec { CommandTable.command(named: commandName)!.spec }
+  /// The command's declaration (`show`'s when the name is none in the table, which `scan` never lets happen).
+  var spec: CommandSpec { (CommandTable.command(named: commandName) ?? ShowCommand.self).spec }
   /// Whether a command was named (bare `colormix` and `colormix --help` name none).
   var commandGiven = false
   var arguments: [String] = []
@@ -14,11 +14,12 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// Which of the declaration's forms the arguments match.
   var form = 0
 
-  var help: Bool { value(named: "help") != nil }
-  var version: Bool { value(named: "version") != nil }
+  var help: Bool { has(.help) }
+  var version: Bool { has(.version) }
 
   /// Records an option; a repeat replaces the earlier value.
-  mutating func set(_ name: String, _ value: String) {
+  mutating func set(_ option: OptionSpec, _ value: String) {
+    let name = option.name
     if let index = optionNames.lastIndex(of: name) {
       optionNames.remove(at: index)
       optionValues.remove(at: index)
@@ -27,28 +28,23 @@ struct ParsedCommandLine: Equatable, Sendable {
     optionValues.append(value)
   }
 
-  /// The value of the option named `name` (without dashes), when given.
-  func value(named name: String) -> String? {
-    optionNames.lastIndex(of: name).map { optionValues[$0] }
-  }
-
   /// Whether the flag was given.
   func has(_ option: OptionSpec) -> Bool {
-    value(named: option.name) != nil
+    value(option) != nil
   }
 
   /// The option's value, when given.
   func value(_ option: OptionSpec) -> String? {
-    value(named: option.name)
+    optionNames.lastIndex(of: option.name).map { optionValues[$0] }
   }
 
   /// `--format`, already checked against the command's formats.
   var format: OutputFormat {
-    value(named: "format").flatMap(OutputFormat.init(rawValue:)) ?? .swatch
+    value(.format([])).flatMap(OutputFormat.init(rawValue:)) ?? .swatch
   }
 
   /// `--color`, already checked.
   var colorChoice: ColorChoice {
-    value(named: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+    value(.color).flatMap(ColorChoice.init(rawValue:)) ?? .auto
   }
 }

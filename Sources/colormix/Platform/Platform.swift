@@ -54,27 +54,26 @@ extension Platform {
   }
 
   /// The signals whose default action ends the process, that a handler can catch, and that come from outside
-  /// the instruction being run; see `SignalPipe.ending`. Linux adds PWR, STKFLT and the real-time signals from
-  /// SIGRTMIN (above the ones the C library keeps for its threads) to SIGRTMAX; Darwin has none of them.
+  /// the instruction being run; see `SignalPipe.ending`. Linux adds IO, PWR, STKFLT and the real-time signals
+  /// from SIGRTMIN (above the ones the C library keeps for its threads) to SIGRTMAX; Darwin has none of them
+  /// (its SIGIO is discarded by default).
   static let endingSignals: [Int32] = {
     var signals = [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPIPE,
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
     ]
     #if os(Linux)
-      signals += [SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+      // On Darwin SIGIO's default is to discard it: there it ends nothing.
+      signals += [SIGIO, SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     #endif
     return signals
   }()
 
-  /// The terminal's size in cells from `ioctl(TIOCGWINSZ)` on `fd` (its request parameter is `UInt` in glibc
-  /// and Darwin, `Int32` in musl), or nil.
+  /// The terminal's size in cells from `ioctl(TIOCGWINSZ)` on `fd`, or nil. The C `ioctl` takes a variable
+  /// number of arguments, which Swift does not import: every overlay (glibc, musl, Darwin) declares one whose
+  /// request is `UInt`, and `TIOCGWINSZ` is an `Int32` on Linux and a `UInt` on Darwin.
   static func windowSize(_ fd: Int32) -> (width: Int, height: Int)? {
     var size = winsize()
-    #if canImport(Musl)
-      let result = ioctl(fd, Int32(TIOCGWINSZ), &size)
-    #else
-      let result = ioctl(fd, UInt(TIOCGWINSZ), &size)
-    #endif
+    let result = ioctl(fd, UInt(TIOCGWINSZ), &size)
     guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
     return (Int(size.ws_col), Int(size.ws_row))
   }

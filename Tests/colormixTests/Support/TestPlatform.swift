@@ -21,6 +21,15 @@ enum TestPlatform {
   /// Linux's length of a new inotify queue, which root may lower for a moment.
   static let inotifyQueueLimit = "/proc/sys/fs/inotify/max_queued_events"
 
+  /// `posix_spawn`'s file actions and attributes: structures on Linux, pointers (nil until initialized) on Darwin.
+  #if canImport(Darwin)
+    static func newSpawnActions() -> posix_spawn_file_actions_t? { nil }
+    static func newSpawnAttributes() -> posix_spawnattr_t? { nil }
+  #else
+    static func newSpawnActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+    static func newSpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+  #endif
+
   /// Linux's folder of process files, where `/dev/stdin` leads.
   static let processFiles = "/proc/"
 

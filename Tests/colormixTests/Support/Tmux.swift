@@ -54,13 +54,13 @@ final class Tmux: @unchecked Sendable {
   func tmux(_ arguments: [String]) -> String {
     let outputPath = cli.folder + "/tmux-output-\(UUID().uuidString)"
     defer { unlink(outputPath) }
-    var actions = posix_spawn_file_actions_t()
+    var actions = TestPlatform.newSpawnActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
+    var attributes = TestPlatform.newSpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var mask = sigset_t()
