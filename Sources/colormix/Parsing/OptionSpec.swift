@@ -38,6 +38,9 @@ struct OptionSpec: Equatable, Sendable {
   /// `--format FORMAT` or `--strict`.
   var synopsis: String { takesValue ? flag + " " + placeholder : flag }
 
+  /// `--format` for looking its value up (every command's has this name).
+  static let anyFormat = format([])
+
   /// `--format` with the names of the formats a command prints (`OutputFormat.names` for all of them).
   static func format(_ names: [String]) -> OptionSpec {
     OptionSpec(

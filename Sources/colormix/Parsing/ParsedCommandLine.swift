@@ -40,7 +40,7 @@ struct ParsedCommandLine: Equatable, Sendable {
 
   /// `--format`, already checked against the command's formats.
   var format: OutputFormat {
-    value(.format([])).flatMap(OutputFormat.init(rawValue:)) ?? .swatch
+    value(.anyFormat).flatMap(OutputFormat.init(rawValue:)) ?? .swatch
   }
 
   /// `--color`, already checked.

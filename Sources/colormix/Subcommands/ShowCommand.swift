@@ -35,7 +35,7 @@ struct ShowCommand: Subcommand {
     } else if parsed.has(.shape) {
       polygonSides = 0
     }
-    if polygonSides != nil, let given = parsed.value(.format([])), format != .swatch {
+    if polygonSides != nil, let given = parsed.value(.anyFormat), format != .swatch {
       throw UsageError.invalidOptionValue(option: "--format", value: given, allowed: ["swatch"])
     }
   }
