@@ -26,12 +26,11 @@ enum ManPage {
 
       """
     for spec in CommandTable.visible {
-      page += ".TP\n"
+      // `.TP` takes one line as its tag: the whole synopsis, as `help` and usage errors write it.
+      let command = "colormix " + spec.name
+      let rest = spec.shortUsage.dropFirst(command.count).drop { $0 == " " }
       page +=
-        spec.forms.map { form in
-          ".B colormix " + spec.name + (form.isEmpty ? "" : "\n.I " + escape(form.map(\.name).joined(separator: " ")))
-        }.joined(separator: "\n.PD 0\n.TP\n") + "\n"
-      if spec.forms.count > 1 { page += ".PD\n" }
+        ".TP\n\\fB" + escape(command) + "\\fR" + (rest.isEmpty ? "" : " \\fI" + escape(String(rest)) + "\\fR") + "\n"
       page += escape(spec.summary) + "\n"
       if !spec.discussion.isEmpty { page += escape(spec.discussion) + "\n" }
       if !spec.options.isEmpty {
@@ -64,7 +63,8 @@ enum ManPage {
       (Diagnostics.io, "I/O: the store cannot be read, created, locked or written; the lock stayed busy."),
     ]
     for (status, meaning) in statuses { page += ".TP\n.B \(status)\n" + escapeKeepingDashes(meaning) + "\n" }
-    page += "Every error is one line on standard error, \\fBcolormix: error:\\fR followed by a sentence.\n"
+    // A paragraph of its own, not the last status's.
+    page += ".PP\nEvery error is one line on standard error, \\fBcolormix: error:\\fR followed by a sentence.\n"
     page += ".SH ENVIRONMENT\n"
     for variable in Environment.Variable.allCases {
       page += ".TP\n.B \(variable.rawValue)\n" + escape(describe(variable)) + "\n"

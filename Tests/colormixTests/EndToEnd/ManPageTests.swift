@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import colormix
+
 /// End-to-end: the `colormix(1)` page committed in `docs/colormix.1` is what `colormix __generate-man` prints now,
 /// and it renders without warnings.
 @Suite struct ManPageTests {
@@ -22,7 +24,7 @@ import Testing
   @Test func theManPageNamesEveryCommandAndIsHiddenFromHelp() {
     let page = cli.run(["__generate-man"]).stdout
     for command in ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "completions"] {
-      #expect(page.contains(".B colormix \(command)\n"))
+      #expect(page.contains(".TP\n\\fBcolormix \(command)\\fR"))
     }
     #expect(!page.contains("__complete"))
     for section in ["NAME", "SYNOPSIS", "COMMANDS", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
@@ -30,7 +32,34 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+  /// Issue 20: the page as `man` shows it (groff, plain text): each command's synopsis is one line, as usage
+  /// errors write it, and comes once; the sections come once, in order; the last exit status does not swallow
+  /// the paragraph after it.
+  @Test(.enabled(if: TestPlatform.has("groff"), "groff is not installed: .ci/run installs it"))
+  func theRenderedManPageReadsRight() {
+    let rendered = cli.run(executable: "/usr/bin/groff", ["-man", "-Tutf8", "-P-cbou", Self.committed])
+    #expect(rendered.status == 0 && rendered.stderr.isEmpty)
+    let lines = rendered.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let sections = lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") && !$0.hasPrefix("COLORMIX(1)") }
+    #expect(
+      sections.dropLast() == [
+        "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "OUTPUT FORMATS", "EXIT STATUS", "ENVIRONMENT",
+        "FILES", "EXAMPLES", "SEE ALSO",
+      ])
+    #expect(sections.last?.hasPrefix("colormix ") == true, "the footer")
+    let commands = lines.drop { $0 != "COMMANDS" }.prefix { $0 != "OPTIONS" }
+    for spec in CommandTable.visible {
+      let synopsis = commands.filter {
+        $0.hasPrefix("       colormix \(spec.name) ") || $0 == "       colormix \(spec.name)"
+      }
+      #expect(synopsis == ["       " + spec.shortUsage], "\(spec.name): \(synopsis)")
+    }
+    let options = lines.filter { $0.hasPrefix("       -") }
+    #expect(Set(options).count == options.count, "\(options)")
+    #expect(lines.contains { $0.hasPrefix("       Every error is one line on standard error") })
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
   func theManPageRendersWithoutWarnings() {
     let result = cli.run(executable: "/usr/bin/groff", ["-man", "-ww", "-z", Self.committed])
     #expect(result == .init(stdout: "", stderr: "", status: 0))
