@@ -91,6 +91,18 @@ package enum Platform {
     #endif
   }()
 
+  /// Whether `folder` (a path without links) is in Linux's process file system, mounted at `/proc`, whose links
+  /// the kernel follows to what their text need not name (pipes, sockets, deleted files). Elsewhere there is no
+  /// such folder.
+  package static func holdsKernelLinks(_ folder: FilePath) -> Bool {
+    #if os(Linux)
+      let proc = Array("/proc".utf8)
+      return folder.bytes.starts(with: proc) && (folder.bytes.count == proc.count || folder.bytes[proc.count] == 0x2F)
+    #else
+      return false
+    #endif
+  }
+
   /// A file's last modification time, to the nanosecond (`st_mtim` on Linux, `st_mtimespec` on Darwin).
   package static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
     #if canImport(Darwin)

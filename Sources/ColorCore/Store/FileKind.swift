@@ -1,6 +1,8 @@
 /// What is at a path that is not a regular file.
 public enum FileKind: Equatable, Sendable {
   case directory, namedPipe, characterDevice, blockDevice, socket, symbolicLink, unknown
+  /// A file that no path names, reached through a link of the system's (a deleted file, or one in memory).
+  case unnamed
 
   /// The kind for `stat`'s `st_mode`.
   init(mode: UInt32) {

@@ -51,9 +51,10 @@ public struct FilePath: Equatable, Sendable {
   /// Whether the path ends in `/` (it names a folder, never a file).
   public var endsInSlash: Bool { bytes.last == UInt8(ascii: "/") }
 
-  /// `name` inside the folder this path names.
+  /// `name` inside the folder this path names (`name` alone inside `.`).
   public func child(_ name: [UInt8]) -> FilePath {
     if bytes == [UInt8(ascii: "/")] { return FilePath(bytes: bytes + name) }
+    if bytes == [UInt8(ascii: ".")] { return FilePath(bytes: name) }
     return FilePath(bytes: bytes + [UInt8(ascii: "/")] + name)
   }
 

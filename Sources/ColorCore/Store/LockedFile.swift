@@ -28,10 +28,14 @@ struct LockedFile: Sendable {
     kind == .color ? 64 << 10 : 64 << 20
   }
 
-  /// The contents, or `nil` when there is no file; a file over the limit is corrupt.
+  /// The contents, or `nil` when there is no file; a file over the limit is corrupt. The folder is opened as a
+  /// change opens it (no component followed as a link), so a link swapped in after the path was resolved is
+  /// refused, never read through.
   func read() throws(StoreError) -> [UInt8]? {
     do {
-      return try fileSystem.read(real, limit: LockedFile.limit(kind))
+      guard let folder = try fileSystem.openFolder(real.folder, create: false) else { return nil }
+      defer { fileSystem.close(folder) }
+      return try fileSystem.read(real.name, in: folder, limit: LockedFile.limit(kind))
     } catch {
       throw failure(error)
     }

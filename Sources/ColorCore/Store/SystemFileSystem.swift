@@ -38,33 +38,45 @@ public struct SystemFileSystem: FileSystem {
         done = candidate.bytes
         continue
       }
-      guard found, links < 40 else {
-        // Missing (nothing below it can be a link), or too many links (the open that follows says so).
+      // A loop, or a chain longer than the kernel would follow.
+      if found && links >= 40 { throw FileError(.read, path: candidate, code: ELOOP) }
+      guard found else {
+        // Missing: nothing below it can be a link.
         done = pending.reduce(candidate.bytes, SystemFileSystem.join)
         break
       }
       links += 1
       let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
       try checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
-      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = candidate.withCString { name in
-        buffer.withUnsafeMutableBytes {
-          readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
-        }
-      }
-      guard length > 0 else { throw FileError(.read, path: candidate, code: length < 0 ? errno : ENOENT) }
-      let target = Array(buffer[0..<length])
-      // A link the kernel follows to something that has no path (`/dev/stdin` on a pipe reads `pipe:[123]`):
-      // refused for what it is, never taken for a missing file to create.
-      var followed = stat()
-      let targetPath = FilePath(bytes: target.first == slash ? target : join(folder.bytes, target))
-      if !exists(targetPath), candidate.withCString({ stat($0, &followed) }) == 0 {
-        throw FileError(.notRegularFile(FileKind(mode: UInt32(followed.st_mode))), path: candidate, code: 0)
-      }
+      let target = try readTarget(of: candidate, in: folder)
       if target.first == slash { done = [slash] }
       pending = components(target) + pending
     }
     return FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
+  }
+
+  /// The text of the link at `link` (in `folder`). The kernel's own links (in `/proc`) may lead to something
+  /// their text does not name: `/dev/stdin` on a pipe reads `pipe:[123]`, a descriptor of a deleted file reads
+  /// `/x/a.json (deleted)`, which anyone may create. Such a link is refused for what it leads to, never taken for
+  /// a missing file to create or for the file its text names.
+  private static func readTarget(of link: FilePath, in folder: FilePath) throws(FileError) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = link.withCString { name in
+      buffer.withUnsafeMutableBytes {
+        readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+      }
+    }
+    guard length > 0 else { throw FileError(.read, path: link, code: length < 0 ? errno : ENOENT) }
+    let target = Array(buffer[0..<length])
+    guard Platform.holdsKernelLinks(folder) else { return target }
+    var followed = stat()
+    var named = stat()
+    let namedPath = FilePath(bytes: target.first == UInt8(ascii: "/") ? target : join(folder.bytes, target))
+    guard link.withCString({ stat($0, &followed) }) == 0,
+      namedPath.withCString({ stat($0, &named) }) != 0 || Platform.identity(named) != Platform.identity(followed)
+    else { return target }
+    let regular = followed.st_mode & S_IFMT == S_IFREG
+    throw FileError(.notRegularFile(regular ? .unnamed : FileKind(mode: UInt32(followed.st_mode))), path: link, code: 0)
   }
 
   /// The quick way for the usual path: true when `path` has no `.`, `..` or empty component and no component
@@ -143,6 +155,10 @@ public struct SystemFileSystem: FileSystem {
       let code = errno
       if code == ENOENT { return nil }
       if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+      // A socket or a terminal device refuses the open itself (`ENXIO`): say what it is.
+      if let kind = SystemFileSystem.otherKind(name, in: folder) {
+        throw FileError(.notRegularFile(kind), path: path, code: 0)
+      }
       throw FileError(.read, path: path, code: code)
     }
     defer { Platform.close(fd) }
@@ -235,9 +251,13 @@ public struct SystemFileSystem: FileSystem {
         if fd < 0 && errno == EEXIST { continue }
       }
       guard fd >= 0 else {
-        if errno == ENOENT && !create { return .missing }
-        if errno == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
-        throw FileError(.lock, path: path, code: errno)
+        let code = errno
+        if code == ENOENT && !create { return .missing }
+        if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+        if let kind = SystemFileSystem.otherKind(name, in: folder.descriptor) {
+          throw FileError(.notRegularFile(kind), path: path, code: 0)
+        }
+        throw FileError(.lock, path: path, code: code)
       }
       var locked = stat()
       guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else {
@@ -337,6 +357,15 @@ public struct SystemFileSystem: FileSystem {
 
   public func sync(_ folder: OpenFolder) {
     _ = Platform.sync(folder.descriptor)
+  }
+
+  /// What is at `name` in `folder` when it is there and is not a regular file, else nil.
+  private static func otherKind(_ name: [UInt8], in folder: Int32) -> FileKind? {
+    var info = stat()
+    guard FilePath(bytes: name).withCString({ fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
+      info.st_mode & S_IFMT != S_IFREG
+    else { return nil }
+    return FileKind(mode: UInt32(info.st_mode))
   }
 
   /// A new file or folder (`fd`, or `name` in `folder`) gets the owner and group of the folder it was made in,

@@ -106,6 +106,11 @@ enum Diagnostics {
 
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {
+    case .file(let error) where error.operation == .openFolder && error.code == ELOOP:
+      (
+        "Cannot open the folder \(named(error)): it became a symbolic link after the path was resolved, and no "
+          + "link is followed there; nothing was read or written.", io
+      )
     case .file(let error) where error.operation == .watch:
       ("Cannot watch \(named(error)) for changes: \(describeWatch(errno: error.code)).", io)
     case .file(let error) where error.code == 0:
@@ -137,6 +142,8 @@ enum Diagnostics {
   /// A failure that is not an `errno`: a file that is not a regular file.
   private static func describeWithoutErrno(_ error: FileError) -> String {
     switch error.operation {
+    case .notRegularFile(.unnamed):
+      "Cannot use \(named(error)): it leads to a file that no path names (a deleted file, or one in memory)"
     case .notRegularFile(let kind):
       "Cannot use \(named(error)): it is \(describe(kind)), not a regular file"
     case .untrustedLink(let owner, let folderOwner):
@@ -177,6 +184,7 @@ enum Diagnostics {
     case .socket: "a socket"
     case .symbolicLink: "a symbolic link"
     case .unknown: "an unknown kind of file"
+    case .unnamed: "a file that no path names"
     }
   }
 

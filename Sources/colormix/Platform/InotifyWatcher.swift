@@ -26,7 +26,7 @@
       self.addWatch = addWatch
       events = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
       if events < 0 {
-        fallBack(FileError(.watch, path: target.store, code: errno))
+        fallBack(FileError(.watch, path: target.store.description, code: errno, given: target.given))
       } else {
         arm()
       }
@@ -96,8 +96,11 @@
           | IN_ATTRIB | IN_ONLYDIR)
       for (folder, names) in folders {
         let watch = addWatch(events, folder, mask)
+        // Gone, or not a folder (a file on the way): the folder above it is watched for it, and `arm` places
+        // the watches again if the path changed meanwhile. Only the kernel's refusal means polling.
+        if watch < 0 && (errno == ENOENT || errno == ENOTDIR) { continue }
         guard watch >= 0 else {
-          fallBack(FileError(.watch, path: folder, code: errno))
+          fallBack(FileError(.watch, path: folder.description, code: errno, given: target.given))
           return
         }
         // One folder reached twice (through a link) is one watch: its names add up.

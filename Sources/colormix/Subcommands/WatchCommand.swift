@@ -58,8 +58,9 @@ struct WatchCommand: Subcommand {
       try ColorPrinter.print(color, warnings: warnings, format: format, context)
       return color
     } catch {
+      // The color printed last stays the one compared with: the store coming back as it was prints nothing.
       context.output.writeError("colormix: error: " + Diagnostics.describe(error).message + "\n")
-      return nil
+      return last
     }
   }
 }

@@ -24,7 +24,7 @@ enum WatchMethod: String, CaseIterable {
   /// A watcher of this kind for the store at `store` (as given; relative paths from the working folder) and
   /// the files `companions` beside its real file (the palette).
   func watcher(store: FilePath, companions: [[UInt8]]) -> any FolderWatcher {
-    let target = WatchTarget(store: FolderPaths.absolute(store), companions: companions)
+    let target = WatchTarget(store: FolderPaths.absolute(store), given: store.description, companions: companions)
     #if os(Linux)
       if self == .inotify { return InotifyWatcher(target) }
     #endif
@@ -37,6 +37,8 @@ enum WatchMethod: String, CaseIterable {
 struct WatchTarget {
   /// The store path as given, absolute.
   let store: FilePath
+  /// The store path as given, for messages.
+  let given: String
   /// Names in the real store file's folder that count too (`palette.json`).
   let companions: [[UInt8]]
 

@@ -245,6 +245,63 @@ import Testing
   }
 
   // Smaller holes: the path as given beside the path it led to.
+  /// The second attack: a descriptor of a deleted file reads `/x/del.json (deleted)`, a name anyone may create;
+  /// a socket and a loop of links are called what they are.
+  @Test(.enabled(if: TestPlatform.processFolder != nil, "/dev/fd is a link into /proc only on Linux"))
+  func aDeletedFilesDescriptorSocketsAndLoopsAreCalledWhatTheyAre() throws {
+    let decoy = "{\"red\": 1, \"green\": 2, \"blue\": 3}\n"
+    cli.write(decoy, to: cli.folder + "/del.json (deleted)")
+    let script = """
+      echo '{"red": 50, "green": 50, "blue": 50}' > del.json; exec 4<del.json; rm del.json
+      "$COLORMIX" set blue --store /dev/fd/4; echo "status $?"
+      """
+    let result = cli.shell(script)
+    #expect(result.stdout == "status 74\n")
+    #expect(
+      result.stderr.hasSuffix(
+        "it leads to a file that no path names (a deleted file, or one in memory); nothing was read or written.\n"))
+    #expect(cli.contents(cli.folder + "/del.json (deleted)") == Data(decoy.utf8))
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/del.json (deleted).lock"))
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/l1", withDestinationPath: "l2")
+    try FileManager.default.createSymbolicLink(atPath: cli.folder + "/l2", withDestinationPath: "l1")
+    #expect(
+      cli.run(["show", "--store", "l1"]).stderr
+        == "colormix: error: Cannot read l1: Too many levels of symbolic links.\n")
+  }
+
+  @Test(.enabled(if: TestPlatform.has("python3"), "python3 is not installed (it binds the socket)"))
+  func aSocketIsCalledASocket() {
+    #expect(cli.shell("python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"sock\")'").status == 0)
+    for command in [["show"], ["set", "1", "2", "3"], ["reset"]] {
+      let result = cli.run(command + ["--store", "sock"])
+      #expect(result.status == 74)
+      #expect(
+        result.stderr
+          == "colormix: error: Cannot use sock: it is a socket, not a regular file; nothing was read or written.\n")
+    }
+  }
+
+  /// The second attack: nobody swaps a folder of theirs and a link of theirs to root's folder; a reader never
+  /// prints root's color (the folder is opened without following a link after the path is resolved).
+  @Test(
+    .enabled(if: isRoot, "only root can act as nobody"),
+    .enabled(if: TestPlatform.has("perl") && TestPlatform.has("setpriv"), "perl and setpriv(1) are needed"))
+  func aLinkSwappedInAfterResolvingIsNeverReadThrough() {
+    cli.run(["set", "#abcdef", "--store", "secret/c.json"])
+    let script = """
+      mkdir st; chmod 1777 st; chmod 755 secret; chmod 644 secret/c.json
+      as() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+      as mkdir st/d; as sh -c 'echo "{\\"red\\": 0, \\"green\\": 0, \\"blue\\": 40}" > st/d/c.json'
+      as ln -s "$PWD/secret" st/lnk
+      as perl -e 'my $end = time + 4; while (time < $end) { rename "st/lnk", "st/t"; rename "st/d", "st/lnk"; rename "st/t", "st/d" }' &
+      i=0; while [ $i -lt 400 ]; do "$COLORMIX" show --format hex --store st/d/c.json 2>/dev/null; i=$((i + 1)); done
+      wait
+      """
+    let shown = cli.shell(script).stdout
+    #expect(!shown.contains("#abcdef"))
+    #expect(shown.contains("#000066"), "the swaps ran while the reads did")
+  }
+
   /// A link the kernel follows to something without a path (`/dev/stdin` on a pipe: `pipe:[123]`) is what it is.
   @Test(.enabled(if: TestPlatform.processFolder != nil, "/dev/stdin is a link into /proc only on Linux"))
   func standardInputOnAPipeIsAPipeNotAMissingStore() {

@@ -50,7 +50,7 @@ import Testing
   @Test func aRefusedWatchFallsBackToCheckingTheFilesAndSaysWhy() throws {
     cli.run(["set", "#010101", "--store", "c.json"])
     let refusing = InotifyWatcher(
-      WatchTarget(store: FilePath(cli.folder + "/c.json"), companions: []),
+      WatchTarget(store: FilePath(cli.folder + "/c.json"), given: "c.json", companions: []),
       addWatch: { _, _, _ in
         errno = ENOSPC
         return -1
@@ -117,6 +117,20 @@ import Testing
     #expect(cli.shell("mv p p.old && mkdir -p p/q").status == 0)
     #expect(cli.run(["set", "#140000", "--store", "p/q/c.json"]).status == 0)
     #expect(lines.last(becomes: "#140000"), "\(lines.all.map(\.line))")
+  }
+
+  /// The second attack: folders vanishing while the watches are placed, or a file where a folder should be, are
+  /// no reason to give up inotify (only the kernel's refusal is).
+  @Test func foldersVanishingWhileWatchesArePlacedKeepInotify() {
+    let script = """
+      "$COLORMIX" watch --format hex --store x/y/d/c.json > out 2> err & watcher=$!
+      "$COLORMIX" watch --format hex --store file/c.json > out2 2> err2 & second=$!
+      : > file; mkdir -p x/y/d; sleep 0.3
+      i=0; while [ $i -lt 30 ]; do mv x x.o$i; mkdir -p x/y/d; i=$((i + 1)); done
+      "$COLORMIX" set '#123456' --store x/y/d/c.json > /dev/null; sleep 0.6
+      kill $watcher $second; wait; tail -1 out; cat err err2 | grep -c 'Checking the store every'
+      """
+    #expect(cli.shell(script).stdout == "#123456\n0\n")
   }
 
   // 3, in a watcher: a link planted after it started is refused too, never read through.
