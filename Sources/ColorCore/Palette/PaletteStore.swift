@@ -15,7 +15,9 @@ public struct PaletteStore: Sendable {
 
   /// The palette of resolved `paths`.
   public init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
-    self.file = LockedFile(given: paths.givenPalette, real: paths.palette, kind: .palette, fileSystem: fileSystem)
+    self.file = LockedFile(
+      given: paths.givenPalette, real: paths.palette, kind: .palette, fileSystem: fileSystem,
+      problem: paths.paletteProblem)
     self.lockTimeout = lockTimeout
   }
 

@@ -9,12 +9,15 @@ struct LockedFile: Sendable {
   /// Which file this is, and so its size limit.
   let kind: StoreKind
   let fileSystem: any FileSystem
+  /// Why the path cannot be used, when resolving it failed: every read and change fails with it.
+  let problem: FileError?
 
-  init(given: FilePath, real: FilePath, kind: StoreKind, fileSystem: any FileSystem) {
+  init(given: FilePath, real: FilePath, kind: StoreKind, fileSystem: any FileSystem, problem: FileError? = nil) {
     self.given = given
     self.real = real
     self.kind = kind
     self.fileSystem = fileSystem
+    self.problem = problem
   }
 
   /// The path as given, for messages.
@@ -32,6 +35,7 @@ struct LockedFile: Sendable {
   /// change opens it (no component followed as a link), so a link swapped in after the path was resolved is
   /// refused, never read through.
   func read() throws(StoreError) -> [UInt8]? {
+    if let problem { throw failure(problem) }
     do {
       guard let folder = try fileSystem.openFolder(real.folder, create: false) else { return nil }
       defer { fileSystem.close(folder) }
@@ -45,6 +49,7 @@ struct LockedFile: Sendable {
   /// the lock file does not exist yet, `check` runs first and only if it does not throw are they created, so a
   /// command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
   func withLock<T>(timeout: Double, check: () throws -> Void, _ body: (Transaction) throws -> T) throws -> T {
+    if let problem { throw failure(problem) }
     var checked = false
     var opened: OpenFolder?
     // A folder on the way moved away between the two opens (`mv d d.old; mkdir d`) is looked for again.

@@ -4,12 +4,15 @@
 public struct StorePaths: Sendable {
   /// The store path as given.
   public let given: FilePath
-  /// The store file itself: `given` with the links of its last component followed.
+  /// The store file itself: `given` with its links followed.
   public let store: FilePath
   /// The palette as given: `palette.json` in the real store file's folder.
   public let givenPalette: FilePath
   /// The palette file itself.
   public let palette: FilePath
+  /// Why the palette path cannot be used (a link on it refused), if it cannot: the palette's reads and writes
+  /// fail with it, while the color store works on (as with any palette that cannot be read).
+  public let paletteProblem: FileError?
 
   /// Resolves `path`. A path ending in `/`, and a store whose file, lock or temporary names would be the
   /// palette's (or the other way round), are `StoreError.invalidPath`.
@@ -25,8 +28,10 @@ public struct StorePaths: Sendable {
     givenPalette = store.folder.child(Array("palette.json".utf8))
     do {
       palette = try fileSystem.resolve(givenPalette)
+      paletteProblem = nil
     } catch {
-      throw .file(error)
+      palette = givenPalette
+      paletteProblem = error
     }
     // A palette link may name the store's folder another way (`./color.json`, an absolute path, `../d/…`).
     let oneFolder = store.folder == palette.folder || fileSystem.isSame(store.folder, palette.folder)

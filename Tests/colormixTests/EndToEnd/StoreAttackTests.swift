@@ -112,6 +112,26 @@ import Testing
       ])
   }
 
+  // 3, at the palette: the palette is refused as an unreadable one is, and the color store works on.
+  @Test(.enabled(if: isRoot, "only root can give a link to another user (chown -h)"))
+  func aPlantedPaletteLinkIsRefusedAndTheStoreWorksOn() throws {
+    cli.write("precious", to: cli.folder + "/important.txt")
+    try FileManager.default.createDirectory(atPath: cli.folder + "/shared", withIntermediateDirectories: true)
+    chmod(cli.folder + "/shared", 0o1777)
+    try FileManager.default.createSymbolicLink(
+      atPath: cli.folder + "/shared/palette.json", withDestinationPath: cli.folder + "/important.txt")
+    #expect(cli.shell("chown -h 65534:65534 shared/palette.json").status == 0)
+    let set = cli.run(["set", "1", "2", "3", "--store", "shared/c.json", "--format", "json"])
+    #expect(set.status == 0)
+    #expect(set.stdout.contains("\"saved\": null, \"savedError\": \"Will not follow the link shared/palette.json"))
+    for command in [["save", "x"], ["reset", "--palette"], ["palette"]] {
+      let result = cli.run(command + ["--store", "shared/c.json"])
+      #expect(result.status == 74, "\(command)")
+      #expect(result.stderr.contains("colormix: error: Will not follow the link shared/palette.json"))
+    }
+    #expect(cli.contents(cli.folder + "/important.txt") == Data("precious".utf8))
+  }
+
   // 3, the links the rule allows: the caller's own, the folder owner's, and any link outside a sticky folder.
   @Test(.enabled(if: isRoot, "only root can give a link to another user (chown -h)"))
   func linksOfTheCallerOrTheFolderOwnerOrOutsideAStickyFolderAreFollowed() throws {
