@@ -17,7 +17,7 @@ public struct PaletteStore: Sendable {
   public init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
     self.file = LockedFile(
       given: paths.givenPalette, real: paths.palette, kind: .palette, fileSystem: fileSystem,
-      problem: paths.paletteProblem)
+      problem: paths.paletteRefusal)
     self.lockTimeout = lockTimeout
   }
 

@@ -10,9 +10,11 @@ struct LockedFile: Sendable {
   let kind: StoreKind
   let fileSystem: any FileSystem
   /// Why the path cannot be used, when resolving it failed: every read and change fails with it.
-  let problem: FileError?
+  let problem: StorePaths.Refusal
 
-  init(given: FilePath, real: FilePath, kind: StoreKind, fileSystem: any FileSystem, problem: FileError? = nil) {
+  init(
+    given: FilePath, real: FilePath, kind: StoreKind, fileSystem: any FileSystem, problem: StorePaths.Refusal = .none
+  ) {
     self.given = given
     self.real = real
     self.kind = kind
@@ -35,7 +37,7 @@ struct LockedFile: Sendable {
   /// change opens it (no component followed as a link), so a link swapped in after the path was resolved is
   /// refused, never read through.
   func read() throws(StoreError) -> [UInt8]? {
-    if let problem { throw failure(problem) }
+    if let problem = problem.error { throw failure(problem) }
     do {
       guard let folder = try fileSystem.openFolder(real.folder, create: false) else { return nil }
       defer { fileSystem.close(folder) }
@@ -49,7 +51,7 @@ struct LockedFile: Sendable {
   /// the lock file does not exist yet, `check` runs first and only if it does not throw are they created, so a
   /// command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
   func withLock<T>(timeout: Double, check: () throws -> Void, _ body: (Transaction) throws -> T) throws -> T {
-    if let problem { throw failure(problem) }
+    if let problem = problem.error { throw failure(problem) }
     var checked = false
     var opened: OpenFolder?
     // A folder on the way moved away between the two opens (`mv d d.old; mkdir d`) is looked for again.

@@ -12,7 +12,18 @@ public struct StorePaths: Sendable {
   public let palette: FilePath
   /// Why the palette path cannot be used (a link on it refused), if it cannot: the palette's reads and writes
   /// fail with it, while the color store works on (as with any palette that cannot be read).
-  public let paletteProblem: FileError?
+  public var paletteProblem: FileError? { paletteRefusal.error }
+  /// `paletteProblem` in a box: a reference (never nil) is copied and destroyed without an optional's type
+  /// metadata, which the runtime would build on every start at a cost of tens of thousands of instructions.
+  let paletteRefusal: Refusal
+
+  /// A file error, or none, kept by reference.
+  final class Refusal: Sendable {
+    let error: FileError?
+    init(_ error: FileError?) { self.error = error }
+    /// No error.
+    static let none = Refusal(nil)
+  }
 
   /// Resolves `path`. A path ending in `/`, and a store whose file, lock or temporary names would be the
   /// palette's (or the other way round), are `StoreError.invalidPath`.
@@ -28,10 +39,10 @@ public struct StorePaths: Sendable {
     givenPalette = store.folder.child(Array("palette.json".utf8))
     do {
       palette = try fileSystem.resolve(givenPalette)
-      paletteProblem = nil
+      paletteRefusal = .none
     } catch {
       palette = givenPalette
-      paletteProblem = error
+      paletteRefusal = Refusal(error)
     }
     // A palette link may name the store's folder another way (`./color.json`, an absolute path, `../d/…`).
     let oneFolder = store.folder == palette.folder || fileSystem.isSame(store.folder, palette.folder)

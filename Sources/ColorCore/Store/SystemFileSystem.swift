@@ -189,30 +189,46 @@ public struct SystemFileSystem: FileSystem {
 
   public func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
     let slash = UInt8(ascii: "/")
-    var current = FilePath(bytes: path.bytes.first == slash ? [slash] : [UInt8(ascii: ".")])
-    var fd = current.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard fd >= 0 else { throw FileError(.openFolder, path: current, code: errno) }
+    let dot = UInt8(ascii: ".")
+    // One buffer, each component ended by a NUL in turn: no allocation per step on the path every read takes.
+    var buffer = path.bytes
+    buffer.append(0)
+    let count = path.bytes.count
+    var fd = open(path.bytes.first == slash ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw FileError(.openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: errno)
+    }
     // Component by component, never following a link: `path` came from `resolve`, so a link here is new.
-    for component in SystemFileSystem.components(path.bytes) where component != [UInt8(ascii: ".")] {
-      current = FilePath(bytes: current.bytes == [UInt8(ascii: ".")] ? component : current.child(component).bytes)
-      var next = SystemFileSystem.openChild(fd, component)
-      if next < 0 && errno == ENOENT && create {
-        if FilePath(bytes: component).withCString({ mkdirat(fd, $0, 0o700) }) != 0 {
-          if errno != EEXIST {
-            let code = errno
-            Platform.close(fd)
-            throw FileError(.createFolder, path: current, code: code)
+    var start = 0
+    while start < count {
+      var end = start
+      while end < count && buffer[end] != slash { end += 1 }
+      defer { start = end + 1 }
+      if end == start || (end == start + 1 && buffer[start] == dot) { continue }
+      let saved = buffer[end]
+      buffer[end] = 0
+      let (next, code) = buffer.withUnsafeBufferPointer { bytes -> (Int32, Int32) in
+        let name = UnsafeRawPointer(bytes.baseAddress! + start).assumingMemoryBound(to: CChar.self)
+        var next = SystemFileSystem.openChild(fd, name)
+        var code = errno
+        if next < 0 && code == ENOENT && create {
+          if mkdirat(fd, name, 0o700) == 0 {
+            SystemFileSystem.giveToOwner(of: fd, Array(bytes[start..<end]), in: fd)
+          } else if errno != EEXIST {
+            return (-1, -errno)
           }
-        } else {
-          SystemFileSystem.giveToOwner(of: fd, component, in: fd)
+          next = SystemFileSystem.openChild(fd, name)
+          code = errno
         }
-        next = SystemFileSystem.openChild(fd, component)
+        return (next, code)
       }
-      let code = errno
+      buffer[end] = saved
       Platform.close(fd)
       guard next >= 0 else {
         if code == ENOENT && !create { return nil }
-        throw FileError(.openFolder, path: current, code: code)
+        // A negative code is mkdirat's.
+        let current = FilePath(bytes: Array(path.bytes[..<end]))
+        throw FileError(code < 0 ? .createFolder : .openFolder, path: current, code: abs(code))
       }
       fd = next
     }
@@ -221,11 +237,11 @@ public struct SystemFileSystem: FileSystem {
 
   /// Opens the folder `name` in `folder` without following a link: for reading (so that it can be locked), or
   /// only as a path when the caller may search it but not list it.
-  private static func openChild(_ folder: Int32, _ name: [UInt8]) -> Int32 {
+  private static func openChild(_ folder: Int32, _ name: UnsafePointer<CChar>) -> Int32 {
     let flags = O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-    let fd = FilePath(bytes: name).withCString { openat(folder, $0, O_RDONLY | flags) }
+    let fd = openat(folder, name, O_RDONLY | flags)
     guard fd < 0, errno == EACCES, let searchOnly = Platform.openForSearchOnly else { return fd }
-    return FilePath(bytes: name).withCString { openat(folder, $0, searchOnly | flags) }
+    return openat(folder, name, searchOnly | flags)
   }
 
   public func close(_ folder: OpenFolder) {

@@ -59,7 +59,7 @@ struct Context {
     let path = try storePath()
     if let cached = resolved.paths, cached.path == path { return cached.paths }
     let paths = try StorePaths(store: path, fileSystem: fileSystem)
-    resolved.paths = (path, paths)
+    resolved.paths = Resolved.Paths(path: path, paths: paths)
     return paths
   }
 
@@ -82,7 +82,17 @@ struct Context {
 
   /// Where `storePaths()` and `paletteForReading()` keep what they read, shared by the copies of one context.
   private final class Resolved {
-    var paths: (path: String, paths: StorePaths)?
+    /// A class, not a tuple: an optional tuple holding `StorePaths` has its metadata built at run time to be
+    /// copied or destroyed, which costs tens of thousands of instructions on every start.
+    final class Paths {
+      let path: String
+      let paths: StorePaths
+      init(path: String, paths: StorePaths) {
+        self.path = path
+        self.paths = paths
+      }
+    }
+    var paths: Paths?
     var palette: [PaletteEntry]?
   }
 
