@@ -1,7 +1,8 @@
 /// How many terminal cells a character takes: 2 for East Asian wide and fullwidth characters and the common emoji,
 /// 0 for combining marks and the zero width joiner, 1 for everything else.
 ///
-/// A short table of the main wide ranges, not the whole of Unicode's East Asian Width data: enough that a name in
+/// A short table of the main wide ranges, not the whole of Unicode's East Asian Width data, and every scalar with
+/// the Emoji_Presentation property (✨, ✅, ⌚ and 🚀 as well as the pictograph blocks): enough that a name in
 /// Chinese, Japanese or Korean, or with an emoji, is laid out as terminals draw it.
 enum DisplayWidth {
   /// The wide ranges (U+303F, the half-width ideographic space, is inside one of them and is narrow).
@@ -39,7 +40,10 @@ enum DisplayWidth {
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     // Box drawing and block elements, which fill the mixer's screen, are between the first two ranges.
-    guard value >= 0x1100, value != 0x303F, value <= 0x115F || value >= 0x2E80 else { return false }
+    guard value >= 0x1100, value != 0x303F else { return false }
+    // The first emoji shown as a picture by default is U+231A (watch).
+    if value >= 0x231A && scalar.properties.isEmojiPresentation { return true }
+    guard value <= 0x115F || value >= 0x2E80 else { return false }
     return wideRanges.contains { $0.contains(value) }
   }
 

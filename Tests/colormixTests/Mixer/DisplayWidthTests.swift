@@ -11,6 +11,8 @@ import Testing
     ("한", 2), ("\u{F900}", 2), ("\u{FE30}", 2), ("Ａ", 2), ("\u{FF61}", 1), ("￥", 2),
     ("🎨", 2), ("😀", 2), ("🥝", 2), ("\u{1F650}", 1), ("\u{20000}", 2), ("\u{3FFFD}", 2),
     ("\u{301}", 0), ("\u{20DD}", 0), ("\u{200D}", 0), ("\u{3099}", 0),
+    // Emoji shown as pictures by default are wide wherever they are; text-style symbols stay narrow.
+    ("✨", 2), ("✅", 2), ("⌚", 2), ("⭐", 2), ("🚀", 2), ("☺", 1), ("❤", 1), ("⌘", 1),
   ])
   func eachScalarHasItsTerminalWidth(_ text: String, _ width: Int) {
     #expect(text.unicodeScalars.count == 1)
