@@ -1,4 +1,5 @@
-/// How color names match: ASCII letters and digits only, lowercased.
+/// How color names match: ASCII letters and digits only, lowercased; a name with any other letter or digit
+/// matches none.
 public enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
   public static func fold(_ name: String) -> String {
@@ -22,7 +23,11 @@ public enum NameFolding {
       name = text[text.index(after: colon)...]
     }
     let folded = fold(String(name))
-    if !folded.isEmpty {
+    // A letter or digit folding cannot keep makes another name: `藍色 blue` is not `blue`.
+    let foreign = name.unicodeScalars.contains {
+      $0.value >= 0x80 && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+    }
+    if !folded.isEmpty && !foreign {
       // Compares the generated folded names: no catalog is built on the way.
       if only != .crayola, let match = find(folded, in: .css) { return match }
       if only != .css, let match = find(folded, in: .crayola) { return match }

@@ -254,6 +254,17 @@ import Testing
   }
 
   /// The suggestions for an unknown name come from a read without the lock, so a held lock does not matter.
+  /// Folding drops spaces and punctuation, never a letter: a name with a letter outside ASCII is no catalog name.
+  @Test func aNameWithALetterOutsideASCIIMatchesNoCatalogName() {
+    let cli = Colormix()
+    for text in ["藍色 blue", "blüe", "blue²"] {
+      let result = cli.run(["show", text, "--format", "hex"])
+      #expect(result.status == 64, "\(text)")
+      #expect(result.stderr.hasPrefix("colormix: error: Unknown color name '\(text)'."), "\(result.stderr)")
+    }
+    #expect(cli.run(["show", "Robin’s Egg Blue", "--format", "hex"]).stdout == "#1fcecb\n")
+  }
+
   /// Issue 19: `names` lists only what `set` takes (a name with parentheses was read as a function call).
   @Test func everyNameThatNamesListsIsAcceptedBySet() throws {
     let cli = Colormix()
