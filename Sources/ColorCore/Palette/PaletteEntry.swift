@@ -14,7 +14,7 @@ public struct PaletteEntry: Equatable, Sendable {
   }
 
   /// Checks a name for saving and returns it trimmed: 1–64 Unicode scalars and at most 256 UTF-8 bytes, no
-  /// control, format or separator characters (see `isUnsafe`), and not beginning with `-`.
+  /// control, format or separator characters (`ControlCharacter.isHidden`), and not beginning with `-`.
   public static func validName(_ text: String) throws(InputError) -> String {
     let name = String(text.trimmingWhitespace())
     if let problem = problem(with: name) { throw .invalidPaletteName(text, problem: problem) }
@@ -36,20 +36,8 @@ public struct PaletteEntry: Equatable, Sendable {
   static func problem(with name: String) -> PaletteNameProblem? {
     if name.isEmpty { return .empty }
     if name.utf8.count > maximumNameBytes || name.unicodeScalars.count > maximumNameScalars { return .tooLong }
-    if let scalar = name.unicodeScalars.first(where: isUnsafe) { return .unsafeCharacter(scalar) }
+    if let scalar = name.unicodeScalars.first(where: ControlCharacter.isHidden) { return .unsafeCharacter(scalar) }
     return nil
-  }
-
-  /// True for a scalar no name may hold: the control characters (Cc), the format characters (Cf, which include
-  /// the bidirectional controls, U+200B–U+200D, U+2060, U+FEFF, U+00AD and the tags U+E0000–U+E007F) and the line
-  /// and paragraph separators (Zl, Zp): each either moves the terminal or cannot be seen, so two names that look
-  /// alike could differ.
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: return true
-    default: return ControlCharacter.isUnsafe(scalar)
-    }
   }
 
   /// The entry a name typed by a user means (surrounding white space ignored, otherwise exact); an unknown name

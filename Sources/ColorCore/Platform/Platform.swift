@@ -116,9 +116,4 @@ package enum Platform {
   package static func identity(_ info: stat) -> (device: UInt64, inode: UInt64) {
     (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
   }
-
-  /// The type bits of `st_mode` (`S_IFMT`), as one integer type on every system.
-  package static func fileType(_ info: stat) -> UInt32 {
-    UInt32(info.st_mode) & UInt32(S_IFMT)
-  }
 }

@@ -30,8 +30,9 @@ public struct SystemFileSystem: FileSystem {
         done = parent(of: done)
         continue
       }
+      let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
       let candidate = FilePath(bytes: SystemFileSystem.join(done, component))
-      visit?(FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done), component)
+      visit?(folder, component)
       var info = stat()
       let found = candidate.withCString { lstat($0, &info) } == 0
       if found && info.st_mode & S_IFMT != S_IFLNK {
@@ -46,7 +47,6 @@ public struct SystemFileSystem: FileSystem {
         break
       }
       links += 1
-      let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
       try checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
       let target = try readTarget(of: candidate, in: folder)
       if target.first == slash { done = [slash] }
@@ -213,7 +213,9 @@ public struct SystemFileSystem: FileSystem {
         var code = errno
         if next < 0 && code == ENOENT && create {
           if mkdirat(fd, name, 0o700) == 0 {
-            SystemFileSystem.giveToOwner(of: fd, Array(bytes[start..<end]), in: fd)
+            if let owner = SystemFileSystem.otherOwner(of: fd) {
+              _ = fchownat(fd, name, owner.user, owner.group, AT_SYMLINK_NOFOLLOW)
+            }
           } else if errno != EEXIST {
             return (-1, -errno)
           }
@@ -263,7 +265,9 @@ public struct SystemFileSystem: FileSystem {
         fd = FilePath(bytes: name).withCString {
           openat(folder.descriptor, $0, flags | O_CREAT | O_EXCL, mode_t(0o600))
         }
-        if fd >= 0 { SystemFileSystem.giveToOwner(of: fd, in: folder.descriptor) }
+        if fd >= 0, let owner = SystemFileSystem.otherOwner(of: folder.descriptor) {
+          SystemFileSystem.give(fd, to: owner)
+        }
         if fd < 0 && errno == EEXIST { continue }
       }
       guard fd >= 0 else {
@@ -338,11 +342,13 @@ public struct SystemFileSystem: FileSystem {
     guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
     defer { Platform.close(fd) }
     do throws(FileError) {
-      if !replacing { SystemFileSystem.giveToOwner(of: fd, in: folder.descriptor) }
+      if !replacing, let owner = SystemFileSystem.otherOwner(of: folder.descriptor) {
+        SystemFileSystem.give(fd, to: owner)
+      }
       if replacing {
         // Keep the owner and group where allowed (root rewriting another user's store), then the mode.
         if old.st_uid != geteuid() || old.st_gid != getegid() {
-          if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+          SystemFileSystem.give(fd, to: (old.st_uid, old.st_gid))
         }
         guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw FileError(.write, path: path, code: errno) }
       }
@@ -384,17 +390,18 @@ public struct SystemFileSystem: FileSystem {
     return FileKind(mode: UInt32(info.st_mode))
   }
 
-  /// A new file or folder (`fd`, or `name` in `folder`) gets the owner and group of the folder it was made in,
+  /// The owner and group of `folder` when they are not the caller's. A new file or folder made there gets them,
   /// where the caller may give it away (root making a lock, a store or a folder in another user's folder, which
   /// would otherwise lock that user out); elsewhere it stays the caller's.
-  private static func giveToOwner(of fd: Int32, _ name: [UInt8]? = nil, in folder: Int32) {
-    var owner = stat()
-    guard fstat(folder, &owner) == 0, owner.st_uid != geteuid() || owner.st_gid != getegid() else { return }
-    if let name {
-      _ = FilePath(bytes: name).withCString { fchownat(folder, $0, owner.st_uid, owner.st_gid, AT_SYMLINK_NOFOLLOW) }
-    } else if fchown(fd, owner.st_uid, owner.st_gid) != 0 {
-      _ = fchown(fd, uid_t.max, owner.st_gid)
-    }
+  private static func otherOwner(of folder: Int32) -> (user: uid_t, group: gid_t)? {
+    var info = stat()
+    guard fstat(folder, &info) == 0, info.st_uid != geteuid() || info.st_gid != getegid() else { return nil }
+    return (info.st_uid, info.st_gid)
+  }
+
+  /// Gives the open file `fd` to `owner`, or at least to its group, where the caller may; else leaves it.
+  private static func give(_ fd: Int32, to owner: (user: uid_t, group: gid_t)) {
+    if fchown(fd, owner.user, owner.group) != 0 { _ = fchown(fd, uid_t.max, owner.group) }
   }
 
   /// The path's components, without empty ones (`a//b/` is `a`, `b`).
@@ -405,11 +412,6 @@ public struct SystemFileSystem: FileSystem {
   private static func join(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
     if folder.isEmpty { return name }
     return folder.last == UInt8(ascii: "/") ? folder + name : folder + [UInt8(ascii: "/")] + name
-  }
-
-  private static func exists(_ path: FilePath) -> Bool {
-    var info = stat()
-    return path.withCString { lstat($0, &info) } == 0
   }
 
   /// Fresh for every write (the process, the time, the attempt), so a name planted in advance is never opened.

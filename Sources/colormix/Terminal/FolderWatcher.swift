@@ -78,20 +78,6 @@ enum FolderPaths {
     return Identity(device: device, inode: inode, size: Int64(info.st_size), seconds: seconds, nanoseconds: nanoseconds)
   }
 
-  /// `path`, or the nearest folder above it that exists.
-  static func nearestExisting(_ path: FilePath) -> FilePath {
-    var current = path
-    while !isFolder(current), current.bytes.contains(UInt8(ascii: "/")), current.bytes != [UInt8(ascii: "/")] {
-      current = current.folder
-    }
-    return current
-  }
-
-  static func isFolder(_ path: FilePath) -> Bool {
-    var info = stat()
-    return path.withCString { stat($0, &info) } == 0 && Platform.fileType(info) == UInt32(S_IFDIR)
-  }
-
   /// `path` from the root: a relative path is put after the working folder's bytes.
   static func absolute(_ path: FilePath) -> FilePath {
     if path.bytes.first == UInt8(ascii: "/") { return path }

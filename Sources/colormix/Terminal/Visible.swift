@@ -7,10 +7,10 @@ enum Visible {
   /// hyphen, tags) and the line and paragraph separators with `\u{1B}`-style escapes, so that a message stays one
   /// line and shows everything it holds.
   static func escape(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    guard text.unicodeScalars.contains(where: ControlCharacter.isHidden) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
-      if isHidden(scalar) {
+      if ControlCharacter.isHidden(scalar) {
         result += "\\u{" + hex(scalar.value) + "}"
       } else {
         result.unicodeScalars.append(scalar)
@@ -23,15 +23,6 @@ enum Visible {
   /// description, which spells them so).
   static func escape(bytes: [UInt8]) -> String {
     escape(FilePath(bytes: bytes).description)
-  }
-
-  /// True for a scalar that is shown only as an escape.
-  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x80 { return ControlCharacter.isUnsafe(scalar) }
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: return true
-    default: return ControlCharacter.isUnsafe(scalar)
-    }
   }
 
   private static func hex(_ value: UInt32) -> String {

@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
     #expect(result.stderr.hasSuffix("' is not allowed: it contains \(found).\n"))
     #expect(result.stderr.split(separator: "\n").count == 1)
     // The name in the message shows the character as an escape, never raw.
-    #expect(!result.stderr.unicodeScalars.contains { Visible.isHidden($0) && $0 != "\n" }, "\(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { ControlCharacter.isHidden($0) && $0 != "\n" }, "\(result.stderr)")
     #expect(cli.contents(cli.palette) == nil)
   }
 
