@@ -25,9 +25,9 @@ import Testing
   }
 
   @Test func convertsSRGB() {
-    let white = Lab(Color(red: 1000, green: 1000, blue: 1000))
+    let white = Lab(Color(StoredColor(red: 1000, green: 1000, blue: 1000)))
     #expect(abs(white.l - 100) < 0.01 && abs(white.a) < 0.01 && abs(white.b) < 0.01)
-    let red = Lab(Color(red: 1000, green: 0, blue: 0))
+    let red = Lab(Color(StoredColor(red: 1000, green: 0, blue: 0)))
     #expect(abs(red.l - 53.24) < 0.01 && abs(red.a - 80.09) < 0.02 && abs(red.b - 67.20) < 0.02)
   }
 

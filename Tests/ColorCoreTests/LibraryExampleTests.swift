@@ -8,13 +8,13 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colormix-example-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("color.json").path
-    _ = try ColorStore(path: path).update { _ in (Color(red: 500, green: 200, blue: 800), []) }
+    _ = try ColorStore(path: path).update { _ in (StoredColor(red: 500, green: 200, blue: 800), []) }
 
     // The README's five lines:
     let store = try ColorStore(path: path)
     let (color, warnings) = try store.load()
-    print(color.hex, Color.text(ofTenths: color.red), warnings.isEmpty)
-    let nearest = NearestName.find(for: color)
+    print(color.hex, StoredColor.text(ofTenths: color.red), warnings.isEmpty)
+    let nearest = Color(color).nearestName()
     print(nearest.name, nearest.catalog)
 
     #expect(color.hex == "#8033cc" && warnings.isEmpty)

@@ -31,7 +31,7 @@ import Testing
 
   @Test func lightnessTermNeverExceedsTheDifference() {
     for step in stride(from: 0, through: 1000, by: 37) {
-      let a = Lab(Color(red: step, green: 1000 - step, blue: 500))
+      let a = Lab(Color(StoredColor(red: step, green: 1000 - step, blue: 500)))
       for named in Catalog.all {
         let b = Lab(named.color)
         #expect(a.lightnessTerm(to: b.l) <= a.difference(to: b) + 1e-12)
@@ -47,7 +47,7 @@ import Testing
     for red in stride(from: 3, through: 1000, by: 47) {
       for green in stride(from: 3, through: 1000, by: 47) {
         for blue in stride(from: 3, through: 1000, by: 47) {
-          let color = Color(red: red, green: green, blue: blue)
+          let color = Color(StoredColor(red: red, green: green, blue: blue))
           if NearestName.find(for: color, catalog: catalog) != NearestNameTests.bruteForce(color, catalogs) {
             mismatches += 1
           }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PaletteDocumentTests {
   @Test func roundTrips() throws {
     let entries = [
-      PaletteEntry(name: "sky \"blue\"", color: Color(red: 500, green: 205, blue: 800)),
+      PaletteEntry(name: "sky \"blue\"", color: StoredColor(red: 500, green: 205, blue: 800)),
       PaletteEntry(name: "ünïcode ✓", color: .black),
     ]
     #expect(try PaletteDocument.decode(PaletteDocument.encode(entries), source: .input).entries == entries)
@@ -38,13 +38,15 @@ import Testing
 
   /// What colormix writes, and the same with other spacing, goes through the quick reader.
   @Test func plainFilesTakeTheQuickReader() {
-    let entries = (0..<50).map { PaletteEntry(name: "c\($0)", color: Color(red: $0 * 20, green: 1000 - $0, blue: $0)) }
+    let entries = (0..<50).map {
+      PaletteEntry(name: "c\($0)", color: StoredColor(red: $0 * 20, green: 1000 - $0, blue: $0))
+    }
     #expect(PlainPaletteReader.entries(PaletteDocument.encode(entries)) == entries)
     #expect(PlainPaletteReader.entries(PaletteDocument.encode([])) == [])
     let compact = #"{"version":1,"colors":[{"name":"a b","red":0,"green":100,"blue":99.5}]}"#
     #expect(
       PlainPaletteReader.entries(Array(compact.utf8)) == [
-        PaletteEntry(name: "a b", color: Color(red: 0, green: 1000, blue: 995))
+        PaletteEntry(name: "a b", color: StoredColor(red: 0, green: 1000, blue: 995))
       ])
   }
 

@@ -27,7 +27,7 @@ import Testing
   @Test func aFileWithoutSidesReadsWithTheDefaultHexagon() throws {
     write(#"{"red": 50, "green": 20, "blue": 80}"#)
     let loaded = try ColorStore(path: path).loadWithSides()
-    #expect(loaded.color == Color(red: 500, green: 200, blue: 800))
+    #expect(loaded.color == StoredColor(red: 500, green: 200, blue: 800))
     #expect(loaded.sides == 6 && ColorStore.defaultSides == 6)
     #expect(try ColorStore(path: folder + "/missing.json").loadWithSides().sides == 6)
   }
@@ -52,12 +52,12 @@ import Testing
 
   @Test func writingAColorKeepsTheSidesAndAFileWithoutSidesStaysWithout() throws {
     let store = try ColorStore(path: path)
-    _ = try store.update { _ in (Color(red: 100, green: 200, blue: 300), []) }
+    _ = try store.update { _ in (StoredColor(red: 100, green: 200, blue: 300), []) }
     #expect(!text().contains("sides"))
     try store.setSides(9)
     #expect(try store.loadWithSides().sides == 9)
-    #expect(try store.loadWithSides().color == Color(red: 100, green: 200, blue: 300))
-    _ = try store.update { _ in (Color(red: 400, green: 500, blue: 600), []) }
+    #expect(try store.loadWithSides().color == StoredColor(red: 100, green: 200, blue: 300))
+    _ = try store.update { _ in (StoredColor(red: 400, green: 500, blue: 600), []) }
     #expect(try store.loadWithSides().sides == 9)
     #expect(text().hasSuffix("\"blue\": 60,\n  \"sides\": 9\n}\n"))
   }
@@ -65,16 +65,16 @@ import Testing
   @Test func resetKeepsTheSidesOfAValidFile() throws {
     let store = try ColorStore(path: path)
     try store.setSides(3)
-    _ = try store.update { _ in (Color(red: 100, green: 200, blue: 300), []) }
+    _ = try store.update { _ in (StoredColor(red: 100, green: 200, blue: 300), []) }
     _ = try store.reset()
     let loaded = try store.loadWithSides()
-    #expect(loaded.color == Color.black && loaded.sides == 3)
+    #expect(loaded.color == StoredColor.black && loaded.sides == 3)
   }
 
   @Test func setSidesClampsToThreeToTwelveAndKeepsTheColor() throws {
     let store = try ColorStore(path: path)
     write(#"{"red": 5, "green": 6, "blue": 7}"#)
-    #expect(try store.setSides(40) == Color(red: 50, green: 60, blue: 70))
+    #expect(try store.setSides(40) == StoredColor(red: 50, green: 60, blue: 70))
     #expect(try store.loadWithSides().sides == 12)
     try store.setSides(1)
     #expect(try store.loadWithSides().sides == 3)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func theDocumentRoundTripsTheSides() throws {
-    let color = Color(red: 1, green: 2, blue: 3)
+    let color = StoredColor(red: 1, green: 2, blue: 3)
     let decoded = try ColorDocument.decode(ColorDocument.encode(color, sides: 11), source: .input)
     #expect(decoded == ColorDocument.Contents(color: color, warnings: [], sides: 11))
     #expect(try ColorDocument.decode(ColorDocument.encode(color), source: .input).sides == nil)

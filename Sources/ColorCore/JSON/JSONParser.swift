@@ -2,12 +2,12 @@
 ///
 /// colormix reads its small files with this instead of `Codable`, which costs more to set up than the
 /// whole rest of a call. It is tested against JSONTestSuite.
-struct JSONParser {
+package struct JSONParser {
   /// An error at a byte offset.
-  struct Failure: Error, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
     var offset: Int
     var message: String
-    var description: String { "\(message) at byte \(offset)" }
+    package var description: String { "\(message) at byte \(offset)" }
   }
 
   static let maximumDepth = 256
@@ -17,7 +17,7 @@ struct JSONParser {
   private var depth = 0
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()

@@ -1,5 +1,5 @@
 /// A parsed JSON document. Numbers keep their text so that no digit is lost.
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(String)
@@ -9,12 +9,12 @@ enum JSONValue: Equatable, Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// The last member named `key`, for an object.
-  func member(_ key: String) -> JSONValue? {
+  package func member(_ key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.last { $0.key == key }?.value
   }
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b

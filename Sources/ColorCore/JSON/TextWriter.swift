@@ -13,7 +13,7 @@ public struct TextWriter {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  /// `50` or `79.5`, like `Color.text(ofTenths:)`.
+  /// `50` or `79.5`, like `StoredColor.text(ofTenths:)`.
   public mutating func write(tenths: Int) {
     writeDigits(tenths / 10)
     if tenths % 10 != 0 {
@@ -23,7 +23,7 @@ public struct TextWriter {
   }
 
   /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
-  public mutating func write(channelsOf color: Color, json: Bool) {
+  public mutating func write(channelsOf color: StoredColor, json: Bool) {
     append(json ? "\"red\": " : "red ")
     write(tenths: color.red)
     append(json ? ", \"green\": " : "  green ")
@@ -59,9 +59,19 @@ public struct TextWriter {
     if !plain { write(JSONText.quote(text)) }
   }
 
+  /// `#rrggbb`, like `StoredColor.hex`.
+  public mutating func write(hexOf color: StoredColor) {
+    let (r, g, b) = color.rgb255
+    writeHex(r, g, b)
+  }
+
   /// `#rrggbb`, like `Color.hex`.
   public mutating func write(hexOf color: Color) {
     let (r, g, b) = color.rgb255
+    writeHex(r, g, b)
+  }
+
+  private mutating func writeHex(_ r: Int, _ g: Int, _ b: Int) {
     bytes.append(UInt8(ascii: "#"))
     writeHexByte(r)
     writeHexByte(g)

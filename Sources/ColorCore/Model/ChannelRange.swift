@@ -34,11 +34,27 @@ public enum ChannelRange: Equatable, Sendable {
     let tenths: Int
     switch self {
     case .percent: tenths = used.roundedTenths
-    case .byte: tenths = Color.tenths(of8Bit: used.roundedTenths / 10)
+    case .byte: tenths = StoredColor.tenths(of8Bit: used.roundedTenths / 10)
     }
     guard outOfRange else { return (tenths, nil) }
     let warning = RangeWarning(
       channel: channel, input: input, value: value, range: self, used: used, source: source)
     return (tenths, warning)
+  }
+
+  /// Clamps `value` to this range as `clamp` does, without rounding: the channel on 0...1 (`value / 100` or
+  /// `value / 255`), and a warning when it was out of range.
+  public func clampExactly(
+    _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
+  ) -> (value: Double, warning: RangeWarning?) {
+    let low = ExactDecimal(tenths: bounds.lowerBound * 10)
+    let high = ExactDecimal(tenths: bounds.upperBound * 10)
+    let outOfRange = value < low || high < value
+    let used = value < low ? low : high < value ? high : value
+    let exact = used.doubleValue / Double(bounds.upperBound)
+    guard outOfRange else { return (exact, nil) }
+    let warning = RangeWarning(
+      channel: channel, input: input, value: value, range: self, used: used, source: source)
+    return (exact, warning)
   }
 }

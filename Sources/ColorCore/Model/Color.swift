@@ -1,84 +1,88 @@
-/// A color as three channels on a 0–100 scale, kept in tenths (`505` is 50.5).
+/// A color: gamma-encoded sRGB, three exact `Double` channels, each 0...1.
 ///
-/// Every channel is always in 0...1000: constructing or setting a value outside that range is a programming
-/// error that stops the program, never a silently wrong color. Values from outside go through `ChannelRange`.
-public struct Color: Equatable, Hashable, Sendable {
-  /// Tenths of a percent, 0...1000.
-  public private(set) var red: Int
-  public private(set) var green: Int
-  public private(set) var blue: Int
+/// Read one from any CSS or catalog form with `init(_:)` (or `ColorReading(parsing:)` to keep the warnings),
+/// convert it with its properties (`oklch`, `hsl`, `hex`), change it with its methods (`lightened(by:)`,
+/// `mixed(with:amount:in:)`), and keep it with `StoredColor(rounding:)`, the store's tenths of a percent.
+/// Nothing rounds a `Color` but that and the 8-bit forms (`hex`, `rgb255`).
+public struct Color: Hashable, Sendable {
+  /// Red, 0...1.
+  public let red: Double
+  /// Green, 0...1.
+  public let green: Double
+  /// Blue, 0...1.
+  public let blue: Double
 
-  public static let black = Color(red: 0, green: 0, blue: 0)
-
-  /// The valid tenths of a channel.
-  public static let tenthsRange = 0...1000
-
-  /// A color from tenths; each must be in 0...1000.
-  public init(red: Int, green: Int, blue: Int) {
-    precondition(
-      Color.tenthsRange.contains(red) && Color.tenthsRange.contains(green) && Color.tenthsRange.contains(blue),
-      "channel tenths out of 0...1000")
-    self.red = red
-    self.green = green
-    self.blue = blue
+  /// A color from channels on 0...1; a channel outside is clipped into it (NaN becomes 0).
+  public init(red: Double, green: Double, blue: Double) {
+    self.red = Color.clip(red)
+    self.green = Color.clip(green)
+    self.blue = Color.clip(blue)
   }
 
-  /// The color nearest to an 8-bit triple (each 0...255); it converts back to the same triple.
+  /// The stored color exactly: each channel's tenths / 1000.
+  public init(_ stored: StoredColor) {
+    self.init(red: Double(stored.red) / 1000, green: Double(stored.green) / 1000, blue: Double(stored.blue) / 1000)
+  }
+
+  /// The color of an 8-bit triple, each 0...255 (a value outside stops the program).
   public init(red255: Int, green255: Int, blue255: Int) {
-    self.init(
-      red: Color.tenths(of8Bit: red255), green: Color.tenths(of8Bit: green255), blue: Color.tenths(of8Bit: blue255))
+    precondition(
+      (0...255).contains(red255) && (0...255).contains(green255) && (0...255).contains(blue255),
+      "8-bit value out of 0...255")
+    self.init(red: Double(red255) / 255, green: Double(green255) / 255, blue: Double(blue255) / 255)
   }
 
-  /// The color nearest to `0xRRGGBB`.
+  /// The color `0xRRGGBB`.
   public init(rgb: UInt32) {
-    self.init(red255: Int(rgb >> 16), green255: Int(rgb >> 8 & 0xFF), blue255: Int(rgb & 0xFF))
+    self.init(red255: Int(rgb >> 16 & 0xFF), green255: Int(rgb >> 8 & 0xFF), blue255: Int(rgb & 0xFF))
   }
 
-  /// The tenths of one channel; setting a value outside 0...1000 stops the program.
-  public subscript(channel: Channel) -> Int {
-    get {
-      switch channel {
-      case .red: red
-      case .green: green
-      case .blue: blue
-      }
-    }
-    set {
-      precondition(Color.tenthsRange.contains(newValue), "channel tenths out of 0...1000")
-      switch channel {
-      case .red: red = newValue
-      case .green: green = newValue
-      case .blue: blue = newValue
-      }
+  /// Black.
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  /// White.
+  public static let white = Color(red: 1, green: 1, blue: 1)
+
+  /// One channel, 0...1.
+  public subscript(channel: Channel) -> Double {
+    switch channel {
+    case .red: red
+    case .green: green
+    case .blue: blue
     }
   }
 
-  /// The 8-bit channels: `round-half-up(value × 255 / 100)`.
+  /// The 8-bit channels, each `value × 255` rounded half up.
   public var rgb255: (red: Int, green: Int, blue: Int) {
-    (Color.eightBit(ofTenths: red), Color.eightBit(ofTenths: green), Color.eightBit(ofTenths: blue))
+    (Color.eightBit(red), Color.eightBit(green), Color.eightBit(blue))
   }
 
-  /// `#rrggbb`, lower case.
+  /// `#rrggbb`, lower case, from `rgb255`.
   public var hex: String {
     var out = TextWriter(capacity: 7)
     out.write(hexOf: self)
     return out.text
   }
 
-  /// `round-half-up(tenths / 10 × 255 / 100)`.
-  public static func eightBit(ofTenths tenths: Int) -> Int {
-    (tenths * 255 + 500) / 1000
+  /// `value` (0...1) on `scale`, rounded half up; a value within 1e-9 of a half counts as the half, so that a
+  /// decimal such as 50.55 rounds as it is written although its `Double` is a hair below.
+  static func rounded(_ value: Double, scale: Double) -> Int {
+    Int((value * scale + 0.5 + 1e-9).rounded(.down))
   }
 
-  /// The nearest tenth of a percent to an 8-bit value (0...255).
-  public static func tenths(of8Bit value: Int) -> Int {
-    precondition((0...255).contains(value), "8-bit value out of 0...255")
-    return (value * 2000 + 255) / 510
+  static func eightBit(_ value: Double) -> Int {
+    rounded(value, scale: 255)
   }
 
-  /// Tenths written as `50` or `79.5`.
-  public static func text(ofTenths tenths: Int) -> String {
-    tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(tenths % 10)
+  private static func clip(_ value: Double) -> Double {
+    value >= 1 ? 1 : value > 0 ? value : 0
   }
+}
 
+extension StoredColor {
+  /// The nearest tenths to `color` (half up), as the store keeps it.
+  public init(rounding color: Color) {
+    self.init(
+      red: Color.rounded(color.red, scale: 1000), green: Color.rounded(color.green, scale: 1000),
+      blue: Color.rounded(color.blue, scale: 1000))
+  }
 }

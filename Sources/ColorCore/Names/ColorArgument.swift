@@ -22,14 +22,15 @@ public enum ColorArgument {
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function.
     if trimmed.contains("("), let named = try? NameFolding.lookup(text) { return ColorReading(color: named.color) }
     if trimmed.contains("(") {
-      let rgb: RGB
+      let parsed: ColorFunction.Parsed
       do {
-        rgb = try ColorFunction.parse(String(trimmed))
+        parsed = try ColorFunction.parse(String(trimmed))
       } catch {
         throw .invalidColorFunction(text, reason: error)
       }
-      let mapped = GamutMapping.color(for: rgb)
-      let warning = mapped.wasOutOfGamut ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
+      let mapped = GamutMapping.color(for: parsed.rgb)
+      let changed = mapped.wasOutOfGamut || parsed.lightnessClamped
+      let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
       return ColorReading(color: mapped.color, gamut: warning)
     }
     do {
@@ -73,7 +74,7 @@ public enum ColorArgument {
     guard parts.count == 3 else { throw .invalidColor(text) }
     let percentages = parts.filter { $0.hasSuffix("%") }.count
     guard percentages == 0 || percentages == 3 else { throw .invalidColor(text) }
-    var color = Color.black
+    var channels = [0.0, 0.0, 0.0]
     var warnings: [RangeWarning] = []
     for (channel, part) in zip(Channel.allCases, parts) {
       let number: String
@@ -85,11 +86,11 @@ public enum ColorArgument {
         (number, range) = (String(part), .byte)
       }
       guard let value = ExactDecimal(number) else { throw .invalidColor(text) }
-      let (tenths, warning) = range.clamp(value, channel: channel, input: number)
-      color[channel] = tenths
+      let (exact, warning) = range.clampExactly(value, channel: channel, input: number)
+      channels[channel.index] = exact
       if let warning { warnings.append(warning) }
     }
-    return (color, warnings)
+    return (Color(red: channels[0], green: channels[1], blue: channels[2]), warnings)
   }
 }
 

@@ -3,7 +3,7 @@
 public struct GamutWarning: Equatable, Sendable {
   /// The color as written.
   public var input: String
-  /// The color kept instead: gamut mapped and rounded to tenths.
+  /// The color kept instead: gamut mapped.
   public var used: Color
 
   public init(input: String, used: Color) {

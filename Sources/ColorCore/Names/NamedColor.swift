@@ -11,8 +11,11 @@ public struct NamedColor: Equatable, Hashable, Sendable {
     self.rgb = rgb
   }
 
-  /// The stored color this name sets.
+  /// The color this name sets, exactly.
   public var color: Color { Color(rgb: rgb) }
+
+  /// The stored color this name sets: `color` rounded to tenths.
+  public var storedColor: StoredColor { StoredColor(rgb: rgb) }
 
   /// `#rrggbb`
   public var hex: String { color.hex }

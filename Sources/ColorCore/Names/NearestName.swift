@@ -1,11 +1,11 @@
-/// The catalog color nearest to a stored color.
-public enum NearestName {
-  /// An entry with exactly the stored channel values when there is one; otherwise the smallest CIEDE2000
+/// The catalog color nearest to a color.
+enum NearestName {
+  /// An entry with exactly the same channels when there is one; otherwise the smallest CIEDE2000
   /// difference. Ties go to CSS first, then to the earlier row. `catalog` limits the search to one catalog.
   ///
   /// Fast and exact: the catalogs' Lab values are generated with them, and a candidate is compared in full
   /// only when the lightness term alone (a lower bound of CIEDE2000) does not already rule it out.
-  public static func find(for color: Color, catalog: Catalog? = nil) -> NamedColor {
+  static func find(for color: Color, catalog: Catalog? = nil) -> NamedColor {
     // CSS first, then Crayola: the order that breaks ties.
     let first = catalog ?? .css
     let second = catalog == nil ? Catalog.crayola : nil

@@ -1,14 +1,14 @@
 /// A saved color and its name.
 public struct PaletteEntry: Equatable, Sendable {
   public var name: String
-  public var color: Color
+  public var color: StoredColor
 
   /// The longest name, in Unicode scalars (not characters: one character can hold any number of accents).
   public static let maximumNameScalars = 64
   /// The longest name, in UTF-8 bytes.
   public static let maximumNameBytes = 256
 
-  public init(name: String, color: Color) {
+  public init(name: String, color: StoredColor) {
     self.name = name
     self.color = color
   }

@@ -39,7 +39,7 @@ struct PlainPaletteReader {
     guard take("{"), key("name"), let name = name(), take(","), key("red"), let red = tenths(), take(","),
       key("green"), let green = tenths(), take(","), key("blue"), let blue = tenths(), take("}")
     else { return nil }
-    return PaletteEntry(name: name, color: Color(red: red, green: green, blue: blue))
+    return PaletteEntry(name: name, color: StoredColor(red: red, green: green, blue: blue))
   }
 
   /// A string of printable ASCII without escapes that is a valid name as it stands.

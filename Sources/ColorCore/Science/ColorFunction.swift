@@ -6,10 +6,17 @@
 /// (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages:
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
 /// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
-/// of lab/lch/oklab/oklch is clamped to its range, and negative chroma or saturation to 0.
+/// of lab/lch/oklab/oklch is clamped to its range (which `Parsed` records), and negative chroma or saturation to 0.
 public enum ColorFunction {
-  /// The color `text` names, as sRGB that may lie outside the gamut.
-  public static func parse(_ text: String) throws(ColorFunctionError) -> RGB {
+  /// A color function read: its color as sRGB, which may lie outside the gamut.
+  public struct Parsed: Sendable {
+    public var rgb: RGB
+    /// Whether the lightness of lab, lch, oklab or oklch was outside its range and clamped into it.
+    public var lightnessClamped: Bool
+  }
+
+  /// The color `text` names.
+  public static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
     let trimmed = stripped(text)
     guard let open = trimmed.firstIndex(of: "(") else {
       throw .malformed("expected a color function such as oklch(0.7 0.1 30)")
@@ -59,39 +66,49 @@ public enum ColorFunction {
 
   private static func color(
     _ function: String, _ values: [Component], words: [String], legacy: Bool
-  ) throws(ColorFunctionError) -> RGB {
+  ) throws(ColorFunctionError) -> Parsed {
+    func lightness(_ value: Double, in range: ClosedRange<Double>) -> Double {
+      min(max(value, range.lowerBound), range.upperBound)
+    }
     switch function {
     case "hsl":
       let percent = legacy ? "a percentage" : "a number or percentage"
       let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy, expected: percent)
       let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy, expected: percent)
-      return HSL(hue: try values[0].hue(exact: words[0]), saturation: max(saturation, 0), lightness: lightness).rgb
+      let hue = try values[0].hue(exact: words[0])
+      return Parsed(
+        rgb: HSL(hue: hue, saturation: max(saturation, 0), lightness: lightness).rgb, lightnessClamped: false)
     case "hwb":
       let whiteness = try values[1].scaled(percent: 1, what: "whiteness")
       let blackness = try values[2].scaled(percent: 1, what: "blackness")
-      return HWB(hue: try values[0].hue(exact: words[0]), whiteness: whiteness, blackness: blackness).rgb
+      let hue = try values[0].hue(exact: words[0])
+      return Parsed(rgb: HWB(hue: hue, whiteness: whiteness, blackness: blackness).rgb, lightnessClamped: false)
     case "lab":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let a = try values[1].scaled(percent: 1.25, what: "a")
       let b = try values[2].scaled(percent: 1.25, what: "b")
-      return LabD50(l: min(max(l, 0), 100), a: limited(a), b: limited(b)).rgb
+      let clamped = lightness(l, in: 0...100)
+      return Parsed(rgb: LabD50(l: clamped, a: limited(a), b: limited(b)).rgb, lightnessClamped: clamped != l)
     case "lch":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let c = try values[1].scaled(percent: 1.5, what: "chroma")
-      return LCH(lightness: min(max(l, 0), 100), chroma: limited(max(c, 0)), hue: try values[2].hue(exact: words[2]))
-        .rgb
+      let clamped = lightness(l, in: 0...100)
+      let hue = try values[2].hue(exact: words[2])
+      let rgb = LCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
+      return Parsed(rgb: rgb, lightnessClamped: clamped != l)
     case "oklab":
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let a = try values[1].scaled(percent: 0.004, what: "a")
       let b = try values[2].scaled(percent: 0.004, what: "b")
-      // As CSS gamut mapping does: lightness 1 or more is white, 0 or less black.
-      if l >= 1 || l <= 0 { return l >= 1 ? RGB(red: 1, green: 1, blue: 1) : RGB(red: 0, green: 0, blue: 0) }
-      return OKLab(l: l, a: limited(a), b: limited(b)).rgb
+      let clamped = lightness(l, in: 0...1)
+      return Parsed(rgb: OKLab(l: clamped, a: limited(a), b: limited(b)).rgb, lightnessClamped: clamped != l)
     default:
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let c = try values[1].scaled(percent: 0.004, what: "chroma")
-      if l >= 1 || l <= 0 { return l >= 1 ? RGB(red: 1, green: 1, blue: 1) : RGB(red: 0, green: 0, blue: 0) }
-      return OKLCH(lightness: l, chroma: limited(max(c, 0)), hue: try values[2].hue(exact: words[2])).rgb
+      let clamped = lightness(l, in: 0...1)
+      let hue = try values[2].hue(exact: words[2])
+      let rgb = OKLCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
+      return Parsed(rgb: rgb, lightnessClamped: clamped != l)
     }
   }
 

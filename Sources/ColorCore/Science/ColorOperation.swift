@@ -1,7 +1,7 @@
-/// Operations on colors; every result is gamut mapped into sRGB and rounded to tenths.
-public enum ColorOperation {
+/// Operations on colors, exact; every result is gamut mapped into sRGB. `Color`'s methods call these.
+enum ColorOperation {
   /// The color `amount` of the way from `from` to `to` (amount clamped to 0...1), interpolated in `space`.
-  public static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> MappedColor {
+  static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> MappedColor {
     let t = amount.isNaN ? 0 : min(max(amount, 0), 1)
     func mix(_ a: Double, _ b: Double) -> Double {
       a + (b - a) * t
@@ -22,43 +22,42 @@ public enum ColorOperation {
   }
 
   /// OKLCH lightness raised by `percent` / 100.
-  public static func lighten(_ color: Color, by percent: Double) -> MappedColor {
+  static func lighten(_ color: Color, by percent: Double) -> MappedColor {
     adjusted(color) { $0.lightness += percent / 100 }
   }
 
   /// OKLCH lightness lowered by `percent` / 100.
-  public static func darken(_ color: Color, by percent: Double) -> MappedColor {
+  static func darken(_ color: Color, by percent: Double) -> MappedColor {
     lighten(color, by: -percent)
   }
 
   /// OKLCH chroma multiplied by 1 + `percent` / 100 (never below 0).
-  public static func saturate(_ color: Color, by percent: Double) -> MappedColor {
+  static func saturate(_ color: Color, by percent: Double) -> MappedColor {
     adjusted(color) { $0.chroma *= max(0, 1 + percent / 100) }
   }
 
   /// OKLCH chroma multiplied by 1 − `percent` / 100 (never below 0): 100 gives a gray.
-  public static func desaturate(_ color: Color, by percent: Double) -> MappedColor {
+  static func desaturate(_ color: Color, by percent: Double) -> MappedColor {
     saturate(color, by: -percent)
   }
 
   /// OKLCH hue turned by `degrees`; grays stay gray.
-  public static func rotate(_ color: Color, by degrees: Double) -> MappedColor {
+  static func rotate(_ color: Color, by degrees: Double) -> MappedColor {
     adjusted(color) { $0.hue = Hue.normalized($0.hue + degrees) }
   }
 
   /// The OKLCH hue turned half way round.
-  public static func complement(_ color: Color) -> MappedColor {
+  static func complement(_ color: Color) -> MappedColor {
     rotate(color, by: 180)
   }
 
-  /// Each channel 1000 − tenths, exactly.
-  public static func invert(_ color: Color) -> MappedColor {
-    MappedColor(
-      color: Color(red: 1000 - color.red, green: 1000 - color.green, blue: 1000 - color.blue), wasOutOfGamut: false)
+  /// Each channel 1 − value.
+  static func invert(_ color: Color) -> MappedColor {
+    MappedColor(color: Color(red: 1 - color.red, green: 1 - color.green, blue: 1 - color.blue), wasOutOfGamut: false)
   }
 
   /// The gray of the same OKLCH lightness.
-  public static func grayscale(_ color: Color) -> MappedColor {
+  static func grayscale(_ color: Color) -> MappedColor {
     adjusted(color) { $0.chroma = 0 }
   }
 

@@ -13,8 +13,9 @@ public enum GamutMapping {
 
   /// `origin` brought into sRGB by the CSS Color 4 binary search gamut mapping with local MINDE.
   public static func mapped(_ origin: OKLCH) -> RGB {
-    if origin.lightness >= 1 { return RGB(red: 1, green: 1, blue: 1) }
-    if origin.lightness <= 0 { return RGB(red: 0, green: 0, blue: 0) }
+    // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
+    if origin.lightness >= 1 - 1e-9 { return RGB(red: 1, green: 1, blue: 1) }
+    if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
     let originRGB = origin.rgb
     if originRGB.isInGamut { return originRGB }
     func delta(_ clipped: RGB, _ current: OKLCH) -> Double {
@@ -47,7 +48,7 @@ public enum GamutMapping {
     return clipped
   }
 
-  /// `rgb` gamut mapped and rounded to the nearest tenth of a percent.
+  /// `rgb` gamut mapped, then clipped to 0...1.
   public static func color(for rgb: RGB) -> MappedColor {
     MappedColor(color: mapped(rgb).color, wasOutOfGamut: !rgb.isInGamut)
   }

@@ -10,10 +10,10 @@ public struct Lab: Equatable, Sendable {
     self.b = b
   }
 
-  /// The exact stored color, read as sRGB fractions (not rounded to 8 bits).
+  /// The color exactly (not rounded to 8 bits).
   public init(_ color: Color) {
-    func linear(_ tenths: Int) -> Double {
-      SRGBTransfer.linear(Double(tenths) / 1000)
+    func linear(_ value: Double) -> Double {
+      SRGBTransfer.linear(value)
     }
     let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047

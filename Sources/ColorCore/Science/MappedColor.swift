@@ -1,4 +1,4 @@
-/// A color brought into the sRGB gamut and rounded to tenths, remembering whether it had to be mapped.
+/// A color brought into the sRGB gamut, remembering whether it had to be mapped.
 public struct MappedColor: Equatable, Sendable {
   public var color: Color
   /// True when the color was outside sRGB (beyond `RGB.gamutEpsilon`) and gamut mapping changed it.

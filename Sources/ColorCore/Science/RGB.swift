@@ -13,9 +13,14 @@ public struct RGB: Equatable, Sendable {
     self.blue = blue
   }
 
-  /// The exact stored color: each channel's tenths / 1000.
+  /// The color's channels.
   public init(_ color: Color) {
-    self.init(red: Double(color.red) / 1000, green: Double(color.green) / 1000, blue: Double(color.blue) / 1000)
+    self.init(red: color.red, green: color.green, blue: color.blue)
+  }
+
+  /// The exact stored color: each channel's tenths / 1000.
+  public init(_ color: StoredColor) {
+    self.init(Color(color))
   }
 
   /// True when every channel is within 0...1, give or take `gamutEpsilon`.
@@ -31,12 +36,8 @@ public struct RGB: Equatable, Sendable {
     return RGB(red: clip(red), green: clip(green), blue: clip(blue))
   }
 
-  /// The color rounded to the nearest tenth of a percent, after clamping to 0...1.
+  /// The color after clipping each channel to 0...1.
   public var color: Color {
-    let inside = clipped
-    func tenths(_ value: Double) -> Int {
-      Int((value * 1000).rounded())
-    }
-    return Color(red: tenths(inside.red), green: tenths(inside.green), blue: tenths(inside.blue))
+    Color(red: red, green: green, blue: blue)
   }
 }

@@ -3,7 +3,7 @@
 enum ColorDocument {
   /// What a store file holds: the color, warnings for channels that were out of range, and the sides if given.
   struct Contents: Equatable {
-    var color: Color
+    var color: StoredColor
     var warnings: [RangeWarning]
     /// nil when the file has no `sides` member.
     var sides: Int? = nil
@@ -13,15 +13,15 @@ enum ColorDocument {
   static let sidesRange = 3...12
 
   /// Written with a version, one member per line, so that it reads well and diffs well; `sides` only when given.
-  static func encode(_ color: Color, sides: Int? = nil) -> [UInt8] {
+  static func encode(_ color: StoredColor, sides: Int? = nil) -> [UInt8] {
     var sidesLine = ""
     if let sides { sidesLine = ",\n  \"sides\": \(sides)" }
     let text = """
       {
         "version": 1,
-        "red": \(Color.text(ofTenths: color.red)),
-        "green": \(Color.text(ofTenths: color.green)),
-        "blue": \(Color.text(ofTenths: color.blue))\(sidesLine)
+        "red": \(StoredColor.text(ofTenths: color.red)),
+        "green": \(StoredColor.text(ofTenths: color.green)),
+        "blue": \(StoredColor.text(ofTenths: color.blue))\(sidesLine)
       }
 
       """
@@ -74,7 +74,7 @@ enum ColorDocument {
 
   /// The channels of a JSON object, clamped to 0–100 with warnings from `source`.
   static func channels(of object: JSONValue, source: RangeWarning.Source) throws(CorruptReason) -> Contents {
-    var color = Color.black
+    var color = StoredColor.black
     var warnings: [RangeWarning] = []
     for channel in Channel.allCases {
       guard let member = object.member(channel.rawValue) else {

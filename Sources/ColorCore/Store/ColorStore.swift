@@ -28,20 +28,20 @@ public struct ColorStore: Sendable {
   public static let sidesRange = ColorDocument.sidesRange
 
   /// The saved color (black when there is no file) and warnings for values in the file that were clamped.
-  public func load() throws(StoreError) -> (color: Color, warnings: [RangeWarning]) {
+  public func load() throws(StoreError) -> (color: StoredColor, warnings: [RangeWarning]) {
     let contents = try contents(file.read())
     return (contents.color, contents.warnings)
   }
 
   /// The saved color and the polygon's sides (`defaultSides` when the file has none), with the color's warnings.
-  public func loadWithSides() throws(StoreError) -> (color: Color, sides: Int, warnings: [RangeWarning]) {
+  public func loadWithSides() throws(StoreError) -> (color: StoredColor, sides: Int, warnings: [RangeWarning]) {
     let contents = try contents(file.read())
     return (contents.color, contents.sides ?? ColorStore.defaultSides, contents.warnings)
   }
 
   /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
   @discardableResult
-  public func setSides(_ sides: Int) throws -> Color {
+  public func setSides(_ sides: Int) throws -> StoredColor {
     let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
     return try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) { transaction in
       let color = try contents(transaction.read()).color
@@ -55,9 +55,9 @@ public struct ColorStore: Sendable {
   /// written. Returns the new color and all warnings, the file's first. Throws `StoreError`, `InputError`, or
   /// what `change` throws.
   public func update(
-    strict: Bool = false, _ change: (Color) throws -> (color: Color, warnings: [RangeWarning])
-  ) throws -> (color: Color, warnings: [RangeWarning]) {
-    func changed(_ current: Color) throws -> (color: Color, warnings: [RangeWarning]) {
+    strict: Bool = false, _ change: (StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning])
+  ) throws -> (color: StoredColor, warnings: [RangeWarning]) {
+    func changed(_ current: StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning]) {
       let (color, inputWarnings) = try change(current)
       if strict, let first = inputWarnings.first { throw InputError.outOfRange(first) }
       return (color, inputWarnings)

@@ -17,6 +17,13 @@ enum Diagnostics {
     case let error as StoreError: describe(error)
     case InputLineError.badLines(let count):
       ("\(count) input \(count == 1 ? "line was" : "lines were") bad; the others were printed.", data)
+    case let failure as ContrastRequirement.Failure:
+      (
+        "\(failure.failed) of \(failure.pairs) \(failure.pairs == 1 ? "pair fails" : "pairs fail") --require "
+          + "\(failure.requirement.name) (\(failure.requirement.level.minimumRatioText):1).", 1
+      )
+    case InputLineError.earlierStage(let message):
+      ("An earlier stage reported an error: \(Visible.escape(message))", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
@@ -59,6 +66,8 @@ enum Diagnostics {
       "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
+    case .standardInputNotHere(let argument, let usage):
+      "\(argument) cannot be - (standard input); only the first color can; usage: \(usage)."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
     }

@@ -40,7 +40,7 @@ enum Frontend {
         if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
         printsOnly = parsed.commandName == ShowCommand.name
         let command = CommandTable.command(named: parsed.commandName)!
-        try command.init(parsed).run(context)
+        try command.make(parsed).run(context)
       }
     } catch {
       let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)

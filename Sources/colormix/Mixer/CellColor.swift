@@ -15,8 +15,8 @@ struct CellColor: Hashable, Sendable {
     self.blue = blue
   }
 
-  /// The 8-bit form of a color (`Color.rgb255`).
-  init(_ color: Color) {
+  /// The 8-bit form of a color (`StoredColor.rgb255`).
+  init(_ color: StoredColor) {
     let (r, g, b) = color.rgb255
     self.init(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
   }

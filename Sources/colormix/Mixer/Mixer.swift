@@ -45,8 +45,8 @@ enum Mixer {
     return (state, effects)
   }
 
-  private static func replace(_ state: inout MixerState, color: Color, sides: Int, palette: [PaletteRow]) {
-    let color = Color(red: clamp(color.red), green: clamp(color.green), blue: clamp(color.blue))
+  private static func replace(_ state: inout MixerState, color: StoredColor, sides: Int, palette: [PaletteRow]) {
+    let color = StoredColor(red: clamp(color.red), green: clamp(color.green), blue: clamp(color.blue))
     if color != state.color { state.nearestName = nil }
     state.color = color
     state.sides = Polygon(sides: sides).sides
@@ -290,7 +290,7 @@ enum Mixer {
   }
 
   /// Every color change goes through here: it drops the typed value and the stale name, and writes the color.
-  private static func set(_ state: inout MixerState, to color: Color, effects: inout [MixerEffect]) {
+  private static func set(_ state: inout MixerState, to color: StoredColor, effects: inout [MixerEffect]) {
     state.editText = nil
     guard color != state.color else { return }
     state.color = color

@@ -3,7 +3,7 @@ import ColorCore
 /// Work the loop does for the mixer: store writes, and leaving.
 enum MixerEffect: Equatable, Sendable {
   /// Store the current color.
-  case writeColor(Color)
+  case writeColor(StoredColor)
   /// Store the number of sides.
   case writeSides(Int)
   /// Save the current color in the palette under this name.

@@ -5,7 +5,7 @@ enum MixerEvent: Equatable, Sendable {
   case input(InputEvent)
   case resize(width: Int, height: Int)
   /// Another process changed the stored color, sides or palette: shown as is, nothing written back.
-  case storeChanged(color: Color, sides: Int, palette: [PaletteRow])
+  case storeChanged(color: StoredColor, sides: Int, palette: [PaletteRow])
   /// A line for the message row, such as the outcome of an effect; nil clears it.
   case message(String?)
 }

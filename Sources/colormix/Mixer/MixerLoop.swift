@@ -31,7 +31,7 @@ final class MixerLoop {
   /// The frame on the terminal now; nil forces a full redraw.
   private var screen: CellGrid?
   /// A color shown but not yet written.
-  private var pendingColor: Color?
+  private var pendingColor: StoredColor?
   /// When the last color write happened (monotonic milliseconds).
   private var lastWrite = Int.min / 2
   /// When the decoder started waiting after an Esc.

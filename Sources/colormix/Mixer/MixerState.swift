@@ -3,7 +3,7 @@ import ColorCore
 /// Everything the mixer screen shows, and nothing about the terminal.
 struct MixerState: Equatable, Sendable {
   /// Every channel is within 0...1000 tenths.
-  var color: Color
+  var color: StoredColor
   var focus: MixerFocus = .channel(.red)
   /// The text typed into the focused channel's value field; nil when not editing.
   var editText: String?
@@ -20,7 +20,7 @@ struct MixerState: Equatable, Sendable {
   /// The channel whose track a mouse drag started on.
   var dragging: Channel?
 
-  init(color: Color, sides: Int, palette: [PaletteRow], width: Int, height: Int) {
+  init(color: StoredColor, sides: Int, palette: [PaletteRow], width: Int, height: Int) {
     self.color = color
     self.sides = sides
     self.palette = palette

@@ -49,7 +49,7 @@ enum MixerView {
 
   /// The color view alone, as `show --shape polygon` prints it: the framed color with its hex, nearest name and
   /// saved name, and the polygon. It is cut from a whole mixer screen, so it is drawn exactly as `mix` draws it.
-  static func colorView(color: Color, sides: Int, savedName: String?, depth: ColorDepth) -> CellGrid {
+  static func colorView(color: StoredColor, sides: Int, savedName: String?, depth: ColorDepth) -> CellGrid {
     // The screen whose color view has this size: colorRight = width − 31, panel rows 6 … height − 4.
     let layout = MixerLayout(width: colorViewWidth + 31, height: colorViewHeight + 9)
     var palette: [PaletteRow] = []
@@ -67,9 +67,9 @@ enum MixerView {
   }
 
   /// `≈ blueviolet (css)`, or `=` for an exact match: the nearest catalog name as the color view shows it.
-  static func nearestText(_ color: Color) -> String {
-    let nearest = NearestName.find(for: color)
-    return "\(nearest.color == color ? "=" : "≈") \(nearest.name) (\(nearest.catalog.rawValue))"
+  static func nearestText(_ color: StoredColor) -> String {
+    let nearest = Color(color).nearestName()
+    return "\(nearest.storedColor == color ? "=" : "≈") \(nearest.name) (\(nearest.catalog.rawValue))"
   }
 
   /// The message row: the prompt of the current mode, or the last message.
@@ -85,7 +85,7 @@ enum MixerView {
   /// The value field's text: the typed text and a cursor while editing, the value otherwise.
   static func fieldText(_ state: MixerState, _ channel: Channel) -> String {
     if state.focus == .channel(channel), let text = state.editText { return text + "_" }
-    let value = Color.text(ofTenths: state.color[channel])
+    let value = StoredColor.text(ofTenths: state.color[channel])
     return String(repeating: " ", count: max(0, MixerLayout.fieldWidth - value.count)) + value
   }
 

@@ -8,21 +8,61 @@ enum ColorResolver {
     if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
       let name = String(text.dropFirst(prefix.count))
       let (entries, warnings) = try context.paletteForReading()
-      return ColorReading(color: try PaletteEntry.find(name, in: entries).color, warnings: warnings)
+      return ColorReading(color: Color(try PaletteEntry.find(name, in: entries).color), warnings: warnings)
     }
     return try ColorArgument.read(text)
   }
 
-  /// `R G B` on the 0–100 scale, each clamped with a warning.
+  /// `R G B` on the 0–100 scale, exactly, each clamped with a warning.
   static func channels(_ arguments: [String]) throws(InputError) -> ColorReading {
-    var reading = ColorReading(color: .black)
+    var values: [Double] = []
+    var warnings: [RangeWarning] = []
     for (channel, text) in zip(Channel.allCases, arguments) {
       let value = try ChannelValue(parsing: text)
-      let (tenths, warning) = value.resolve(channel: channel, current: 0)
-      reading.color[channel] = tenths
-      if let warning { reading.warnings.append(warning) }
+      let (exact, warning) = ChannelRange.percent.clampExactly(value.number, channel: channel, input: text)
+      values.append(exact)
+      if let warning { warnings.append(warning) }
     }
-    return reading
+    return ColorReading(color: Color(red: values[0], green: values[1], blue: values[2]), warnings: warnings)
+  }
+
+  /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
+  /// a swatch line (`#rrggbb  red R  green G  blue B …`, its channels read) or a JSON object (its `red`, `green`
+  /// and `blue`, else its `hex`; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
+  static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
+    if line.hasPrefix("{") { return (try json(line), nil) }
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    if words.count == 3 && words.allSatisfy({ ExactDecimal($0) != nil }) {
+      return (try channels(words), WarningText.byteHint(words))
+    }
+    if words.count >= 7 && words[1] == "red" && words[3] == "green" && words[5] == "blue" {
+      return (try channels([words[2], words[4], words[6]]), nil)
+    }
+    return (try read(line, context), nil)
+  }
+
+  /// A JSON object colormix printed.
+  private static func json(_ line: String) throws -> ColorReading {
+    guard let value = try? JSONParser.parse(Array(line.utf8)) else { throw InputError.invalidColor(line) }
+    if case .string(let message)? = value.member("error") { throw InputLineError.earlierStage(message) }
+    var texts: [String] = []
+    for channel in Channel.allCases {
+      guard case .number(let text)? = value.member(channel.rawValue) else { break }
+      texts.append(text)
+    }
+    if texts.count == 3 {
+      var values: [Double] = []
+      var warnings: [RangeWarning] = []
+      for (channel, text) in zip(Channel.allCases, texts) {
+        guard let number = ExactDecimal(jsonNumber: text) else { throw InputError.invalidNumber(text) }
+        let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: text)
+        values.append(exact)
+        if let warning { warnings.append(warning) }
+      }
+      return ColorReading(color: Color(red: values[0], green: values[1], blue: values[2]), warnings: warnings)
+    }
+    if case .string(let hex)? = value.member("hex") { return try ColorArgument.read(hex) }
+    throw InputError.invalidColor(line)
   }
 
   /// Under `--strict`, the first warning as an error.

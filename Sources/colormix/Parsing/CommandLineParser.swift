@@ -63,7 +63,8 @@ enum CommandLineParser {
       }
     }
     if let store = parsed.value(.store), store.isEmpty { throw .missingOptionValue(OptionSpec.store.flag) }
-    guard let form = spec.forms.firstIndex(where: { $0.count == parsed.arguments.count }) else {
+    let count = parsed.arguments.count
+    guard let form = spec.forms.firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
       throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
     }
     parsed.form = form

@@ -1,19 +1,28 @@
-/// Every command, once: adding a command is one new file in `Subcommands/` and one entry here.
+/// Every command, once: adding a command is one new file in `Subcommands/` and one entry here; adding an
+/// operation (lighten, rotate, …) is one entry in `Operation.all`.
 enum CommandTable {
-  /// Computed rather than stored: a stored array of metatypes is not `Sendable`, and this is a handful of words.
-  static var commands: [any Subcommand.Type] {
+  /// Computed rather than stored: a stored array of closures is not `Sendable`, and this is a handful of words.
+  static var commands: [Command] {
     [
-      ShowCommand.self, SetCommand.self, SlideCommand.self, ResetCommand.self, NamesCommand.self, SaveCommand.self,
-      PaletteCommand.self, LoadCommand.self, RemoveCommand.self, BlendCommand.self, LightenCommand.self,
-      DarkenCommand.self, SaturateCommand.self, DesaturateCommand.self, RotateCommand.self, ComplementCommand.self,
-      InvertCommand.self, GrayscaleCommand.self, ContrastCommand.self, GradientCommand.self, MixCommand.self,
-      WatchCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self, GenerateManCommand.self,
-      BenchFrameCommand.self,
+      ShowCommand.command, SetCommand.command, SlideCommand.command, ResetCommand.command, NamesCommand.command,
+      SaveCommand.command, PaletteCommand.command, LoadCommand.command, RemoveCommand.command, BlendCommand.command,
+    ] + Operation.all.map(OperationCommand.command(for:)) + [
+      ContrastCommand.command, GradientCommand.command, MixCommand.command, WatchCommand.command,
+      CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
+      BenchFrameCommand.command,
     ]
   }
 
-  static func command(named name: String) -> (any Subcommand.Type)? {
-    commands.first { $0.name == name }
+  /// The command called `name`. The commands of a one-shot call are found without building the table (which
+  /// costs more than the rest of `show`); a test checks that this agrees with `commands`.
+  static func command(named name: String) -> Command? {
+    switch name {
+    case ShowCommand.name: ShowCommand.command
+    case SetCommand.name: SetCommand.command
+    case SlideCommand.name: SlideCommand.command
+    case NamesCommand.name: NamesCommand.command
+    default: commands.first { $0.name == name }
+    }
   }
 
   /// The declarations of the commands people type: help, the man page and completions list these.

@@ -69,6 +69,9 @@ struct OptionSpec: Equatable, Sendable {
   static let space = OptionSpec(
     "space", placeholder: "SPACE", value: .choice(["oklab", "srgb", "linear"]),
     help: "Where to interpolate (default oklab).")
+  static let require = OptionSpec(
+    "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
+    help: "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1).")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
   static let shape = OptionSpec(
     "shape", placeholder: "SHAPE", value: .choice(["polygon"]),

@@ -3,7 +3,7 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// The command's name: `show` when no command was named.
   var commandName = ShowCommand.name
   /// The command's declaration (`show`'s when the name is none in the table, which `scan` never lets happen).
-  var spec: CommandSpec { (CommandTable.command(named: commandName) ?? ShowCommand.self).spec }
+  var spec: CommandSpec { CommandTable.command(named: commandName)?.spec ?? ShowCommand.spec }
   /// Whether a command was named (bare `colormix` and `colormix --help` name none).
   var commandGiven = false
   var arguments: [String] = []

@@ -21,6 +21,8 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidAmount(String, for: String, range: String)
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
+  /// `-` where standard input cannot be read: only the first color of `blend` and `contrast` may be `-`.
+  case standardInputNotHere(argument: String, usage: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
 }

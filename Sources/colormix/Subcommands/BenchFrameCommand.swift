@@ -13,15 +13,17 @@ struct BenchFrameCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let layout = MixerLayout(width: 200, height: 60)
-    let palette = (0..<20).map { PaletteRow(name: "color \($0)", color: Color(red: $0 * 50, green: 500, blue: 200)) }
+    let palette = (0..<20).map {
+      PaletteRow(name: "color \($0)", color: StoredColor(red: $0 * 50, green: 500, blue: 200))
+    }
     var state = MixerState(
-      color: Color(red: 0, green: 200, blue: 800), sides: 6, palette: palette, width: 200, height: 60)
+      color: StoredColor(red: 0, green: 200, blue: 800), sides: 6, palette: palette, width: 200, height: 60)
     state.nearestName = "≈ blueviolet (css)"
     var previous = MixerView.render(state, layout: layout, depth: .trueColor)
     var samples: [Double] = []
     var bytes = 0
     for frame in 0..<400 {
-      state.color = Color(red: frame % 1000, green: 200, blue: 800)
+      state.color = StoredColor(red: frame % 1000, green: 200, blue: 800)
       let start = Platform.monotonicSeconds()
       let grid = MixerView.render(state, layout: layout, depth: .trueColor)
       bytes += Renderer.diff(old: previous, new: grid, depth: .trueColor).count

@@ -1,38 +1,61 @@
 import ColorCore
 
-/// `colormix blend COLOR [--amount P] [--space SPACE]`: moves the current color toward COLOR.
+/// `colormix blend COLOR [COLOR2] [--amount P] [--space SPACE]`: the current color moved toward COLOR (stored), or
+/// COLOR moved toward COLOR2 (printed), or each color of standard input moved toward COLOR2 (`blend - COLOR2`).
 struct BlendCommand: Subcommand {
   static let name = "blend"
   static let spec = CommandSpec(
-    name, summary: "Move the current color P% of the way toward COLOR.",
+    name, summary: "Move a color P% of the way toward another.",
     discussion: """
       P is 0–100 (default 50: half way). The mix is computed in OKLab by default (perceptually even, like CSS
-      color-mix()); --space srgb mixes the gamma-encoded channels, --space linear the linear-light ones. The
-      result is stored.
+      color-mix()); --space srgb mixes the gamma-encoded channels, --space linear the linear-light ones. With one
+      COLOR the stored color moves toward it and the result is stored. With COLOR COLOR2 the first moves toward the
+      second, exactly, and nothing is stored; with - COLOR2 each line of standard input (R G B or COLOR) moves
+      toward COLOR2.
       """,
-    forms: [[ArgumentSpec("COLOR", .color)]], options: [.amount, .space] + ColorChange.options)
+    forms: [[ArgumentSpec("COLOR", .color)], [ArgumentSpec("COLOR", .color), ArgumentSpec("COLOR2", .color)]],
+    options: [.amount, .space, .strict] + ColorChange.options)
 
-  var target: String
+  var arguments: [String]
   var amount: Double
   var space: BlendSpace
   var format: OutputFormat
+  var strict: Bool
 
   init(_ parsed: ParsedCommandLine) throws {
-    target = parsed.arguments[0]
+    arguments = parsed.arguments
     amount =
       try parsed.value(.amount).map { text throws(UsageError) in
         try ColorChange.amount(text, for: "--amount", in: 0...100)
       } ?? 50
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
+    strict = parsed.has(.strict)
+    if arguments.count == 2, arguments[1] == "-" {
+      throw UsageError.standardInputNotHere(argument: "COLOR2", usage: BlendCommand.spec.shortUsage)
+    }
   }
 
   func run(_ context: Context) throws {
-    let reading = try ColorResolver.read(target, context)
-    try ColorChange.apply(
-      context, format: format, warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? []
-    ) { [amount, space] current in
-      ColorOperation.blend(current, reading.color, amount: amount / 100, in: space)
+    let (amount, space) = (amount / 100, space)
+    let target = try ColorResolver.read(arguments[arguments.count - 1], context)
+    try ColorResolver.check(target, strict: strict)
+    guard arguments.count == 2 else {
+      try ColorChange.apply(
+        context, format: format, warnings: target.warnings, gamut: target.gamut.map { [$0] } ?? []
+      ) { current in current.mixed(with: target.color, amount: amount, in: space) }
+      return
+    }
+    ColorPrinter.warn(target.warnings, gamut: target.gamut.map { [$0] } ?? [], context)
+    if arguments[0] == "-" {
+      try StandardInputColors.run(format: format, strict: strict, context) {
+        $0.mixed(with: target.color, amount: amount, in: space)
+      }
+    } else {
+      let reading = try ColorResolver.read(arguments[0], context)
+      try ColorResolver.check(reading, strict: strict)
+      let mixed = reading.color.mixed(with: target.color, amount: amount, in: space)
+      try ColorPrinter.printText(mixed, reading: reading, format: format, context)
     }
   }
 }

@@ -16,9 +16,11 @@ enum ColorChange {
   /// Replaces the current color with `operation`'s result under the lock, then prints it.
   static func apply(
     _ context: Context, format: OutputFormat, warnings: [RangeWarning] = [], gamut: [GamutWarning] = [],
-    _ operation: @escaping (Color) -> MappedColor
+    _ operation: @escaping (Color) -> Color
   ) throws {
-    let (color, allWarnings) = try context.colorStore().update { current in (operation(current).color, warnings) }
+    let (color, allWarnings) = try context.colorStore().update { current in
+      (StoredColor(rounding: operation(Color(current))), warnings)
+    }
     try ColorPrinter.print(color, warnings: allWarnings, gamut: gamut, format: format, context)
   }
 }

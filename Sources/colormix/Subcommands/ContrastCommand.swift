@@ -1,42 +1,94 @@
 import ColorCore
 
-/// `colormix contrast [COLOR]`: the WCAG 2.2 contrast ratio of the current color against COLOR, or against black
-/// and white.
+/// `colormix contrast [FG] [BG] [--require LEVEL]`: the WCAG 2.2 contrast ratio of the current color against COLOR
+/// or against black and white, of FG on BG, or of each color of standard input on BG (`contrast - BG`).
 struct ContrastCommand: Subcommand {
   static let name = "contrast"
   static let spec = CommandSpec(
-    name, summary: "Print the WCAG contrast ratio against COLOR, or against black and white.",
+    name, summary: "Print the WCAG contrast ratio of two colors.",
     discussion: """
       The ratio is (L1 + 0.05) / (L2 + 0.05) of the WCAG 2.2 relative luminances, printed to 2 decimals; pass or
-      fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). JSON also
-      names the text color, black or white, that reads best on the current color.
+      fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). With no
+      color the current color is measured against black and white, with one against COLOR; FG BG measures FG as
+      text on BG, exactly, and - BG each line of standard input (R G B or COLOR) on BG. None of these stores
+      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass). JSON also
+      names the text color, black or white, that reads best on the first color.
       """,
-    forms: [[], [ArgumentSpec("COLOR", .color)]], options: [.format(["swatch", "json"]), .color, .store])
+    forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
+    options: [.require, .strict, .format(["swatch", "json"]), .color, .store])
 
-  var other: String?
+  var arguments: [String]
   var format: OutputFormat
+  var strict: Bool
+  var requirement: ContrastRequirement?
 
-  init(_ parsed: ParsedCommandLine) {
-    other = parsed.arguments.first
+  init(_ parsed: ParsedCommandLine) throws {
+    arguments = parsed.arguments
     format = parsed.format
+    strict = parsed.has(.strict)
+    requirement = parsed.value(.require).flatMap(ContrastRequirement.init(name:))
+    if arguments.count == 2, arguments[1] == "-" {
+      throw UsageError.standardInputNotHere(argument: "BG", usage: ContrastCommand.spec.shortUsage)
+    }
   }
 
   func run(_ context: Context) throws {
-    var warnings: [RangeWarning] = []
-    var gamut: [GamutWarning] = []
-    var others: [Color] = [.black, Color(red: 1000, green: 1000, blue: 1000)]
-    if let other {
-      let reading = try ColorResolver.read(other, context)
-      (warnings, gamut, others) = (reading.warnings, reading.gamut.map { [$0] } ?? [], [reading.color])
+    var tally = (failed: 0, pairs: 0)
+    if arguments.count == 2 {
+      let background = try ColorResolver.read(arguments[1], context)
+      try ColorResolver.check(background, strict: strict)
+      let backgroundGamut = background.gamut.map { [$0] } ?? []
+      ColorPrinter.warn(background.warnings, gamut: backgroundGamut, context)
+      let against = [background.color]
+      if arguments[0] == "-" {
+        try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
+          let warnings = (reading.warnings + background.warnings, (reading.gamut.map { [$0] } ?? []) + backgroundGamut)
+          print(reading.color, against: against, warnings: warnings, line: number, tally: &tally, context)
+        }
+      } else {
+        let reading = try ColorResolver.read(arguments[0], context)
+        try ColorResolver.check(reading, strict: strict)
+        let gamut = reading.gamut.map { [$0] } ?? []
+        ColorPrinter.warn(reading.warnings, gamut: gamut, context)
+        let warnings = (reading.warnings + background.warnings, gamut + backgroundGamut)
+        print(reading.color, against: against, warnings: warnings, line: 0, tally: &tally, context)
+      }
+    } else {
+      var warnings: [RangeWarning] = []
+      var gamut: [GamutWarning] = []
+      var against: [Color] = [.black, .white]
+      if let other = arguments.first {
+        let reading = try ColorResolver.read(other, context)
+        try ColorResolver.check(reading, strict: strict)
+        (warnings, gamut, against) = (reading.warnings, reading.gamut.map { [$0] } ?? [], [reading.color])
+      }
+      let (stored, fileWarnings) = try context.colorStore().load()
+      warnings = fileWarnings + warnings
+      ColorPrinter.warn(warnings, gamut: gamut, context)
+      print(Color(stored), against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)
+      if arguments.isEmpty && format != .json {
+        let best = Color(stored).bestTextColor
+        context.output.write("best text on \(stored.hex): \(best == .black ? "black" : "white") (\(best.hex))\n")
+      }
     }
-    let (color, fileWarnings) = try context.colorStore().load()
-    warnings = fileWarnings + warnings
-    ColorPrinter.warn(warnings, gamut: gamut, context)
-    let best = Contrast.bestText(on: color)
+    if let requirement, tally.failed > 0 {
+      throw ContrastRequirement.Failure(requirement: requirement, failed: tally.failed, pairs: tally.pairs)
+    }
+  }
+
+  /// One line per pair, or one JSON object for all of them; counts the pairs that fail the requirement.
+  private func print(
+    _ color: Color, against others: [Color], warnings: ([RangeWarning], [GamutWarning]), line: Int,
+    tally: inout (failed: Int, pairs: Int), _ context: Context
+  ) {
+    for other in others {
+      tally.pairs += 1
+      if let requirement, !requirement.level.isMet(by: color.contrastRatio(with: other)) { tally.failed += 1 }
+    }
     if format == .json {
       var pairs: [String] = []
       for other in others {
-        let ratio = Contrast.ratio(color, other)
+        let ratio = color.contrastRatio(with: other)
         var pair = "{\"hex\": \"\(other.hex)\", \"ratio\": \(ColorText.decimal(ratio, places: 2)), "
         pair += "\"aa\": {\"normal\": \(ContrastLevel.aaNormal.isMet(by: ratio)), "
         pair += "\"large\": \(ContrastLevel.aaLarge.isMet(by: ratio))}, "
@@ -44,24 +96,23 @@ struct ContrastCommand: Subcommand {
         pair += "\"large\": \(ContrastLevel.aaaLarge.isMet(by: ratio))}}"
         pairs.append(pair)
       }
-      var text = "{\"hex\": \"\(color.hex)\", \"against\": [" + pairs.joined(separator: ", ") + "], "
-      text += "\"bestText\": \"\(best.hex)\", \"warnings\": " + WarningJSON.array(warnings, gamut: gamut) + "}\n"
+      var text = line > 0 ? "{\"line\": \(line), " : "{"
+      text += "\"hex\": \"\(color.hex)\", \"against\": [" + pairs.joined(separator: ", ") + "], "
+      text += "\"bestText\": \"\(color.bestTextColor.hex)\", \"warnings\": "
+      text += WarningJSON.array(warnings.0, gamut: warnings.1) + "}\n"
       context.output.write(text)
       return
     }
     for other in others {
-      let ratio = Contrast.ratio(color, other)
-      var line = "\(color.hex) on \(other.hex): \(ContrastCommand.twoDecimals(ratio)):1"
+      let ratio = color.contrastRatio(with: other)
+      var text = "\(color.hex) on \(other.hex): \(ContrastCommand.twoDecimals(ratio)):1"
       for (label, level) in [
         ("AA normal", ContrastLevel.aaNormal), ("AA large", .aaLarge), ("AAA normal", .aaaNormal),
         ("AAA large", .aaaLarge),
       ] {
-        line += "  \(label) \(level.isMet(by: ratio) ? "pass" : "fail")"
+        text += "  \(label) \(level.isMet(by: ratio) ? "pass" : "fail")"
       }
-      context.output.write(line + "\n")
-    }
-    if other == nil {
-      context.output.write("best text on \(color.hex): \(best == .black ? "black" : "white") (\(best.hex))\n")
+      context.output.write(text + "\n")
     }
   }
 

@@ -1,52 +1,88 @@
 import ColorCore
 
-/// `colormix gradient COLOR [--steps N] [--space SPACE]`: the colors from the current one to COLOR.
+/// `colormix gradient STOP... [--steps N] [--space SPACE]`: N colors through the stops, or from the current color
+/// to one stop.
 struct GradientCommand: Subcommand {
   static let name = "gradient"
   static let spec = CommandSpec(
-    name, summary: "Print N colors from the current color to COLOR; stores nothing.",
+    name, summary: "Print N colors through two or more stops, or from the current color to one; stores nothing.",
     discussion: """
-      N is 2–256 (default 5), both ends included, evenly spaced in OKLab (or --space srgb or linear). One color
-      per line in the chosen format; JSON prints one object per line.
+      N is 2–256 (default 5, or the number of stops when that is more), both ends included. With one COLOR the
+      gradient runs from the current color to COLOR; with two or more stops it runs through them and reads no
+      store. Stop i of k is printed at step round(i × (N − 1) / (k − 1)), exactly as given, and the steps between
+      two stops are evenly spaced in OKLab (or --space srgb or linear). One color per line in the chosen format;
+      JSON prints one object per line.
       """,
-    forms: [[ArgumentSpec("COLOR", .color)]], options: [.steps, .space] + ColorChange.options)
+    forms: [
+      [ArgumentSpec("COLOR", .color)], [ArgumentSpec("STOP", .color), ArgumentSpec("STOP", .color, repeats: true)],
+    ],
+    options: [.steps, .space, .strict] + ColorChange.options)
 
-  var target: String
-  var steps: Int
+  var stops: [String]
+  var steps: Int?
   var space: BlendSpace
   var format: OutputFormat
+  var strict: Bool
 
   init(_ parsed: ParsedCommandLine) throws {
-    target = parsed.arguments[0]
-    let text = parsed.value(.steps) ?? "5"
-    // Digits only, like the store's `sides`: `3.00`, `+3` and `3e0` are not written as whole numbers.
-    guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
-      (2...256).contains(value)
-    else {
-      throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number in at most three digits)")
+    stops = parsed.arguments
+    if let text = parsed.value(.steps) {
+      // Digits only, like the store's `sides`: `3.00`, `+3` and `3e0` are not written as whole numbers.
+      guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+        let value = Int(text), (2...256).contains(value)
+      else {
+        throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number in at most three digits)")
+      }
+      guard value >= stops.count else {
+        throw UsageError.invalidAmount(text, for: "--steps", range: "\(stops.count)–256 (at least one per stop)")
+      }
+      steps = value
     }
-    steps = value
+    guard stops.count <= 256 else {
+      throw UsageError.invalidAmount(String(stops.count), for: "number of stops", range: "2–256")
+    }
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
+    strict = parsed.has(.strict)
   }
 
   func run(_ context: Context) throws {
-    let reading = try ColorResolver.read(target, context)
-    let (start, fileWarnings) = try context.colorStore().load()
-    let warnings = fileWarnings + reading.warnings
-    let gamut = reading.gamut.map { [$0] } ?? []
+    var readings: [ColorReading] = []
+    for stop in stops {
+      let reading = try ColorResolver.read(stop, context)
+      try ColorResolver.check(reading, strict: strict)
+      readings.append(reading)
+    }
+    var warnings = readings.flatMap(\.warnings)
+    var colors = readings.map(\.color)
+    if colors.count == 1 {
+      let (start, fileWarnings) = try context.colorStore().load()
+      warnings = fileWarnings + warnings
+      colors.insert(Color(start), at: 0)
+    }
+    let gamut = readings.compactMap(\.gamut)
     ColorPrinter.warn(warnings, gamut: gamut, context)
-    for index in 0..<steps {
-      let color: Color
-      if index == 0 {
-        color = start
-      } else if index == steps - 1 {
-        color = reading.color
-      } else {
-        color = ColorOperation.blend(start, reading.color, amount: Double(index) / Double(steps - 1), in: space).color
-      }
+    for color in GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space) {
       let report = ColorPrinter.report(color, warnings: warnings, gamut: gamut, format: format, context)
       context.output.write(report.render(format, depth: context.depth) + "\n")
     }
+  }
+
+  /// `steps` colors through `stops` (at least two, `steps` at least as many): stop i at step
+  /// round(i × (steps − 1) / (k − 1)), exactly, and the steps between two stops evenly spaced.
+  static func colors(through stops: [Color], steps: Int, in space: BlendSpace) -> [Color] {
+    let segments = stops.count - 1
+    let positions = (0...segments).map { Int((Double($0 * (steps - 1)) / Double(segments)).rounded()) }
+    var colors: [Color] = []
+    for segment in 0..<segments {
+      let (from, to) = (positions[segment], positions[segment + 1])
+      for index in from..<to {
+        let amount = Double(index - from) / Double(to - from)
+        colors.append(
+          index == from ? stops[segment] : stops[segment].mixed(with: stops[segment + 1], amount: amount, in: space))
+      }
+    }
+    colors.append(stops[segments])
+    return colors
   }
 }

@@ -4,6 +4,8 @@ enum InputLineError: Error, Equatable {
   case notUTF8
   /// A line is longer than `StandardInput.maximumLineBytes`.
   case tooLong
+  /// A JSON error line an earlier colormix in the pipeline printed (`{"line": 3, "error": "…"}`).
+  case earlierStage(String)
   /// This many lines could not be read (each already reported).
   case badLines(Int)
 }

@@ -35,7 +35,7 @@ struct SetCommand: Subcommand {
   /// What the arguments ask for.
   struct Plan {
     /// The new color, from the current one, with its warnings.
-    var change: (Color) -> (color: Color, warnings: [RangeWarning])
+    var change: (StoredColor) -> (color: StoredColor, warnings: [RangeWarning])
     /// The COLOR argument, read in `run` (`palette:NAME` needs the palette).
     var colorText: String?
     var hint: String?
@@ -92,7 +92,7 @@ struct SetCommand: Subcommand {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
       gamut = reading.gamut.map { [$0] } ?? []
-      change = { _ in (reading.color, reading.warnings) }
+      change = { _ in (StoredColor(rounding: reading.color), reading.warnings) }
     }
     let (color, warnings) = try context.colorStore().update(strict: strict, change)
     try ColorPrinter.print(color, warnings: warnings, gamut: gamut, hint: plan.hint, format: format, context)

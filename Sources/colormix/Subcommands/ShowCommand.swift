@@ -51,9 +51,8 @@ struct ShowCommand: Subcommand {
     } else {
       let reading = try ShowCommand.read(arguments, context)
       try ColorResolver.check(reading, strict: strict)
-      try ColorPrinter.print(
-        reading.color, warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [],
-        hint: WarningText.byteHint(arguments), format: format, readsPalette: false, context)
+      try ColorPrinter.printText(
+        reading.color, reading: reading, hint: WarningText.byteHint(arguments), format: format, context)
     }
   }
 

@@ -50,7 +50,7 @@ struct WatchCommand: Subcommand {
   }
 
   /// Prints the stored color when it differs from `last` (or the error, on stderr); returns what was printed.
-  private func show(_ context: Context, after last: Color?) -> Color? {
+  private func show(_ context: Context, after last: StoredColor?) -> StoredColor? {
     let context = context.rereading()
     do {
       let (color, warnings) = try context.colorStore().load()

@@ -1,16 +1,18 @@
 import ColorCore
 
 /// Prints a color as `show` does, after its warnings: the swatch and JSON also name the nearest catalog color
-/// (from `--catalog` only, when given) and the palette entry holding it (a palette that cannot be read is a
-/// warning there, not an error); JSON carries the warnings as data.
+/// (from `--catalog` only, when given) and, for the stored color, the palette entry holding it (a palette that
+/// cannot be read is a warning there, not an error); JSON carries the warnings as data.
 enum ColorPrinter {
+  /// Prints the stored color (or one about to be stored), with the palette entry holding it.
   static func print(
-    _ color: Color, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
+    _ color: StoredColor, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
     format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], readsPalette: Bool = true,
     _ context: Context
   ) throws {
     warn(warnings, gamut: gamut, hint: hint, context)
-    var report = report(color, warnings: alreadyWarned + warnings, gamut: gamut, format: format, context)
+    var report = report(
+      Color(color), stored: true, warnings: alreadyWarned + warnings, gamut: gamut, format: format, context)
     if readsPalette && (format == .swatch || format == .json) {
       report.savedIsKnown = true
       if let saved {
@@ -32,15 +34,28 @@ enum ColorPrinter {
     context.output.write(report.render(format, depth: context.depth) + "\n")
   }
 
-  /// The report for `color` without the palette: the nearest name when `format` shows it.
+  /// Prints a color that is not stored, exactly, after the warnings of the `reading` it came from (`hint` ends
+  /// the first range warning).
+  static func printText(
+    _ color: Color, reading: ColorReading, hint: String? = nil, format: OutputFormat, _ context: Context
+  ) throws {
+    let gamut = reading.gamut.map { [$0] } ?? []
+    warn(reading.warnings, gamut: gamut, hint: hint, context)
+    let report = report(color, stored: false, warnings: reading.warnings, gamut: gamut, format: format, context)
+    context.output.write(report.render(format, depth: context.depth) + "\n")
+  }
+
+  /// The report for `color` without the palette: the nearest name when `format` shows it. `stored` says that the
+  /// color is the store's, whose tenths equal a catalog color's when they are that color's nearest tenths.
   static func report(
-    _ color: Color, warnings: [RangeWarning], gamut: [GamutWarning], format: OutputFormat, _ context: Context
+    _ color: Color, stored: Bool = false, warnings: [RangeWarning], gamut: [GamutWarning], format: OutputFormat,
+    _ context: Context
   ) -> ColorReport {
-    var report = ColorReport(color: color)
+    var report = ColorReport(color: color, stored: stored)
     report.warnings = warnings
     report.gamut = gamut
     if format.needsNearest {
-      report.nearest = NearestName.find(for: color, catalog: context.catalog)
+      report.nearest = color.nearestName(in: context.catalog)
     }
     return report
   }

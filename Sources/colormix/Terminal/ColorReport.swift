@@ -2,7 +2,10 @@ import ColorCore
 
 /// What `show` (and every command that changes the color) prints about a color.
 struct ColorReport: Equatable, Sendable {
+  /// The color, exactly: a stored color's tenths, or a color given as text or computed from one.
   var color: Color
+  /// Whether `color` is the store's: its nearest name is exact when the name's tenths equal it.
+  var stored: Bool
   /// The nearest catalog color, when computed.
   var nearest: NamedColor?
   /// The palette entry holding this color; `nil` for none. Only in reports that looked at the palette.
@@ -17,8 +20,11 @@ struct ColorReport: Equatable, Sendable {
   /// The input line number, for `show -` in JSON; 0 for none.
   var line = 0
 
-  init(color: Color, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false) {
+  init(
+    color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false
+  ) {
     self.color = color
+    self.stored = stored
     self.nearest = nearest
     self.saved = saved
     self.savedIsKnown = savedIsKnown
@@ -27,7 +33,7 @@ struct ColorReport: Equatable, Sendable {
   /// The report as one line (no trailing newline).
   func render(_ format: OutputFormat, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255
-    let values = [color.red, color.green, color.blue].map(Color.text(ofTenths:))
+    let values = [color.red, color.green, color.blue].map(ColorReport.channelText)
     switch format {
     case .rgb:
       return values.joined(separator: " ")
@@ -44,7 +50,7 @@ struct ColorReport: Equatable, Sendable {
     case .oklab: return ColorText.text(color, in: .oklab)
     case .oklch: return ColorText.text(color, in: .oklch)
     case .name:
-      return Visible.escape(nearest?.name ?? NearestName.find(for: color).name)
+      return Visible.escape(nearest?.name ?? color.nearestName().name)
     case .json:
       var members: [String] = []
       if line > 0 { members.append("\"line\": \(line)") }
@@ -60,7 +66,7 @@ struct ColorReport: Equatable, Sendable {
         members.append("\"\(notation.rawValue)\": {" + parts.joined(separator: ", ") + "}")
       }
       if let nearest {
-        members.append("\"nearest\": " + nearest.json(exact: nearest.color == color))
+        members.append("\"nearest\": " + nearest.json(exact: isExact(nearest)))
       }
       if savedIsKnown {
         members.append("\"saved\": " + (saved.map(JSONText.quote) ?? "null"))
@@ -73,11 +79,22 @@ struct ColorReport: Equatable, Sendable {
       let block = depth == .none ? color.hex : Terminal.paint("  \(color.hex)  ", on: color, depth: depth)
       var line = "\(block)  red \(values[0])  green \(values[1])  blue \(values[2])"
       if let nearest {
-        let relation = nearest.color == color ? "=" : "≈"
+        let relation = isExact(nearest) ? "=" : "≈"
         line += "  \(relation) \(Visible.escape(nearest.name)) (\(nearest.catalog.rawValue))"
       }
       if let saved { line += "  saved as \(Visible.escape(saved))" }
       return line
     }
+  }
+
+  /// Whether `nearest` is the color itself: the same tenths for a stored color, the same channels otherwise.
+  func isExact(_ nearest: NamedColor) -> Bool {
+    stored ? nearest.storedColor == StoredColor(rounding: color) : nearest.color == color
+  }
+
+  /// A channel (0...1) on the 0–100 scale, rounded half away from zero to 4 decimals in its shortest form: a
+  /// stored color's tenths as they are (`50.2`), `#808080`'s channels as `50.1961`.
+  static func channelText(_ value: Double) -> String {
+    ColorText.decimal(value * 100, places: 4)
   }
 }

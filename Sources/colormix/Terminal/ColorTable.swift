@@ -72,7 +72,7 @@ enum ColorTable {
       if depth == .none {
         out.write(hexOf: c)
       } else {
-        out.write(Terminal.paint("  " + c.hex + "  ", on: c, depth: depth))
+        out.write(Terminal.paint("  " + c.hex + "  ", on: Color(c), depth: depth))
       }
       out.write("  ")
       out.write(pad(name, width))

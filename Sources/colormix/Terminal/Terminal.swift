@@ -5,7 +5,7 @@ enum Terminal {
   /// `text` drawn on `color`, in black or white, whichever reads better; plain `text` for `.none`.
   static func paint(_ text: String, on color: Color, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255
-    let dark = Contrast.bestText(on: color) == .black
+    let dark = color.bestTextColor == .black
     switch depth {
     case .none:
       return text
@@ -23,7 +23,7 @@ enum Terminal {
   static func writeStart(on color: Color, depth: ColorDepth, into out: inout TextWriter) {
     guard depth != .none else { return }
     let (r, g, b) = color.rgb255
-    let dark = Contrast.bestText(on: color) == .black
+    let dark = color.bestTextColor == .black
     if depth == .trueColor {
       out.write("\u{1B}[48;2;")
       out.write(integer: r)

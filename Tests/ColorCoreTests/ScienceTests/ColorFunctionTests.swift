@@ -7,7 +7,7 @@ extension ScienceTests {
     typealias T = ScienceTests
 
     static func parsed(_ text: String) -> RGB? {
-      try? ColorFunction.parse(text)
+      try? ColorFunction.parse(text).rgb
     }
 
     static func error(_ text: String) -> ColorFunctionError? {
@@ -70,7 +70,7 @@ extension ScienceTests {
     }
 
     @Test func outOfGamutColorsAreReturnedUnmapped() throws {
-      let rgb = try ColorFunction.parse("oklch(0.7 0.4 30)")
+      let rgb = try ColorFunction.parse("oklch(0.7 0.4 30)").rgb
       #expect(!rgb.isInGamut)
       #expect(GamutMapping.color(for: rgb).wasOutOfGamut)
     }

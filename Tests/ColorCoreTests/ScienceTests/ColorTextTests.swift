@@ -5,8 +5,8 @@ import Testing
 extension ScienceTests {
   @Suite struct ColorTextTests {
     typealias T = ScienceTests
-    static let red = Color(red: 1000, green: 0, blue: 0)
-    static let white = Color(red: 1000, green: 1000, blue: 1000)
+    static let red = Color(StoredColor(red: 1000, green: 0, blue: 0))
+    static let white = Color(StoredColor(red: 1000, green: 1000, blue: 1000))
 
     @Test func decimalsRoundHalfAwayFromZeroAndTrimZeros() {
       #expect(ColorText.decimal(0.125, places: 2) == "0.13")
@@ -24,7 +24,7 @@ extension ScienceTests {
       #expect(ColorText.decimal(-0.00001, places: 4) == "0")
       #expect(ColorText.rounded(-0.00001, places: 4).sign == .plus)
       for notation in ColorNotation.allCases {
-        for color in [Color.black, ColorTextTests.white, Color(red: 500, green: 500, blue: 500)] {
+        for color in [Color.black, ColorTextTests.white, Color(StoredColor(red: 500, green: 500, blue: 500))] {
           #expect(!ColorText.text(color, in: notation).contains("-"), "\(notation) \(color)")
         }
       }
@@ -86,7 +86,7 @@ extension ScienceTests {
       var found = 0
       for blue in 0...1000 {
         for green in 0...10 {
-          let color = Color(red: 1000, green: green, blue: blue)
+          let color = Color(StoredColor(red: 1000, green: green, blue: blue))
           let hue = OKLCH(RGB(color)).hue
           guard hue >= 359.95 else { continue }
           found += 1
@@ -99,13 +99,13 @@ extension ScienceTests {
 
     /// The most tenths a channel moves when a grid color is written and read back: the text's rounding, magnified
     /// where sRGB is steep (channels near 0) and, for the hues, by high chroma.
-    static let roundTripTenths: [ColorNotation: Int] = [.hsl: 2, .hwb: 1, .lab: 1, .lch: 8, .oklab: 3, .oklch: 11]
+    static let roundTripTenths: [ColorNotation: Double] = [.hsl: 2, .hwb: 1, .lab: 1, .lch: 9, .oklab: 3, .oklch: 11]
 
     @Test(arguments: ColorNotation.allCases.filter { $0 != .rgb })
     func textParsesBackToTheSameColor(notation: ColorNotation) throws {
-      var (worstTenths, worstDelta) = (0, 0.0)
+      var (worstTenths, worstDelta) = (0.0, 0.0)
       for color in T.grid {
-        let parsed = try ColorFunction.parse(ColorText.text(color, in: notation))
+        let parsed = try ColorFunction.parse(ColorText.text(color, in: notation)).rgb
         let back = GamutMapping.color(for: parsed).color
         worstTenths = max(worstTenths, T.tenthsApart(back, color))
         worstDelta = max(worstDelta, OKLab(RGB(back)).distance(to: OKLab(RGB(color))))

@@ -5,7 +5,7 @@ import Testing
 extension ScienceTests {
   @Suite struct ContrastTests {
     typealias T = ScienceTests
-    static let white = Color(red: 1000, green: 1000, blue: 1000)
+    static let white = Color(StoredColor(red: 1000, green: 1000, blue: 1000))
 
     @Test func blackOnWhiteIs21AndEitherOrder() {
       #expect(Contrast.ratio(.black, ContrastTests.white) == 21)
@@ -22,8 +22,9 @@ extension ScienceTests {
       #expect(Contrast.relativeLuminance(ContrastTests.white) == 1)
       #expect(Contrast.relativeLuminance(.black) == 0)
       // 50% gray: ((0.5 + 0.055) / 1.055)^2.4 ≈ 0.21404.
-      #expect(T.close(Contrast.relativeLuminance(Color(red: 500, green: 500, blue: 500)), 0.214041, 0.000001))
-      #expect(Contrast.relativeLuminance(Color(red: 501, green: 500, blue: 500)) > 0.214041)
+      #expect(
+        T.close(Contrast.relativeLuminance(Color(StoredColor(red: 500, green: 500, blue: 500))), 0.214041, 0.000001))
+      #expect(Contrast.relativeLuminance(Color(StoredColor(red: 501, green: 500, blue: 500))) > 0.214041)
     }
 
     @Test func levelsPassAtTheirThresholdsAndFailJustBelow() {

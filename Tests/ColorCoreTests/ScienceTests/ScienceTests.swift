@@ -23,8 +23,13 @@ import Testing
     max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) * 100
   }
 
-  /// The largest channel difference in tenths.
-  static func tenthsApart(_ a: Color, _ b: Color) -> Int {
-    max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+  /// The largest channel difference in tenths of a percent.
+  static func tenthsApart(_ a: Color, _ b: Color) -> Double {
+    max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) * 1000
+  }
+
+  /// The color of stored tenths.
+  static func tenths(_ red: Int, _ green: Int, _ blue: Int) -> Color {
+    Color(StoredColor(red: red, green: green, blue: blue))
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let cli = Colormix()
     let store = cli.folder + "/color.json"
     cli.run(["set", "0", "0", "0", "--store", store])
-    var previous = Color.black
+    var previous = StoredColor.black
     var generator = SystemRandomNumberGenerator()
     for round in 1...200 {
       let value = String(round % 100)
@@ -24,7 +24,7 @@ import Testing
       process.waitUntilExit()
       let bytes = Array(cli.contents(store) ?? Data())
       let contents = try ColorDocument.decode(bytes, source: .input)
-      let new = Color(red: (round % 100) * 10, green: (round % 100) * 10, blue: (round % 100) * 10)
+      let new = StoredColor(red: (round % 100) * 10, green: (round % 100) * 10, blue: (round % 100) * 10)
       #expect(contents.color == previous || contents.color == new, "round \(round)")
       previous = contents.color
     }

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func theColorViewIsTheMixersColorViewCut() {
-    let color = Color(red: 500, green: 200, blue: 800)
+    let color = StoredColor(red: 500, green: 200, blue: 800)
     let view = MixerView.colorView(color: color, sides: 4, savedName: "grape", depth: .none)
     #expect(view.width == MixerView.colorViewWidth && view.height == MixerView.colorViewHeight)
     #expect(view.text(row: 0).hasPrefix("┌─ Color ─") && view.text(row: 0).hasSuffix("┐"))

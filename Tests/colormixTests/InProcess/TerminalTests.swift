@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func paintsWithTheRightCodes() {
-    let color = Color(red: 500, green: 200, blue: 800)
+    let color = Color(StoredColor(red: 500, green: 200, blue: 800))
     #expect(Terminal.paint("x", on: color, depth: .trueColor) == "\u{1B}[48;2;128;51;204;38;2;255;255;255mx\u{1B}[0m")
     #expect(Terminal.paint("x", on: color, depth: .ansi256) == "\u{1B}[48;5;98;38;5;231mx\u{1B}[0m")
     #expect(Terminal.paint("x", on: color, depth: .none) == "x")

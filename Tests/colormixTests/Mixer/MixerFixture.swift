@@ -4,12 +4,12 @@ import ColorCore
 
 /// A mixer on an 80×24 terminal with three saved colors, and helpers to drive it.
 struct MixerFixture {
-  static let almond = PaletteRow(name: "Almond", color: Color(red: 937, green: 871, blue: 804))
-  static let sky = PaletteRow(name: "Sky", color: Color(red: 529, green: 808, blue: 922))
+  static let almond = PaletteRow(name: "Almond", color: StoredColor(red: 937, green: 871, blue: 804))
+  static let sky = PaletteRow(name: "Sky", color: StoredColor(red: 529, green: 808, blue: 922))
   static let coal = PaletteRow(name: "Coal", color: .black)
 
   var state = MixerState(
-    color: Color(red: 500, green: 200, blue: 800), sides: 6, palette: [almond, sky, coal], width: 80, height: 24)
+    color: StoredColor(red: 500, green: 200, blue: 800), sides: 6, palette: [almond, sky, coal], width: 80, height: 24)
   var layout: MixerLayout { MixerLayout(width: state.width, height: state.height) }
   /// Every effect so far, in order.
   var effects: [MixerEffect] = []

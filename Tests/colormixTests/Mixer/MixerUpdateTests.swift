@@ -4,10 +4,10 @@ import Testing
 @testable import colormix
 
 @Suite struct MixerUpdateTests {
-  let start = Color(red: 500, green: 200, blue: 800)
+  let start = StoredColor(red: 500, green: 200, blue: 800)
 
-  func withRed(_ red: Int) -> Color {
-    Color(red: red, green: 200, blue: 800)
+  func withRed(_ red: Int) -> StoredColor {
+    StoredColor(red: red, green: 200, blue: 800)
   }
 
   // MARK: Focus
@@ -73,7 +73,7 @@ import Testing
     mixer.press(.right)
     mixer.press(.down)
     mixer.press(.left, .shift)
-    #expect(mixer.state.color == Color(red: 500, green: 210, blue: 700))
+    #expect(mixer.state.color == StoredColor(red: 500, green: 210, blue: 700))
   }
 
   @Test func valuesClampAtZeroAndOneHundredWithoutWriting() {
@@ -412,8 +412,8 @@ import Testing
     mixer.mouse(.press(.left), column: layout.trackEnd, row: layout.row(of: .blue))
     #expect(mixer.state.color.blue == 1000)
     mixer.mouse(.press(.left), column: layout.trackStart + 27, row: layout.row(of: .red))
-    #expect(mixer.state.color == Color(red: 500, green: 0, blue: 1000))
-    #expect(mixer.effects == [.writeColor(Color(red: 500, green: 0, blue: 800)), .writeColor(mixer.state.color)])
+    #expect(mixer.state.color == StoredColor(red: 500, green: 0, blue: 1000))
+    #expect(mixer.effects == [.writeColor(StoredColor(red: 500, green: 0, blue: 800)), .writeColor(mixer.state.color)])
   }
 
   @Test func dragFollowsThePointerAlongTheTrackAndClampsBeyondIt() {
@@ -449,7 +449,7 @@ import Testing
     #expect(mixer.state.focus == .channel(.blue))
     mixer.mouse(.press(.left), column: layout.plusColumn, row: layout.row(of: .green))
     mixer.mouse(.press(.left), column: layout.plusColumn, row: layout.row(of: .green))
-    #expect(mixer.state.color == Color(red: 500, green: 220, blue: 790))
+    #expect(mixer.state.color == StoredColor(red: 500, green: 220, blue: 790))
     #expect(mixer.effects.count == 3)
   }
 
@@ -459,11 +459,11 @@ import Testing
     mixer.mouse(.wheelUp, column: layout.labelColumn, row: layout.row(of: .green))
     mixer.mouse(.wheelUp, column: layout.trackStart + 3, row: layout.row(of: .green))
     mixer.mouse(.wheelDown, column: layout.fieldColumn, row: layout.row(of: .red))
-    #expect(mixer.state.color == Color(red: 490, green: 220, blue: 800))
+    #expect(mixer.state.color == StoredColor(red: 490, green: 220, blue: 800))
     #expect(mixer.state.focus == .channel(.red))
     mixer.mouse(.wheelUp, column: layout.paletteLeft + 3, row: layout.panelTop + 1)
     mixer.mouse(.wheelUp, column: 0, row: 0)
-    #expect(mixer.state.color == Color(red: 490, green: 220, blue: 800))
+    #expect(mixer.state.color == StoredColor(red: 490, green: 220, blue: 800))
   }
 
   @Test func clickOnALabelFocusesIt() {
@@ -529,7 +529,7 @@ import Testing
   @Test func storeChangesReplaceTheValuesWithoutWriting() {
     var mixer = MixerFixture()
     mixer.state.nearestName = "Amethyst"
-    let color = Color(red: 1, green: 2, blue: 3)
+    let color = StoredColor(red: 1, green: 2, blue: 3)
     mixer.send(.storeChanged(color: color, sides: 9, palette: [MixerFixture.sky]))
     #expect(mixer.state.color == color)
     #expect(mixer.state.sides == 9)
@@ -540,8 +540,8 @@ import Testing
 
   @Test func sidesFromTheStoreAreClampedToThreeThroughTwelve() {
     var mixer = MixerFixture()
-    mixer.send(.storeChanged(color: Color(red: 0, green: 1000, blue: 500), sides: 40, palette: []))
-    #expect(mixer.state.color == Color(red: 0, green: 1000, blue: 500))
+    mixer.send(.storeChanged(color: StoredColor(red: 0, green: 1000, blue: 500), sides: 40, palette: []))
+    #expect(mixer.state.color == StoredColor(red: 0, green: 1000, blue: 500))
     #expect(mixer.state.sides == 12)
     mixer.send(.storeChanged(color: .black, sides: 1, palette: []))
     #expect(mixer.state.sides == 3)

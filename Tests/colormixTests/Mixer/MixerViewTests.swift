@@ -45,7 +45,7 @@ import Testing
 
   @Test func tenthsShowInTheField() {
     var mixer = MixerFixture()
-    mixer.state.color = Color(red: 505, green: 0, blue: 1000)
+    mixer.state.color = StoredColor(red: 505, green: 0, blue: 1000)
     let grid = render(mixer)
     #expect(grid.text(row: 2).contains("  50.5"))
     #expect(grid.text(row: 3).contains("     0"))
@@ -65,8 +65,8 @@ import Testing
     let layout = mixer.layout
     let grid = render(mixer)
     let row = layout.row(of: .green)
-    #expect(grid[layout.trackStart, row].background == CellColor(Color(red: 500, green: 0, blue: 800)))
-    #expect(grid[layout.trackEnd, row].background == CellColor(Color(red: 500, green: 1000, blue: 800)))
+    #expect(grid[layout.trackStart, row].background == CellColor(StoredColor(red: 500, green: 0, blue: 800)))
+    #expect(grid[layout.trackEnd, row].background == CellColor(StoredColor(red: 500, green: 1000, blue: 800)))
     let greens = (layout.trackStart...layout.trackEnd).map { Int(grid[$0, row].background!.green) }
     #expect(greens == greens.sorted())
     let others = (layout.trackStart...layout.trackEnd).map {
@@ -162,7 +162,7 @@ import Testing
 
   @Test func paletteScrollsToTheFocusedRow() {
     var mixer = MixerFixture()
-    mixer.state.palette = (0..<40).map { PaletteRow(name: "c\($0)", color: Color(red: $0, green: 0, blue: 0)) }
+    mixer.state.palette = (0..<40).map { PaletteRow(name: "c\($0)", color: StoredColor(red: $0, green: 0, blue: 0)) }
     mixer.state.focus = .palette(30)
     let layout = mixer.layout
     let grid = render(mixer)

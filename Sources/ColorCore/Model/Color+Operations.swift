@@ -1,0 +1,74 @@
+/// What can be done with a color; every result is exact, and gamut mapped into sRGB (CSS Color 4) when the change
+/// leaves it.
+extension Color {
+  /// OKLCH lightness raised by `percent` / 100 (`lightened(by: 10)` adds 0.1).
+  public func lightened(by percent: Double) -> Color {
+    ColorOperation.lighten(self, by: percent).color
+  }
+
+  /// OKLCH lightness lowered by `percent` / 100.
+  public func darkened(by percent: Double) -> Color {
+    ColorOperation.darken(self, by: percent).color
+  }
+
+  /// OKLCH chroma multiplied by 1 + `percent` / 100 (never below 0).
+  public func saturated(by percent: Double) -> Color {
+    ColorOperation.saturate(self, by: percent).color
+  }
+
+  /// OKLCH chroma multiplied by 1 − `percent` / 100 (never below 0): 100 gives the gray of the same lightness.
+  public func desaturated(by percent: Double) -> Color {
+    ColorOperation.desaturate(self, by: percent).color
+  }
+
+  /// OKLCH hue turned by `degrees`; a gray stays gray.
+  public func rotated(by degrees: Double) -> Color {
+    ColorOperation.rotate(self, by: degrees).color
+  }
+
+  /// The OKLCH hue turned half way round.
+  public var complement: Color {
+    ColorOperation.complement(self).color
+  }
+
+  /// Each channel 1 − value.
+  public var inverted: Color {
+    ColorOperation.invert(self).color
+  }
+
+  /// The gray of the same OKLCH lightness.
+  public var grayscale: Color {
+    ColorOperation.grayscale(self).color
+  }
+
+  /// This color moved `amount` (0...1, clamped) of the way toward `other`, interpolated in `space`.
+  public func mixed(with other: Color, amount: Double, in space: BlendSpace = .oklab) -> Color {
+    ColorOperation.blend(self, other, amount: amount, in: space).color
+  }
+
+  /// The WCAG 2.2 relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linear channels.
+  public var relativeLuminance: Double {
+    Contrast.relativeLuminance(self)
+  }
+
+  /// The WCAG 2.2 contrast ratio with `other`, lighter over darker: 1...21, the same in either order.
+  public func contrastRatio(with other: Color) -> Double {
+    Contrast.ratio(self, other)
+  }
+
+  /// Black or white, whichever text color has more contrast on this color (white on a tie).
+  public var bestTextColor: Color {
+    Contrast.bestText(on: self)
+  }
+
+  /// The CIEDE2000 color difference to `other` (0 for the same color; about 1 is just noticeable).
+  public func difference(to other: Color) -> Double {
+    Lab(self).difference(to: Lab(other))
+  }
+
+  /// The nearest catalog color by CIEDE2000 (an exact match first; ties go to CSS, then the earlier row);
+  /// `catalog` limits the search to one catalog.
+  public func nearestName(in catalog: Catalog? = nil) -> NamedColor {
+    NearestName.find(for: self, catalog: catalog)
+  }
+}
