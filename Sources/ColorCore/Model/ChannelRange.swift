@@ -44,6 +44,10 @@ public enum ChannelRange: Equatable, Sendable {
 
   /// Clamps `value` to this range as `clamp` does, without rounding: the channel on 0...1 (`value / 100` or
   /// `value / 255`), and a warning when it was out of range.
+  ///
+  /// A percentage within 0.00005 of an 8-bit value (`53.3333` for 136) is that 8-bit value exactly: colormix
+  /// prints channels to 4 decimals, so that what it printed for an 8-bit color reads back as that color. No
+  /// tenth is that close to an 8-bit value it is not equal to.
   public func clampExactly(
     _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
   ) -> (value: Double, warning: RangeWarning?) {
@@ -51,7 +55,11 @@ public enum ChannelRange: Equatable, Sendable {
     let high = ExactDecimal(tenths: bounds.upperBound * 10)
     let outOfRange = value < low || high < value
     let used = value < low ? low : high < value ? high : value
-    let exact = used.doubleValue / Double(bounds.upperBound)
+    var exact = used.doubleValue / Double(bounds.upperBound)
+    if self == .percent {
+      let byte = (exact * 255).rounded()
+      if abs(exact - byte / 255) <= 0.0000005 + 1e-12 { exact = byte / 255 }
+    }
     guard outOfRange else { return (exact, nil) }
     let warning = RangeWarning(
       channel: channel, input: input, value: value, range: self, used: used, source: source)

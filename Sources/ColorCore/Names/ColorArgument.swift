@@ -28,7 +28,10 @@ public enum ColorArgument {
       } catch {
         throw .invalidColorFunction(text, reason: error)
       }
-      let mapped = GamutMapping.color(for: parsed.rgb)
+      var mapped = GamutMapping.color(for: parsed.rgb)
+      if mapped.wasOutOfGamut && parsed.rgb.isWithin(RGB.readingTolerance) {
+        mapped = MappedColor(color: parsed.rgb.color, wasOutOfGamut: false)
+      }
       let changed = mapped.wasOutOfGamut || parsed.lightnessClamped
       let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
       return ColorReading(color: mapped.color, gamut: warning)

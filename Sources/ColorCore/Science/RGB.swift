@@ -23,9 +23,20 @@ public struct RGB: Equatable, Sendable {
     self.init(Color(color))
   }
 
+  /// How far a channel read from text may stray outside 0...1 and be clipped without a word: under half an 8-bit
+  /// step, so that no 8-bit value changes. A color printed as `lab()`, `lch()`, `oklab()` or `oklch()` at their
+  /// printed precision can land that far outside when it lies on the edge of sRGB, and reads back clipped.
+  public static let readingTolerance = 0.5 / 255
+
   /// True when every channel is within 0...1, give or take `gamutEpsilon`.
   public var isInGamut: Bool {
-    [red, green, blue].allSatisfy { $0 >= -RGB.gamutEpsilon && $0 <= 1 + RGB.gamutEpsilon }
+    isWithin(RGB.gamutEpsilon)
+  }
+
+  /// True when every channel is within 0...1, give or take `tolerance`.
+  public func isWithin(_ tolerance: Double) -> Bool {
+    red >= -tolerance && red <= 1 + tolerance && green >= -tolerance && green <= 1 + tolerance
+      && blue >= -tolerance && blue <= 1 + tolerance
   }
 
   /// Each channel clamped to 0...1 (NaN becomes 0).
