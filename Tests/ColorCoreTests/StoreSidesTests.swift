@@ -26,16 +26,16 @@ import Testing
 
   @Test func aFileWithoutSidesReadsWithTheDefaultHexagon() throws {
     write(#"{"red": 50, "green": 20, "blue": 80}"#)
-    let loaded = try ColorStore(path: path).loadWithSides()
+    let loaded = try ColorStore(path: path).load()
     #expect(loaded.color == StoredColor(red: 500, green: 200, blue: 800))
     #expect(loaded.sides == 6 && ColorStore.defaultSides == 6)
-    #expect(try ColorStore(path: folder + "/missing.json").loadWithSides().sides == 6)
+    #expect(try ColorStore(path: folder + "/missing.json").load().sides == 6)
   }
 
   @Test func sidesThreeToTwelveRead() throws {
     for sides in 3...12 {
       write(#"{"red": 1, "green": 2, "blue": 3, "sides": \#(sides)}"#)
-      #expect(try ColorStore(path: path).loadWithSides().sides == sides)
+      #expect(try ColorStore(path: path).load().sides == sides)
     }
   }
 
@@ -43,7 +43,7 @@ import Testing
   func sidesThatAreNotAWholeNumberFromThreeToTwelveAreCorrupt(_ value: String) {
     write(#"{"red": 1, "green": 2, "blue": 3, "sides": \#(value)}"#)
     #expect(throws: StoreError.corrupt(path: path, kind: .color, reason: .invalidSides)) {
-      try ColorStore(path: path).loadWithSides()
+      try ColorStore(path: path).load()
     }
     #expect(throws: StoreError.corrupt(path: path, kind: .color, reason: .invalidSides)) {
       try ColorStore(path: path).load()
@@ -52,22 +52,22 @@ import Testing
 
   @Test func writingAColorKeepsTheSidesAndAFileWithoutSidesStaysWithout() throws {
     let store = try ColorStore(path: path)
-    _ = try store.update { _ in (StoredColor(red: 100, green: 200, blue: 300), []) }
+    _ = try store.save(StoredColor(red: 100, green: 200, blue: 300))
     #expect(!text().contains("sides"))
     try store.setSides(9)
-    #expect(try store.loadWithSides().sides == 9)
-    #expect(try store.loadWithSides().color == StoredColor(red: 100, green: 200, blue: 300))
-    _ = try store.update { _ in (StoredColor(red: 400, green: 500, blue: 600), []) }
-    #expect(try store.loadWithSides().sides == 9)
+    #expect(try store.load().sides == 9)
+    #expect(try store.load().color == StoredColor(red: 100, green: 200, blue: 300))
+    _ = try store.save(StoredColor(red: 400, green: 500, blue: 600))
+    #expect(try store.load().sides == 9)
     #expect(text().hasSuffix("\"blue\": 60,\n  \"sides\": 9\n}\n"))
   }
 
   @Test func resetKeepsTheSidesOfAValidFile() throws {
     let store = try ColorStore(path: path)
     try store.setSides(3)
-    _ = try store.update { _ in (StoredColor(red: 100, green: 200, blue: 300), []) }
+    _ = try store.save(StoredColor(red: 100, green: 200, blue: 300))
     _ = try store.reset()
-    let loaded = try store.loadWithSides()
+    let loaded = try store.load()
     #expect(loaded.color == StoredColor.black && loaded.sides == 3)
   }
 
@@ -75,9 +75,9 @@ import Testing
     let store = try ColorStore(path: path)
     write(#"{"red": 5, "green": 6, "blue": 7}"#)
     #expect(try store.setSides(40) == StoredColor(red: 50, green: 60, blue: 70))
-    #expect(try store.loadWithSides().sides == 12)
+    #expect(try store.load().sides == 12)
     try store.setSides(1)
-    #expect(try store.loadWithSides().sides == 3)
+    #expect(try store.load().sides == 3)
   }
 
   @Test func setSidesOnACorruptStoreWritesNothing() throws {

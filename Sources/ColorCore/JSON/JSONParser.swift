@@ -4,10 +4,9 @@
 /// whole rest of a call. It is tested against JSONTestSuite.
 package struct JSONParser {
   /// An error at a byte offset.
-  package struct Failure: Error, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Equatable {
     var offset: Int
-    var message: String
-    package var description: String { "\(message) at byte \(offset)" }
+    var problem: JSONProblem
   }
 
   static let maximumDepth = 256
@@ -22,7 +21,7 @@ package struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
-    guard parser.index == bytes.count else { throw parser.failure("unexpected text after the value") }
+    guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
     return value
   }
 
@@ -30,8 +29,8 @@ package struct JSONParser {
     self.bytes = bytes
   }
 
-  private func failure(_ message: String) -> Failure {
-    Failure(offset: index, message: index >= bytes.count ? "unexpected end of input" : message)
+  private func failure(_ problem: JSONProblem) -> Failure {
+    Failure(offset: index, problem: index >= bytes.count ? .unexpectedEnd : problem)
   }
 
   private mutating func skipWhitespace() {
@@ -44,7 +43,7 @@ package struct JSONParser {
   }
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
-    guard index < bytes.count else { throw failure("unexpected end of input") }
+    guard index < bytes.count else { throw failure(.unexpectedEnd) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -53,14 +52,14 @@ package struct JSONParser {
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw failure("unexpected character")
+    default: throw failure(.unexpectedCharacter)
     }
   }
 
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
     let text = word.utf8
     guard index + text.count <= bytes.count, bytes[index..<index + text.count].elementsEqual(text) else {
-      throw failure("invalid literal")
+      throw failure(.invalidLiteral)
     }
     index += text.count
     return value
@@ -68,7 +67,7 @@ package struct JSONParser {
 
   private mutating func enter() throws(Failure) {
     depth += 1
-    guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+    guard depth <= JSONParser.maximumDepth else { throw failure(.tooDeep) }
     index += 1
     skipWhitespace()
   }
@@ -85,12 +84,12 @@ package struct JSONParser {
       skipWhitespace()
       elements.append(try parseValue())
       skipWhitespace()
-      guard index < bytes.count else { throw failure("unterminated array") }
+      guard index < bytes.count else { throw failure(.unterminatedArray) }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
         return .array(elements)
       }
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected ',' or ']'") }
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBracket) }
       index += 1
     }
   }
@@ -106,20 +105,20 @@ package struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure(.expectedKey) }
       let key = try parseString()
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue()))
       skipWhitespace()
-      guard index < bytes.count else { throw failure("unterminated object") }
+      guard index < bytes.count else { throw failure(.unterminatedObject) }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
         return .object(members)
       }
-      guard bytes[index] == UInt8(ascii: ",") else { throw failure("expected ',' or '}'") }
+      guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBrace) }
       index += 1
     }
   }
@@ -127,7 +126,7 @@ package struct JSONParser {
   private mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+    guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.invalidNumber) }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
@@ -135,13 +134,13 @@ package struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.invalidNumber) }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+      guard index < bytes.count, isDigit(bytes[index]) else { throw failure(.invalidNumber) }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     return .number(String(decoding: bytes[start..<index], as: UTF8.self))
@@ -160,7 +159,7 @@ package struct JSONParser {
     }
     var scalars = String.UnicodeScalarView(String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
     while true {
-      guard index < bytes.count else { throw failure("unterminated string") }
+      guard index < bytes.count else { throw failure(.unterminatedString) }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
@@ -170,10 +169,10 @@ package struct JSONParser {
         index += 1
         scalars.append(try parseEscape())
       case 0x00..<0x20:
-        throw failure("control character in string")
+        throw failure(.controlCharacterInString)
       default:
         guard let (scalar, length) = UTF8Decoding.scalar(in: bytes, at: index) else {
-          throw failure("invalid UTF-8")
+          throw failure(.invalidUTF8)
         }
         scalars.append(scalar)
         index += length
@@ -182,7 +181,7 @@ package struct JSONParser {
   }
 
   private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
-    guard index < bytes.count else { throw failure("unterminated escape") }
+    guard index < bytes.count else { throw failure(.unterminatedEscape) }
     let byte = bytes[index]
     index += 1
     switch byte {
@@ -211,14 +210,14 @@ package struct JSONParser {
       return Unicode.Scalar(high) ?? "\u{FFFD}"
     default:
       index -= 1
-      throw failure("invalid escape")
+      throw failure(.invalidEscape)
     }
   }
 
   private mutating func parseHex4() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard index < bytes.count else { throw failure("unterminated escape") }
+      guard index < bytes.count else { throw failure(.unterminatedEscape) }
       // Compare the raw byte: folding case with `| 0x20` would turn the bytes 0x10–0x19 into "0"–"9".
       let byte = bytes[index]
       let digit: UInt8
@@ -226,7 +225,7 @@ package struct JSONParser {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw failure("invalid \\u escape")
+      default: throw failure(.invalidUnicodeEscape)
       }
       value = value << 4 | UInt32(digit)
       index += 1

@@ -1,20 +1,20 @@
 /// Builds output as UTF-8 bytes: much cheaper than appending many small strings when a listing has thousands of rows.
-public struct TextWriter {
-  public private(set) var bytes: [UInt8] = []
+package struct TextWriter {
+  package private(set) var bytes: [UInt8] = []
 
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     bytes.reserveCapacity(capacity)
   }
 
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  public mutating func write(_ text: String) {
+  package mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// `50` or `79.5`, like `StoredColor.text(ofTenths:)`.
-  public mutating func write(tenths: Int) {
+  package mutating func write(tenths: Int) {
     writeDigits(tenths / 10)
     if tenths % 10 != 0 {
       bytes.append(UInt8(ascii: "."))
@@ -23,7 +23,7 @@ public struct TextWriter {
   }
 
   /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
-  public mutating func write(channelsOf color: StoredColor, json: Bool) {
+  package mutating func write(channelsOf color: StoredColor, json: Bool) {
     append(json ? "\"red\": " : "red ")
     write(tenths: color.red)
     append(json ? ", \"green\": " : "  green ")
@@ -33,7 +33,7 @@ public struct TextWriter {
   }
 
   /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, with `"hex"` for listings.
-  public mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
+  package mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
     append("{\"name\": ")
     write(quoted: entry.name)
     append(", ")
@@ -47,7 +47,7 @@ public struct TextWriter {
   }
 
   /// `text` as a JSON string literal, like `JSONText.quote(_:)`.
-  public mutating func write(quoted text: String) {
+  package mutating func write(quoted text: String) {
     var text = text
     let plain = text.withUTF8 { utf8 in
       guard utf8.allSatisfy(JSONText.isPlain) else { return false }
@@ -60,13 +60,13 @@ public struct TextWriter {
   }
 
   /// `#rrggbb`, like `StoredColor.hex`.
-  public mutating func write(hexOf color: StoredColor) {
+  package mutating func write(hexOf color: StoredColor) {
     let (r, g, b) = color.rgb255
     writeHex(r, g, b)
   }
 
   /// `#rrggbb`, like `Color.hex`.
-  public mutating func write(hexOf color: Color) {
+  package mutating func write(hexOf color: Color) {
     let (r, g, b) = color.rgb255
     writeHex(r, g, b)
   }
@@ -85,12 +85,12 @@ public struct TextWriter {
   }
 
   /// A non-negative integer in decimal.
-  public mutating func write(integer value: Int) {
+  package mutating func write(integer value: Int) {
     writeDigits(value)
   }
 
   /// `count` spaces.
-  public mutating func write(spaces count: Int) {
+  package mutating func write(spaces count: Int) {
     if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
   }
 

@@ -1,6 +1,11 @@
 /// One of the three channels of a color.
 public enum Channel: String, CaseIterable, Sendable {
-  case red, green, blue
+  /// Red.
+  case red
+  /// Green.
+  case green
+  /// Blue.
+  case blue
 
   /// 0 for red, 1 for green, 2 for blue.
   var index: Int {

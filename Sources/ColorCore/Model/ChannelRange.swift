@@ -1,68 +1,73 @@
-/// The scale a channel value is written on, and the one clamp rule every path uses.
-public enum ChannelRange: Equatable, Sendable {
-  /// 0–100, kept to tenths: typed values, `rgb(R%, G%, B%)` and the store files.
-  case percent
-  /// 0–255 integers: `rgb(R, G, B)`.
-  case byte
+extension RangeWarning {
+  /// The scale a channel value is written on, and the one clamp rule every path uses.
+  public enum ChannelRange: Equatable, Sendable {
+    /// 0–100, kept to tenths: typed values, `rgb(R%, G%, B%)` and the store files.
+    case percent
+    /// 0–255 integers: `rgb(R, G, B)`.
+    case byte
 
-  /// The lowest and highest valid value.
-  public var bounds: ClosedRange<Int> {
-    switch self {
-    case .percent: 0...100
-    case .byte: 0...255
+    /// The lowest and highest valid value.
+    public var bounds: ClosedRange<Int> {
+      switch self {
+      case .percent: 0...100
+      case .byte: 0...255
+      }
     }
-  }
 
-  /// Clamps `value` to this range and converts it to stored tenths, with a warning when it was out of range.
-  ///
-  /// The range check sees the exact number before any rounding: `100.04` is out of range.
-  /// For `.byte`, `value` must be an integer.
-  public func clamp(
-    _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
-  ) -> (tenths: Int, warning: RangeWarning?) {
-    let low = ExactDecimal(tenths: bounds.lowerBound * 10)
-    let high = ExactDecimal(tenths: bounds.upperBound * 10)
-    let used: ExactDecimal
-    let outOfRange: Bool
-    if value < low {
-      (used, outOfRange) = (low, true)
-    } else if high < value {
-      (used, outOfRange) = (high, true)
-    } else {
-      (used, outOfRange) = (value, false)
+    /// Clamps `value` to this range and converts it to stored tenths, with a warning when it was out of range.
+    ///
+    /// The range check sees the exact number before any rounding: `100.04` is out of range.
+    /// For `.byte`, `value` must be an integer.
+    public func clamp(
+      _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
+    ) -> (tenths: Int, warning: RangeWarning?) {
+      let low = ExactDecimal(tenths: bounds.lowerBound * 10)
+      let high = ExactDecimal(tenths: bounds.upperBound * 10)
+      let used: ExactDecimal
+      let outOfRange: Bool
+      if value < low {
+        (used, outOfRange) = (low, true)
+      } else if high < value {
+        (used, outOfRange) = (high, true)
+      } else {
+        (used, outOfRange) = (value, false)
+      }
+      let tenths: Int
+      switch self {
+      case .percent: tenths = used.roundedTenths
+      case .byte: tenths = StoredColor.tenths(of8Bit: used.roundedTenths / 10)
+      }
+      guard outOfRange else { return (tenths, nil) }
+      let warning = RangeWarning(
+        channel: channel, input: input, value: value, range: self, used: used, source: source)
+      return (tenths, warning)
     }
-    let tenths: Int
-    switch self {
-    case .percent: tenths = used.roundedTenths
-    case .byte: tenths = StoredColor.tenths(of8Bit: used.roundedTenths / 10)
-    }
-    guard outOfRange else { return (tenths, nil) }
-    let warning = RangeWarning(
-      channel: channel, input: input, value: value, range: self, used: used, source: source)
-    return (tenths, warning)
-  }
 
-  /// Clamps `value` to this range as `clamp` does, without rounding: the channel on 0...1 (`value / 100` or
-  /// `value / 255`), and a warning when it was out of range.
-  ///
-  /// A percentage within 0.00005 of an 8-bit value (`53.3333` for 136) is that 8-bit value exactly: colormix
-  /// prints channels to 4 decimals, so that what it printed for an 8-bit color reads back as that color. No
-  /// tenth is that close to an 8-bit value it is not equal to.
-  public func clampExactly(
-    _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
-  ) -> (value: Double, warning: RangeWarning?) {
-    let low = ExactDecimal(tenths: bounds.lowerBound * 10)
-    let high = ExactDecimal(tenths: bounds.upperBound * 10)
-    let outOfRange = value < low || high < value
-    let used = value < low ? low : high < value ? high : value
-    var exact = used.doubleValue / Double(bounds.upperBound)
-    if self == .percent {
-      let byte = (exact * 255).rounded()
-      if abs(exact - byte / 255) <= 0.0000005 + 1e-12 { exact = byte / 255 }
+    /// Clamps `value` to this range as `clamp` does, without rounding: the channel on 0...1 (`value / 100` or
+    /// `value / 255`), and a warning when it was out of range.
+    ///
+    /// A percentage within 0.00005 of an 8-bit value (`53.3333` for 136) is that 8-bit value exactly: colormix
+    /// prints channels to 4 decimals, so that what it printed for an 8-bit color reads back as that color. No
+    /// tenth is that close to an 8-bit value it is not equal to.
+    public func clampExactly(
+      _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
+    ) -> (value: Double, warning: RangeWarning?) {
+      let low = ExactDecimal(tenths: bounds.lowerBound * 10)
+      let high = ExactDecimal(tenths: bounds.upperBound * 10)
+      let outOfRange = value < low || high < value
+      let used = value < low ? low : high < value ? high : value
+      var exact = used.doubleValue / Double(bounds.upperBound)
+      if self == .percent {
+        let byte = (exact * 255).rounded()
+        if abs(exact - byte / 255) <= 0.0000005 + 1e-12 { exact = byte / 255 }
+      }
+      guard outOfRange else { return (exact, nil) }
+      let warning = RangeWarning(
+        channel: channel, input: input, value: value, range: self, used: used, source: source)
+      return (exact, warning)
     }
-    guard outOfRange else { return (exact, nil) }
-    let warning = RangeWarning(
-      channel: channel, input: input, value: value, range: self, used: used, source: source)
-    return (exact, warning)
   }
 }
+
+/// `RangeWarning.ChannelRange`, by its short name inside the package.
+package typealias ChannelRange = RangeWarning.ChannelRange

@@ -1,12 +1,12 @@
 /// A channel value from the command line: absolute (`70`) or, for `slide`, a signed relative step (`+5`, `-0.5`).
-public struct ChannelValue: Equatable, Sendable {
-  public var number: ExactDecimal
-  public var isRelative: Bool
+package struct ChannelValue: Equatable, Sendable {
+  package var number: ExactDecimal
+  package var isRelative: Bool
   /// The value as typed.
-  public var text: String
+  package var text: String
 
   /// Parses `[+-]?[0-9]+(\.[0-9]+)?`; a leading sign makes it relative when `signMeansRelative`.
-  public init(parsing text: String, signMeansRelative: Bool = false) throws(InputError) {
+  package init(parsing text: String, signMeansRelative: Bool = false) throws(InputError) {
     guard let number = ExactDecimal(text) else { throw .invalidNumber(text) }
     self.number = number
     self.text = text
@@ -14,7 +14,7 @@ public struct ChannelValue: Equatable, Sendable {
   }
 
   /// The tenths to store for `channel`, starting from `current` for a relative step, and a warning when clamped.
-  public func resolve(channel: Channel, current: Int) -> (tenths: Int, warning: RangeWarning?) {
+  package func resolve(channel: Channel, current: Int) -> (tenths: Int, warning: RangeWarning?) {
     let value = isRelative ? ExactDecimal(tenths: current) + number : number
     return ChannelRange.percent.clamp(value, channel: channel, input: text)
   }

@@ -1,7 +1,7 @@
 /// Characters that must never reach a terminal raw: C0, DEL, C1 and the bidirectional controls.
-public enum ControlCharacter {
+package enum ControlCharacter {
   /// True for a scalar that is printed only as an escape.
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -13,7 +13,7 @@ public enum ControlCharacter {
   /// characters (Cf: the bidirectional controls, U+200B–U+200D, U+2060, U+FEFF, U+00AD, the tags
   /// U+E0000–U+E007F) and the line and paragraph separators (Zl, Zp). No palette name may hold one, and messages
   /// show one only as an escape, so that two names that look alike never differ and a message stays one line.
-  public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return isUnsafe(scalar) }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true

@@ -8,6 +8,7 @@ public struct RangeWarning: Equatable, Sendable {
     case file(path: String)
   }
 
+  /// The channel the value was for.
   public var channel: Channel
   /// The number as written: `0150`, `100.04`, `+20`, or the number's text in the file.
   public var input: String
@@ -17,8 +18,10 @@ public struct RangeWarning: Equatable, Sendable {
   public var range: ChannelRange
   /// The value kept instead, on `range`'s scale (`100`, or `255` for `rgb()` integers).
   public var used: ExactDecimal
+  /// Where the value came from.
   public var source: Source
 
+  /// A warning from its parts.
   public init(
     channel: Channel, input: String, value: ExactDecimal, range: ChannelRange, used: ExactDecimal,
     source: Source = .input

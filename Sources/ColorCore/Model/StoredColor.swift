@@ -4,10 +4,14 @@
 /// error that stops the program, never a silently wrong color. Values from outside go through `ChannelRange`.
 public struct StoredColor: Equatable, Hashable, Sendable {
   /// Tenths of a percent, 0...1000.
+  /// Red, in tenths of a percent.
   public private(set) var red: Int
+  /// Green, in tenths of a percent.
   public private(set) var green: Int
+  /// Blue, in tenths of a percent.
   public private(set) var blue: Int
 
+  /// Black, what a store that was never written holds.
   public static let black = StoredColor(red: 0, green: 0, blue: 0)
 
   /// The valid tenths of a channel.

@@ -2,16 +2,16 @@
 /// name, bare hex `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function
 /// `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` (gamut mapped into sRGB when outside it).
 /// `palette:NAME` needs the palette and is resolved by the caller.
-public enum ColorArgument {
+package enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
   /// see `read`).
-  public static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
+  package static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
     let reading = try read(text)
     return (reading.color, reading.warnings)
   }
 
   /// The color meant, with warnings for clamped `rgb(…)` channels and for a gamut mapping.
-  public static func read(_ text: String) throws(InputError) -> ColorReading {
+  package static func read(_ text: String) throws(InputError) -> ColorReading {
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
     let lowered = trimmed.lowercased()
@@ -45,7 +45,7 @@ public enum ColorArgument {
   }
 
   /// Whether `text` is 3 or 6 hex digits and nothing else.
-  public static func isBareHex(_ text: some StringProtocol) -> Bool {
+  package static func isBareHex(_ text: some StringProtocol) -> Bool {
     (text.utf8.count == 3 || text.utf8.count == 6) && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
   }
 

@@ -6,6 +6,7 @@ public struct GamutWarning: Equatable, Sendable {
   /// The color kept instead: gamut mapped.
   public var used: Color
 
+  /// A warning from its parts.
   public init(input: String, used: Color) {
     self.input = input
     self.used = used

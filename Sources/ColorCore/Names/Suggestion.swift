@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
   /// Up to `limit` candidates within a small edit distance of `input`, closest first (ties keep candidate order).
-  public static func closest(to input: String, in candidates: [String], limit: Int = 1) -> [String] {
+  package static func closest(to input: String, in candidates: [String], limit: Int = 1) -> [String] {
     let source = Array(input.lowercased().unicodeScalars)
     let threshold = max(2, source.count / 3)
     var scored: [(distance: Int, index: Int)] = []

@@ -1,6 +1,8 @@
 /// A saved color and its name.
 public struct PaletteEntry: Equatable, Sendable {
+  /// The name it was saved as.
   public var name: String
+  /// The color saved.
   public var color: StoredColor
 
   /// The longest name, in Unicode scalars (not characters: one character can hold any number of accents).
@@ -8,6 +10,7 @@ public struct PaletteEntry: Equatable, Sendable {
   /// The longest name, in UTF-8 bytes.
   public static let maximumNameBytes = 256
 
+  /// An entry from its parts (the name is not checked here).
   public init(name: String, color: StoredColor) {
     self.name = name
     self.color = color

@@ -7,29 +7,29 @@
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
 /// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
 /// of lab/lch/oklab/oklch is clamped to its range (which `Parsed` records), and negative chroma or saturation to 0.
-public enum ColorFunction {
+package enum ColorFunction {
   /// A color function read: its color as sRGB, which may lie outside the gamut.
-  public struct Parsed: Sendable {
-    public var rgb: RGB
+  package struct Parsed: Sendable {
+    package var rgb: RGB
     /// Whether the lightness of lab, lch, oklab or oklch was outside its range and clamped into it.
-    public var lightnessClamped: Bool
+    package var lightnessClamped: Bool
   }
 
   /// The color `text` names.
-  public static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
+  package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
     let trimmed = stripped(text)
     guard let open = trimmed.firstIndex(of: "(") else {
-      throw .malformed("expected a color function such as oklch(0.7 0.1 30)")
+      throw .notAFunction
     }
     let name = String(trimmed[..<open])
     guard stripped(name) == name, !name.isEmpty else {
-      throw .malformed("expected a function name directly before \"(\"")
+      throw .noNameBeforeParenthesis
     }
     let function = name.lowercased()
     guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch"].contains(function) else { throw .unknownFunction(name) }
-    guard trimmed.hasSuffix(")") else { throw .malformed("missing \")\" at the end of \(function)()") }
+    guard trimmed.hasSuffix(")") else { throw .missingClosingParenthesis(function: function) }
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-    if inner.contains("(") || inner.contains(")") { throw .malformed("unexpected parenthesis inside \(function)()") }
+    if inner.contains("(") || inner.contains(")") { throw .parenthesisInside(function: function) }
     if inner.contains("/") { throw .alphaNotSupported }
     let legacy = inner.contains(",")
     let words = try tokens(of: inner, function: function, legacy: legacy)
@@ -49,17 +49,17 @@ public enum ColorFunction {
   {
     var words: [String]
     if legacy {
-      guard function == "hsl" else { throw .malformed("commas are only allowed in hsl(); separate with spaces") }
+      guard function == "hsl" else { throw .commasOutsideHSL }
       words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
-      if words.contains(where: \.isEmpty) { throw .malformed("empty component in \(function)()") }
+      if words.contains(where: \.isEmpty) { throw .emptyComponent(function: function) }
       if words.contains(where: { $0.contains(where: isSpace) }) {
-        throw .malformed("\(function)() mixes commas and spaces; use one or the other")
+        throw .mixedSeparators(function: function)
       }
     } else {
       words = inner.split(whereSeparator: isSpace).map(String.init)
     }
     guard words.count == 3 else {
-      throw .malformed("\(function)() takes 3 components, found \(words.count)")
+      throw .componentCount(function: function, found: words.count)
     }
     return words
   }
@@ -72,9 +72,8 @@ public enum ColorFunction {
     }
     switch function {
     case "hsl":
-      let percent = legacy ? "a percentage" : "a number or percentage"
-      let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy, expected: percent)
-      let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy, expected: percent)
+      let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy)
+      let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy)
       let hue = try values[0].hue(exact: words[0])
       return Parsed(
         rgb: HSL(hue: hue, saturation: max(saturation, 0), lightness: lightness).rgb, lightnessClamped: false)

@@ -1,17 +1,22 @@
-/// A CSS Color 4 way of writing a color.
-public enum ColorNotation: String, CaseIterable, Sendable {
-  /// `rgb(128 51 204)`: 8-bit channels.
-  case rgb
-  /// `hsl(270 60% 50%)`.
-  case hsl
-  /// `hwb(270 20% 20%)`.
-  case hwb
-  /// `lab(L a b)`, CIE Lab with a D50 white.
-  case lab
-  /// `lch(L C H)`, CIE LCH with a D50 white.
-  case lch
-  /// `oklab(L a b)`.
-  case oklab
-  /// `oklch(L C H)`.
-  case oklch
+extension Color {
+  /// A CSS Color 4 way of writing a color.
+  public enum Notation: String, CaseIterable, Sendable {
+    /// `rgb(128 51 204)`: 8-bit channels.
+    case rgb
+    /// `hsl(270 60% 50%)`.
+    case hsl
+    /// `hwb(270 20% 20%)`.
+    case hwb
+    /// `lab(L a b)`, CIE Lab with a D50 white.
+    case lab
+    /// `lch(L C H)`, CIE LCH with a D50 white.
+    case lch
+    /// `oklab(L a b)`.
+    case oklab
+    /// `oklch(L C H)`.
+    case oklch
+  }
 }
+
+/// `Color.Notation`, by its short name inside the package.
+package typealias ColorNotation = Color.Notation

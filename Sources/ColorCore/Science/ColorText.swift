@@ -13,9 +13,9 @@
 /// | lch | L (2), C (2), h (1) | `lch(39.81 87.59 306.4)` |
 /// | oklab | L (4), a (4), b (4) | `oklab(0.5392 0.1157 -0.2013)` |
 /// | oklch | L (4), C (4), h (1) | `oklch(0.5392 0.2322 299.9)` |
-public enum ColorText {
+package enum ColorText {
   /// `color` written in `notation`, e.g. `oklch(0.628 0.2577 29.2)`.
-  public static func text(_ color: Color, in notation: ColorNotation) -> String {
+  package static func text(_ color: Color, in notation: ColorNotation) -> String {
     // A plain loop: `enumerated().map` and `joined` cost generic instantiations on the start path.
     let values = unrounded(color, in: notation)
     let places = places(notation)
@@ -32,7 +32,7 @@ public enum ColorText {
 
   /// The numbers of `text(_:in:)`, already rounded, with their JSON names: `r g b`, `h s l`, `h w b`, `l a b`,
   /// `l c h`; percentages as plain numbers (60 for 60%).
-  public static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
+  package static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
     let names = componentNames(notation)
     let values = unrounded(color, in: notation)
     return names.indices.map { index in
@@ -88,7 +88,7 @@ public enum ColorText {
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
-  public static func decimal(_ value: Double, places: Int) -> String {
+  package static func decimal(_ value: Double, places: Int) -> String {
     let scale = power(places)
     let scaled = (value * Double(scale)).rounded()
     guard scaled.isFinite, abs(scaled) < 1e15 else { return String(value) }
@@ -108,7 +108,7 @@ public enum ColorText {
   }
 
   /// `value` rounded half away from zero to `places` decimals, never `-0`.
-  public static func rounded(_ value: Double, places: Int) -> Double {
+  package static func rounded(_ value: Double, places: Int) -> Double {
     let scale = Double(power(places))
     return (value * scale).rounded() / scale + 0
   }

@@ -10,7 +10,7 @@ enum Component: Equatable, Sendable {
   init(_ word: String, legacy: Bool) throws(ColorFunctionError) {
     let lower = word.lowercased()
     if lower == "none" {
-      if legacy { throw .malformed("\"none\" is not allowed with commas") }
+      if legacy { throw .noneWithCommas }
       self = .none
       return
     }
@@ -31,19 +31,17 @@ enum Component: Equatable, Sendable {
     switch self {
     case .number(let value), .angle(let value): value
     case .none: 0
-    case .percentage: throw .malformed("a hue must be a number or an angle, not a percentage")
+    case .percentage: throw .percentageHue
     }
   }
 
   /// The value as a number, a percentage counting `percent` per 1%, or 0 for `none`.
-  func scaled(
-    percent: Double, what: String, allowNumber: Bool = true, expected: String = "a number or percentage"
-  ) throws(ColorFunctionError) -> Double {
+  func scaled(percent: Double, what: String, allowNumber: Bool = true) throws(ColorFunctionError) -> Double {
     switch self {
     case .percentage(let value): return value * percent
     case .number(let value) where allowNumber: return value
     case .none: return 0
-    default: throw .malformed("\(what) must be \(expected)")
+    default: throw .wrongKind(component: what, percentageOnly: !allowNumber)
     }
   }
 
@@ -78,7 +76,7 @@ enum Component: Equatable, Sendable {
       parts.count == 1
       ? !parts[0].isEmpty && digitsOnly(parts[0])
       : parts.count == 2 && !parts[1].isEmpty && digitsOnly(parts[0]) && digitsOnly(parts[1])
-    guard valid, let value = Double(body) else { throw .malformed("\"\(word)\" is not a number") }
+    guard valid, let value = Double(body) else { throw .notANumber(word) }
     return sign * value
   }
 }

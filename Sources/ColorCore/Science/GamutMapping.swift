@@ -1,18 +1,18 @@
 /// CSS Color 4 gamut mapping into sRGB: binary search on OKLCH chroma with local MINDE, then clip.
-public enum GamutMapping {
+package enum GamutMapping {
   /// One just noticeable difference in deltaEOK.
-  public static let jnd = 0.02
+  package static let jnd = 0.02
   /// How closely the binary search brackets the chroma.
-  public static let epsilon = 0.0001
+  package static let epsilon = 0.0001
 
   /// `rgb` unchanged if in gamut (give or take `RGB.gamutEpsilon`), otherwise gamut mapped; the result may still
   /// stray from 0...1 by that epsilon, which `RGB.color` clips.
-  public static func mapped(_ rgb: RGB) -> RGB {
+  package static func mapped(_ rgb: RGB) -> RGB {
     rgb.isInGamut ? rgb : mapped(OKLCH(rgb))
   }
 
   /// `origin` brought into sRGB by the CSS Color 4 binary search gamut mapping with local MINDE.
-  public static func mapped(_ origin: OKLCH) -> RGB {
+  package static func mapped(_ origin: OKLCH) -> RGB {
     // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
     if origin.lightness >= 1 - 1e-9 { return RGB(red: 1, green: 1, blue: 1) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
@@ -49,7 +49,7 @@ public enum GamutMapping {
   }
 
   /// `rgb` gamut mapped, then clipped to 0...1.
-  public static func color(for rgb: RGB) -> MappedColor {
+  package static func color(for rgb: RGB) -> MappedColor {
     MappedColor(color: mapped(rgb).color, wasOutOfGamut: !rgb.isInGamut)
   }
 }

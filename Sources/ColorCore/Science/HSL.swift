@@ -1,9 +1,13 @@
 /// HSL as CSS `hsl()` has it: hue in degrees 0..<360, saturation and lightness 0...100.
 public struct HSL: Equatable, Sendable {
+  /// Hue in degrees, 0..<360.
   public var hue: Double
+  /// Saturation in percent, 0–100.
   public var saturation: Double
+  /// Lightness in percent, 0–100.
   public var lightness: Double
 
+  /// HSL from its components.
   public init(hue: Double, saturation: Double, lightness: Double) {
     self.hue = hue
     self.saturation = saturation
@@ -11,7 +15,7 @@ public struct HSL: Equatable, Sendable {
   }
 
   /// HSL of gamma-encoded sRGB (CSS Color 4's `rgbToHsl`); the hue is 0 for grays.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     let (red, green, blue) = (rgb.red, rgb.green, rgb.blue)
     let high = max(red, green, blue)
     let low = min(red, green, blue)
@@ -36,7 +40,7 @@ public struct HSL: Equatable, Sendable {
   }
 
   /// Gamma-encoded sRGB (CSS Color 4's `hslToRgb`).
-  public var rgb: RGB {
+  package var rgb: RGB {
     let hue = Hue.normalized(self.hue)
     let sat = saturation / 100
     let light = lightness / 100

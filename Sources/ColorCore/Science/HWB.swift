@@ -1,9 +1,13 @@
 /// HWB as CSS `hwb()` has it: hue in degrees 0..<360, whiteness and blackness 0...100.
 public struct HWB: Equatable, Sendable {
+  /// Hue in degrees, 0..<360.
   public var hue: Double
+  /// Whiteness in percent, 0–100.
   public var whiteness: Double
+  /// Blackness in percent, 0–100.
   public var blackness: Double
 
+  /// HWB from its components.
   public init(hue: Double, whiteness: Double, blackness: Double) {
     self.hue = hue
     self.whiteness = whiteness
@@ -11,14 +15,14 @@ public struct HWB: Equatable, Sendable {
   }
 
   /// HWB of gamma-encoded sRGB (CSS Color 4's `rgbToHwb`); the hue is 0 for grays.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     let white = min(rgb.red, rgb.green, rgb.blue)
     let black = 1 - max(rgb.red, rgb.green, rgb.blue)
     self.init(hue: HSL(rgb).hue, whiteness: white * 100, blackness: black * 100)
   }
 
   /// Gamma-encoded sRGB (CSS Color 4's `hwbToRgb`): gray when whiteness + blackness ≥ 100.
-  public var rgb: RGB {
+  package var rgb: RGB {
     let white = whiteness / 100
     let black = blackness / 100
     if white + black >= 1 {

@@ -1,13 +1,17 @@
 /// CIE LCH as CSS `lch()` has it: the polar form of `LabD50`, hue in degrees 0..<360.
 public struct LCH: Equatable, Sendable {
+  /// Lightness, 0–100.
   public var lightness: Double
+  /// Chroma, 0 for a gray (about 150 at most in practice).
   public var chroma: Double
   /// Degrees; 0 when the color is achromatic (CSS calls that hue powerless).
+  /// Hue in degrees, 0..<360.
   public var hue: Double
 
   /// Chroma at or below this is achromatic (CSS Color 4's `Lab_to_LCH`).
   public static let achromaticChroma = 0.0015
 
+  /// LCH from its components.
   public init(lightness: Double, chroma: Double, hue: Double) {
     self.lightness = lightness
     self.chroma = chroma
@@ -22,7 +26,7 @@ public struct LCH: Equatable, Sendable {
   }
 
   /// LCH of gamma-encoded sRGB.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     self.init(LabD50(rgb))
   }
 
@@ -33,5 +37,5 @@ public struct LCH: Equatable, Sendable {
   }
 
   /// Gamma-encoded sRGB.
-  public var rgb: RGB { lab.rgb }
+  package var rgb: RGB { lab.rgb }
 }

@@ -1,17 +1,17 @@
 /// A CIELAB color (D65 white), for measuring how far apart two colors look.
-public struct Lab: Equatable, Sendable {
-  public var l: Double
-  public var a: Double
-  public var b: Double
+package struct Lab: Equatable, Sendable {
+  package var l: Double
+  package var a: Double
+  package var b: Double
 
-  public init(l: Double, a: Double, b: Double) {
+  package init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
   }
 
   /// The color exactly (not rounded to 8 bits).
-  public init(_ color: Color) {
+  package init(_ color: Color) {
     func linear(_ value: Double) -> Double {
       SRGBTransfer.linear(value)
     }
@@ -36,7 +36,7 @@ public struct Lab: Equatable, Sendable {
   }
 
   /// The CIEDE2000 color difference ΔE00 (kL = kC = kH = 1), after Sharma, Wu and Dalal (2005).
-  public func difference(to other: Lab) -> Double {
+  package func difference(to other: Lab) -> Double {
     let degrees = 180 / Double.pi
     let c1 = (a * a + b * b).squareRoot()
     let c2 = (other.a * other.a + other.b * other.b).squareRoot()

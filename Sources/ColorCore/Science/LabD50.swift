@@ -2,10 +2,14 @@
 ///
 /// `Lab` (D65) is the one used for CIEDE2000 and nearest names; this one is for CSS text.
 public struct LabD50: Equatable, Sendable {
+  /// Lightness, 0–100.
   public var l: Double
+  /// Green (negative) to red (positive).
   public var a: Double
+  /// Blue (negative) to yellow (positive).
   public var b: Double
 
+  /// Lab from its components.
   public init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
@@ -13,7 +17,7 @@ public struct LabD50: Equatable, Sendable {
   }
 
   /// Lab of D65 XYZ, adapted to D50 by Bradford (`D65_to_D50`, then `XYZ_to_Lab`).
-  public init(_ xyz: XYZ) {
+  package init(_ xyz: XYZ) {
     let adapted = xyz.d50
     let (fx, fy, fz) = (
       LabD50.f(adapted.x / LabD50.white.x), LabD50.f(adapted.y / LabD50.white.y), LabD50.f(adapted.z / LabD50.white.z)
@@ -22,12 +26,12 @@ public struct LabD50: Equatable, Sendable {
   }
 
   /// Lab of gamma-encoded sRGB.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     self.init(XYZ(rgb))
   }
 
   /// D65 XYZ (`Lab_to_XYZ`, then `D50_to_D65`).
-  public var xyz: XYZ {
+  package var xyz: XYZ {
     let fy = (l + 16) / 116
     let fx = a / 500 + fy
     let fz = fy - b / 200
@@ -38,7 +42,7 @@ public struct LabD50: Equatable, Sendable {
   }
 
   /// Gamma-encoded sRGB.
-  public var rgb: RGB { xyz.rgb }
+  package var rgb: RGB { xyz.rgb }
 
   static let epsilon = 216.0 / 24389.0
   static let kappa = 24389.0 / 27.0

@@ -1,13 +1,17 @@
 /// OKLab in polar form: lightness 0...1, chroma ≥ 0, hue in degrees 0..<360.
 public struct OKLCH: Equatable, Sendable {
+  /// Lightness, 0–1.
   public var lightness: Double
+  /// Chroma, 0 for a gray (about 0.4 at most in practice).
   public var chroma: Double
   /// Degrees; 0 when the color is achromatic (CSS calls that hue powerless).
+  /// Hue in degrees, 0..<360.
   public var hue: Double
 
   /// Chroma at or below this is achromatic (CSS Color 4's `OKLab_to_OKLCH`).
   public static let achromaticChroma = 0.000004
 
+  /// OKLCH from its components.
   public init(lightness: Double, chroma: Double, hue: Double) {
     self.lightness = lightness
     self.chroma = chroma
@@ -22,7 +26,7 @@ public struct OKLCH: Equatable, Sendable {
   }
 
   /// OKLCH of gamma-encoded sRGB.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     self.init(OKLab(rgb))
   }
 
@@ -33,5 +37,5 @@ public struct OKLCH: Equatable, Sendable {
   }
 
   /// Gamma-encoded sRGB.
-  public var rgb: RGB { oklab.rgb }
+  package var rgb: RGB { oklab.rgb }
 }

@@ -1,9 +1,13 @@
 /// Björn Ottosson's OKLab: L 0...1 (black to white), a and b roughly −0.4...0.4.
 public struct OKLab: Equatable, Sendable {
+  /// Lightness, 0–1.
   public var l: Double
+  /// Green (negative) to red (positive).
   public var a: Double
+  /// Blue (negative) to yellow (positive).
   public var b: Double
 
+  /// OKLab from its components.
   public init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
@@ -11,25 +15,25 @@ public struct OKLab: Equatable, Sendable {
   }
 
   /// OKLab of D65 XYZ (`XYZ_to_OKLab`).
-  public init(_ xyz: XYZ) {
+  package init(_ xyz: XYZ) {
     let (long, medium, short) = OKLab.fromXYZ.times((xyz.x, xyz.y, xyz.z))
     (l, a, b) = OKLab.fromLMS.times((cbrt(long), cbrt(medium), cbrt(short)))
   }
 
   /// OKLab of gamma-encoded sRGB.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     self.init(XYZ(rgb))
   }
 
   /// D65 XYZ (`OKLab_to_XYZ`).
-  public var xyz: XYZ {
+  package var xyz: XYZ {
     let (long, medium, short) = OKLab.toLMS.times((l, a, b))
     let (x, y, z) = OKLab.toXYZ.times((long * long * long, medium * medium * medium, short * short * short))
     return XYZ(x: x, y: y, z: z)
   }
 
   /// Gamma-encoded sRGB.
-  public var rgb: RGB { xyz.rgb }
+  package var rgb: RGB { xyz.rgb }
 
   /// deltaEOK: the straight-line distance to `other`.
   public func distance(to other: OKLab) -> Double {

@@ -1,46 +1,46 @@
 /// Gamma-encoded sRGB as Doubles, 0...1 in gamut; conversions may leave the range.
-public struct RGB: Equatable, Sendable {
-  public var red: Double
-  public var green: Double
-  public var blue: Double
+package struct RGB: Equatable, Sendable {
+  package var red: Double
+  package var green: Double
+  package var blue: Double
 
   /// How far a channel may stray outside 0...1 and still count as in gamut (well below a tenth of a percent).
-  public static let gamutEpsilon = 0.00001
+  package static let gamutEpsilon = 0.00001
 
-  public init(red: Double, green: Double, blue: Double) {
+  package init(red: Double, green: Double, blue: Double) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
   /// The color's channels.
-  public init(_ color: Color) {
+  package init(_ color: Color) {
     self.init(red: color.red, green: color.green, blue: color.blue)
   }
 
   /// The exact stored color: each channel's tenths / 1000.
-  public init(_ color: StoredColor) {
+  package init(_ color: StoredColor) {
     self.init(Color(color))
   }
 
   /// How far a channel read from text may stray outside 0...1 and be clipped without a word: under half an 8-bit
   /// step, so that no 8-bit value changes. A color printed as `lab()`, `lch()`, `oklab()` or `oklch()` at their
   /// printed precision can land that far outside when it lies on the edge of sRGB, and reads back clipped.
-  public static let readingTolerance = 0.5 / 255
+  package static let readingTolerance = 0.5 / 255
 
   /// True when every channel is within 0...1, give or take `gamutEpsilon`.
-  public var isInGamut: Bool {
+  package var isInGamut: Bool {
     isWithin(RGB.gamutEpsilon)
   }
 
   /// True when every channel is within 0...1, give or take `tolerance`.
-  public func isWithin(_ tolerance: Double) -> Bool {
+  package func isWithin(_ tolerance: Double) -> Bool {
     red >= -tolerance && red <= 1 + tolerance && green >= -tolerance && green <= 1 + tolerance
       && blue >= -tolerance && blue <= 1 + tolerance
   }
 
   /// Each channel clamped to 0...1 (NaN becomes 0).
-  public var clipped: RGB {
+  package var clipped: RGB {
     func clip(_ value: Double) -> Double {
       value >= 1 ? 1 : value > 0 ? value : 0
     }
@@ -48,7 +48,7 @@ public struct RGB: Equatable, Sendable {
   }
 
   /// The color after clipping each channel to 0...1.
-  public var color: Color {
+  package var color: Color {
     Color(red: red, green: green, blue: blue)
   }
 }

@@ -1,7 +1,7 @@
 /// The sRGB transfer function and its inverse, extended to negative values as CSS Color 4 does.
-public enum SRGBTransfer {
+package enum SRGBTransfer {
   /// Gamma-encoded sRGB (in gamut 0...1) to linear light; below zero the curve is mirrored.
-  public static func linear(_ encoded: Double) -> Double {
+  package static func linear(_ encoded: Double) -> Double {
     let magnitude = abs(encoded)
     if magnitude <= 0.04045 { return encoded / 12.92 }
     let value = pow((magnitude + 0.055) / 1.055, 2.4)
@@ -9,7 +9,7 @@ public enum SRGBTransfer {
   }
 
   /// Linear light to gamma-encoded sRGB; below zero the curve is mirrored.
-  public static func encoded(_ linear: Double) -> Double {
+  package static func encoded(_ linear: Double) -> Double {
     let magnitude = abs(linear)
     if magnitude <= 0.0031308 { return 12.92 * linear }
     let value = 1.055 * pow(magnitude, 1 / 2.4) - 0.055

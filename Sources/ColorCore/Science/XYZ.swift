@@ -1,41 +1,41 @@
 /// CIE XYZ relative to D65 (Y = 1 for sRGB white), with CSS Color 4's matrices.
-public struct XYZ: Equatable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var z: Double
+package struct XYZ: Equatable, Sendable {
+  package var x: Double
+  package var y: Double
+  package var z: Double
 
-  public init(x: Double, y: Double, z: Double) {
+  package init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y
     self.z = z
   }
 
   /// XYZ of linear-light sRGB (`lin_sRGB_to_XYZ`).
-  public init(_ linear: LinearRGB) {
+  package init(_ linear: LinearRGB) {
     (x, y, z) = XYZ.fromLinearSRGB.times((linear.red, linear.green, linear.blue))
   }
 
   /// XYZ of gamma-encoded sRGB.
-  public init(_ rgb: RGB) {
+  package init(_ rgb: RGB) {
     self.init(LinearRGB(rgb))
   }
 
   /// XYZ adapted from a D50 white by Bradford (`D50_to_D65`).
-  public init(d50 x: Double, _ y: Double, _ z: Double) {
+  package init(d50 x: Double, _ y: Double, _ z: Double) {
     (self.x, self.y, self.z) = XYZ.fromD50.times((x, y, z))
   }
 
   /// Linear-light sRGB (`XYZ_to_lin_sRGB`).
-  public var linearRGB: LinearRGB {
+  package var linearRGB: LinearRGB {
     let (r, g, b) = XYZ.toLinearSRGB.times((x, y, z))
     return LinearRGB(red: r, green: g, blue: b)
   }
 
   /// Gamma-encoded sRGB.
-  public var rgb: RGB { linearRGB.rgb }
+  package var rgb: RGB { linearRGB.rgb }
 
   /// This color's XYZ adapted to a D50 white by Bradford (`D65_to_D50`).
-  public var d50: (x: Double, y: Double, z: Double) {
+  package var d50: (x: Double, y: Double, z: Double) {
     XYZ.toD50.times((x, y, z))
   }
 

@@ -66,7 +66,7 @@ enum ColorDocument {
     do {
       value = try JSONParser.parse(bytes)
     } catch {
-      throw .notJSON(message: error.message, offset: error.offset)
+      throw .notJSON(problem: error.problem, offset: error.offset)
     }
     guard case .object = value else { throw .notObject }
     return value

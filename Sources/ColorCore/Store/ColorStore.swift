@@ -4,17 +4,24 @@ public struct ColorStore: Sendable {
   /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
+  /// The store at `path`: a JSON file written whole under a lock, its folders made when it is first written.
+  ///
+  /// - Parameters:
+  ///   - path: The store file; it need not exist yet (loading a missing store gives black).
+  ///   - lockTimeout: Seconds a writer waits for another process's lock before `StoreError.busy`.
+  public init(path: String, lockTimeout: Double = 5) throws(StoreError) {
+    try self.init(path: path, lockTimeout: lockTimeout, fileSystem: SystemFileSystem())
+  }
+
   /// The store at `path`, resolved (see `StorePaths`); `fileSystem` is the seam where tests inject failures.
-  public init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem())
-    throws(StoreError)
-  {
+  package init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem) throws(StoreError) {
     self.init(
       paths: try StorePaths(store: path, fileSystem: fileSystem), lockTimeout: lockTimeout,
       fileSystem: fileSystem)
   }
 
   /// The store at resolved `paths`.
-  public init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
+  package init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
     self.file = LockedFile(given: paths.given, real: paths.store, kind: .color, fileSystem: fileSystem)
     self.lockTimeout = lockTimeout
   }
@@ -27,16 +34,24 @@ public struct ColorStore: Sendable {
   /// The sides the store keeps: 3 to 12.
   public static let sidesRange = ColorDocument.sidesRange
 
-  /// The saved color (black when there is no file) and warnings for values in the file that were clamped.
-  public func load() throws(StoreError) -> (color: StoredColor, warnings: [RangeWarning]) {
+  /// The saved color (black when there is no file), the sides, and warnings for values in the file that were
+  /// clamped.
+  public func load() throws(StoreError) -> Contents {
     let contents = try contents(file.read())
-    return (contents.color, contents.warnings)
+    return Contents(
+      color: contents.color, sides: contents.sides ?? ColorStore.defaultSides, warnings: contents.warnings)
   }
 
-  /// The saved color and the polygon's sides (`defaultSides` when the file has none), with the color's warnings.
-  public func loadWithSides() throws(StoreError) -> (color: StoredColor, sides: Int, warnings: [RangeWarning]) {
-    let contents = try contents(file.read())
-    return (contents.color, contents.sides ?? ColorStore.defaultSides, contents.warnings)
+  /// Stores `color` under the lock, keeping the sides, and returns what the store then holds.
+  @discardableResult
+  public func save(_ color: StoredColor) throws -> Contents {
+    try update { _ in Change(color: color) }
+  }
+
+  /// Stores `color` rounded to tenths of a percent (`StoredColor(rounding:)`), keeping the sides.
+  @discardableResult
+  public func save(_ color: Color) throws -> Contents {
+    try save(StoredColor(rounding: color))
   }
 
   /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
@@ -50,17 +65,17 @@ public struct ColorStore: Sendable {
     }
   }
 
-  /// Changes the color under the lock and writes it. `change` gets the current color and returns the new one
-  /// with its input warnings; under `strict` an input warning is an `InputError.outOfRange` and nothing is
-  /// written. Returns the new color and all warnings, the file's first. Throws `StoreError`, `InputError`, or
-  /// what `change` throws.
-  public func update(
-    strict: Bool = false, _ change: (StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning])
-  ) throws -> (color: StoredColor, warnings: [RangeWarning]) {
+  /// Changes the color under the lock and writes it, keeping the sides.
+  ///
+  /// `change` gets the current color and returns the new one with its input's warnings; under `strict` an input
+  /// warning is an `InputError.outOfRange` and nothing is written. Returns what the store then holds, with all
+  /// warnings, the file's first. Throws `StoreError`, `InputError`, or what `change` throws.
+  @discardableResult
+  public func update(strict: Bool = false, _ change: (StoredColor) throws -> Change) throws -> Contents {
     func changed(_ current: StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning]) {
-      let (color, inputWarnings) = try change(current)
-      if strict, let first = inputWarnings.first { throw InputError.outOfRange(first) }
-      return (color, inputWarnings)
+      let result = try change(current)
+      if strict, let first = result.warnings.first { throw InputError.outOfRange(first) }
+      return (result.color, result.warnings)
     }
     // Before the first write creates folders and the lock file, the change must be known to succeed.
     // The sides, when the file has them, are written back unchanged.
@@ -69,7 +84,8 @@ public struct ColorStore: Sendable {
       let current = try contents(transaction.read())
       let (color, inputWarnings) = try changed(current.color)
       try transaction.write(ColorDocument.encode(color, sides: current.sides))
-      return (color, current.warnings + inputWarnings)
+      return Contents(
+        color: color, sides: current.sides ?? ColorStore.defaultSides, warnings: current.warnings + inputWarnings)
     }
   }
 

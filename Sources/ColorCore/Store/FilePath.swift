@@ -1,19 +1,19 @@
 /// A file path as the bytes the system calls take: a link target that is not UTF-8 stays exactly as it is.
-public struct FilePath: Equatable, Sendable {
+package struct FilePath: Equatable, Sendable {
   /// The path's bytes, without a terminating NUL.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
 
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// The path spelled by `text` (its UTF-8 bytes).
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.bytes = Array(text.utf8)
   }
 
   /// The path for messages: valid UTF-8 as it is, each other byte as `\x{FF}`.
-  public var description: String {
+  package var description: String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var result = ""
     var iterator = bytes.makeIterator()
@@ -37,34 +37,34 @@ public struct FilePath: Equatable, Sendable {
   }
 
   /// The folder holding the path: `.` for a bare name, `/` for a name in the root folder.
-  public var folder: FilePath {
+  package var folder: FilePath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return FilePath(bytes: [UInt8(ascii: ".")]) }
     return FilePath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
   }
 
   /// The last component's bytes (everything after the last `/`).
-  public var name: [UInt8] {
+  package var name: [UInt8] {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
     return Array(bytes[(slash + 1)...])
   }
 
   /// Whether the path ends in `/` (it names a folder, never a file).
-  public var endsInSlash: Bool { bytes.last == UInt8(ascii: "/") }
+  package var endsInSlash: Bool { bytes.last == UInt8(ascii: "/") }
 
   /// `name` inside the folder this path names (`name` alone inside `.`).
-  public func child(_ name: [UInt8]) -> FilePath {
+  package func child(_ name: [UInt8]) -> FilePath {
     if bytes == [UInt8(ascii: "/")] { return FilePath(bytes: bytes + name) }
     if bytes == [UInt8(ascii: ".")] { return FilePath(bytes: name) }
     return FilePath(bytes: bytes + [UInt8(ascii: "/")] + name)
   }
 
   /// The path with `suffix` added to its last component.
-  public func appending(_ suffix: String) -> FilePath {
+  package func appending(_ suffix: String) -> FilePath {
     FilePath(bytes: bytes + Array(suffix.utf8))
   }
 
   /// Calls `body` with the path as a NUL-terminated C string.
-  public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+  package func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
     var terminated = bytes
     terminated.append(0)
     return try terminated.withUnsafeBufferPointer { buffer in

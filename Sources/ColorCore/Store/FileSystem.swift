@@ -3,7 +3,7 @@
 /// A change is one transaction in one open folder: the folder is opened once (`openFolder`) and the lock, the
 /// read, the temporary file, the rename and the folder's sync all act relative to it, so a folder swapped for
 /// another while a change runs cannot split the change between two folders.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
   /// The file `path` really names: the links of every component followed (up to 40 in all), `.` and `..`
   /// removed, so the result names no link that existed when it was read. A link that sits in a sticky,
   /// world-writable folder is followed only when its owner is the caller or the folder's owner (the kernel's
@@ -43,13 +43,13 @@ public protocol FileSystem: Sendable {
 }
 
 /// A folder opened for one transaction.
-public struct OpenFolder: Sendable {
+package struct OpenFolder: Sendable {
   /// The open descriptor; every operation of the transaction is relative to it.
-  public let descriptor: Int32
+  package let descriptor: Int32
   /// The folder's path, for messages.
-  public let path: FilePath
+  package let path: FilePath
 
-  public init(descriptor: Int32, path: FilePath) {
+  package init(descriptor: Int32, path: FilePath) {
     self.descriptor = descriptor
     self.path = path
   }

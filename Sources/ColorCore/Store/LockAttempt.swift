@@ -1,5 +1,5 @@
 /// How taking a lock went.
-public enum LockAttempt: Equatable, Sendable {
+package enum LockAttempt: Equatable, Sendable {
   /// Held: release it with `FileSystem.unlock`.
   case locked(Int32)
   /// Another process held it for the whole wait.

@@ -10,5 +10,5 @@ public enum StoreError: Error, Equatable, Sendable {
   /// were set but relative, and so ignored.
   case noLocation(relativeStateHome: String?, relativeHome: String?)
   /// The store path given cannot be used (a usage error: nothing was touched).
-  case invalidPath(path: String, problem: StorePathProblem)
+  case invalidPath(path: String, problem: PathProblem)
 }

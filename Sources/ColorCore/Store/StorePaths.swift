@@ -1,18 +1,18 @@
 /// The files one store uses, resolved once: the store as given (for messages), the real store file its links
 /// lead to, and the palette beside the real file. Locks and temporary files are named after the real files,
 /// so every path to one file shares one lock.
-public struct StorePaths: Sendable {
+package struct StorePaths: Sendable {
   /// The store path as given.
-  public let given: FilePath
+  package let given: FilePath
   /// The store file itself: `given` with its links followed.
-  public let store: FilePath
+  package let store: FilePath
   /// The palette as given: `palette.json` in the real store file's folder.
-  public let givenPalette: FilePath
+  package let givenPalette: FilePath
   /// The palette file itself.
-  public let palette: FilePath
+  package let palette: FilePath
   /// Why the palette path cannot be used (a link on it refused), if it cannot: the palette's reads and writes
   /// fail with it, while the color store works on (as with any palette that cannot be read).
-  public var paletteProblem: FileError? { paletteRefusal.error }
+  package var paletteProblem: FileError? { paletteRefusal.error }
   /// `paletteProblem` in a box: a reference (never nil) is copied and destroyed without an optional's type
   /// metadata, which the runtime would build on every start at a cost of tens of thousands of instructions.
   let paletteRefusal: Refusal
@@ -27,7 +27,7 @@ public struct StorePaths: Sendable {
 
   /// Resolves `path`. A path ending in `/`, and a store whose file, lock or temporary names would be the
   /// palette's (or the other way round), are `StoreError.invalidPath`.
-  public init(store path: String, fileSystem: any FileSystem) throws(StoreError) {
+  package init(store path: String, fileSystem: any FileSystem) throws(StoreError) {
     given = FilePath(path)
     if given.endsInSlash { throw .invalidPath(path: path, problem: .endsInSlash) }
     do {

@@ -1,8 +1,8 @@
 /// `FileSystem` on the real file system, through the C library.
-public struct SystemFileSystem: FileSystem {
-  public init() {}
+package struct SystemFileSystem: FileSystem {
+  package init() {}
 
-  public func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+  package func resolve(_ path: FilePath) throws(FileError) -> FilePath {
     if SystemFileSystem.hasNoLinks(path) { return path }
     return try SystemFileSystem.walk(path, visit: nil)
   }
@@ -10,7 +10,7 @@ public struct SystemFileSystem: FileSystem {
   /// The lookups resolving `path` makes, in order: each folder looked in and the name looked up there, up to the
   /// first name that is missing (or a link that is refused). Watchers watch these folders, so that a link
   /// pointed elsewhere or a folder on the way moved away is noticed.
-  public func trace(_ path: FilePath) -> [(folder: FilePath, name: [UInt8])] {
+  package func trace(_ path: FilePath) -> [(folder: FilePath, name: [UInt8])] {
     var lookups: [(folder: FilePath, name: [UInt8])] = []
     _ = try? SystemFileSystem.walk(path) { lookups.append(($0, $1)) }
     return lookups
@@ -132,18 +132,18 @@ public struct SystemFileSystem: FileSystem {
     throw FileError(.untrustedLink(owner: owner, folderOwner: info.st_uid), path: link, code: 0)
   }
 
-  public func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
+  package func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
     var a = stat()
     var b = stat()
     guard first.withCString({ stat($0, &a) }) == 0, second.withCString({ stat($0, &b) }) == 0 else { return false }
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
-  public func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
+  package func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
     try SystemFileSystem.read(at: AT_FDCWD, path.bytes, path: path, limit: limit)
   }
 
-  public func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
+  package func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
     try SystemFileSystem.read(at: folder.descriptor, name, path: folder.path.child(name), limit: limit)
   }
 
@@ -187,7 +187,7 @@ public struct SystemFileSystem: FileSystem {
     return result
   }
 
-  public func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
+  package func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
     // One buffer, each component ended by a NUL in turn: no allocation per step on the path every read takes.
@@ -246,11 +246,11 @@ public struct SystemFileSystem: FileSystem {
     return openat(folder, name, searchOnly | flags)
   }
 
-  public func close(_ folder: OpenFolder) {
+  package func close(_ folder: OpenFolder) {
     Platform.close(folder.descriptor)
   }
 
-  public func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError)
+  package func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError)
     -> LockAttempt
   {
     let path = folder.path.child(name)
@@ -313,16 +313,16 @@ public struct SystemFileSystem: FileSystem {
     return true
   }
 
-  public func unlock(_ handle: Int32) {
+  package func unlock(_ handle: Int32) {
     Platform.close(handle)
   }
 
-  public func exists(_ name: [UInt8], in folder: OpenFolder) -> Bool {
+  package func exists(_ name: [UInt8], in folder: OpenFolder) -> Bool {
     var info = stat()
     return FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) } == 0
   }
 
-  public func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError)
+  package func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError)
     -> [UInt8]
   {
     var old = stat()
@@ -366,18 +366,18 @@ public struct SystemFileSystem: FileSystem {
     return temporary
   }
 
-  public func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
+  package func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
     let result = FilePath(bytes: source).withCString { from in
       FilePath(bytes: destination).withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
     }
     guard result == 0 else { throw FileError(.replace, path: folder.path.child(destination), code: errno) }
   }
 
-  public func remove(_ name: [UInt8], in folder: OpenFolder) {
+  package func remove(_ name: [UInt8], in folder: OpenFolder) {
     _ = FilePath(bytes: name).withCString { unlinkat(folder.descriptor, $0, 0) }
   }
 
-  public func sync(_ folder: OpenFolder) {
+  package func sync(_ folder: OpenFolder) {
     _ = Platform.sync(folder.descriptor)
   }
 

@@ -75,7 +75,8 @@ struct Context {
   /// such lines reads it once, and its file's warnings come once.
   func paletteForReading() throws -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
     if let entries = resolved.palette { return (entries, []) }
-    let (entries, warnings) = try paletteStore().load()
+    let loaded = try paletteStore().load()
+    let (entries, warnings) = (loaded.entries, loaded.warnings)
     resolved.palette = entries
     return (entries, warnings)
   }

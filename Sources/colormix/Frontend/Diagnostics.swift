@@ -83,7 +83,10 @@ enum Diagnostics {
     case .invalidColorFunction(let text, .alphaNotSupported):
       ("'\(Visible.escape(text))' has an alpha part; alpha is not supported (colors are opaque).", usage)
     case .invalidColorFunction(let text, let reason):
-      ("'\(Visible.escape(text))' is not a color: \(Visible.escape(reason.description)); use \(knownForms).", usage)
+      (
+        "'\(Visible.escape(text))' is not a color: \(Visible.escape(ErrorText.describe(reason))); use \(knownForms).",
+        usage
+      )
     case .outOfGamut(let warning):
       ("\(Visible.escape(warning.input)) is outside sRGB (--strict); \(consequence).", data)
     case .unknownColorName(let name, let suggestions):
@@ -199,7 +202,7 @@ enum Diagnostics {
 
   static func describe(_ reason: CorruptReason) -> String {
     switch reason {
-    case .notJSON(let message, let offset): "not valid JSON: \(message) at byte \(offset)"
+    case .notJSON(let problem, let offset): "not valid JSON: \(ErrorText.describe(problem)) at byte \(offset)"
     case .notObject: "not a JSON object"
     case .missingMember(let name): "'\(name)' is missing"
     case .notNumber(let name): "'\(name)' is not a number"

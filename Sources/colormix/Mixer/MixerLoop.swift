@@ -43,7 +43,8 @@ final class MixerLoop {
   init(context: Context, depth: ColorDepth, watchMethod: WatchMethod) throws {
     self.context = context
     self.depth = depth
-    let (color, sides, _) = try context.colorStore().loadWithSides()
+    let loaded = try context.colorStore().load()
+    let (color, sides, _) = (loaded.color, loaded.sides, loaded.warnings)
     let palette = try context.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
     let size = TerminalSession.size()
     state = MixerState(color: color, sides: sides, palette: palette, width: size.width, height: size.height)
@@ -159,7 +160,7 @@ final class MixerLoop {
       flushWrite()
       attempt {
         let entry = try PaletteEntry.find(name, in: paletteStore.load().entries)
-        _ = try colorStore.update { _ in (entry.color, []) }
+        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
         setMessage("loaded \(entry.name)")
       }
       reload()
@@ -210,14 +211,15 @@ final class MixerLoop {
     guard let color = pendingColor else { return }
     pendingColor = nil
     lastWrite = MixerLoop.milliseconds()
-    attempt { _ = try colorStore.update { _ in (color, []) } }
+    attempt { _ = try colorStore.update { _ in ColorStore.Change(color: color) } }
   }
 
   /// Reads the store and the palette again and shows them.
   private func reload() {
     reloadWanted = false
     attempt {
-      let (color, sides, _) = try colorStore.loadWithSides()
+      let loaded = try colorStore.load()
+      let (color, sides) = (loaded.color, loaded.sides)
       let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
       state = Mixer.update(state, .storeChanged(color: color, sides: sides, palette: palette), layout: layout).0
     }
@@ -271,7 +273,7 @@ final class MixerLoop {
   private func finish() throws {
     guard let color = pendingColor else { return }
     pendingColor = nil
-    _ = try colorStore.update { _ in (color, []) }
+    _ = try colorStore.update { _ in ColorStore.Change(color: color) }
   }
 
   /// Draws the state: only the changed cells, in one write.

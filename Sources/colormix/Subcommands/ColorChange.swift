@@ -18,9 +18,9 @@ enum ColorChange {
     _ context: Context, format: OutputFormat, warnings: [RangeWarning] = [], gamut: [GamutWarning] = [],
     _ operation: @escaping (Color) -> Color
   ) throws {
-    let (color, allWarnings) = try context.colorStore().update { current in
-      (StoredColor(rounding: operation(Color(current))), warnings)
+    let updated = try context.colorStore().update { current in
+      ColorStore.Change(color: StoredColor(rounding: operation(Color(current))), warnings: warnings)
     }
-    try ColorPrinter.print(color, warnings: allWarnings, gamut: gamut, format: format, context)
+    try ColorPrinter.print(updated.color, warnings: updated.warnings, gamut: gamut, format: format, context)
   }
 }

@@ -62,7 +62,8 @@ struct ContrastCommand: Subcommand {
         try ColorResolver.check(reading, strict: strict)
         (warnings, gamut, against) = (reading.warnings, reading.gamut.map { [$0] } ?? [], [reading.color])
       }
-      let (stored, fileWarnings) = try context.colorStore().load()
+      let loaded = try context.colorStore().load()
+      let (stored, fileWarnings) = (loaded.color, loaded.warnings)
       warnings = fileWarnings + warnings
       ColorPrinter.warn(warnings, gamut: gamut, context)
       print(Color(stored), against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)

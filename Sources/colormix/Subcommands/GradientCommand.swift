@@ -56,7 +56,8 @@ struct GradientCommand: Subcommand {
     var warnings = readings.flatMap(\.warnings)
     var colors = readings.map(\.color)
     if colors.count == 1 {
-      let (start, fileWarnings) = try context.colorStore().load()
+      let loaded = try context.colorStore().load()
+      let (start, fileWarnings) = (loaded.color, loaded.warnings)
       warnings = fileWarnings + warnings
       colors.insert(Color(start), at: 0)
     }

@@ -16,9 +16,10 @@ struct LoadCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (entries, warnings) = try context.paletteStore().load()
+    let loaded = try context.paletteStore().load()
+    let (entries, warnings) = (loaded.entries, loaded.warnings)
     let entry = try PaletteEntry.find(name, in: entries)
-    let (color, colorWarnings) = try context.colorStore().update { _ in (entry.color, []) }
-    try ColorPrinter.print(color, warnings: warnings + colorWarnings, format: format, context)
+    let updated = try context.colorStore().update { _ in ColorStore.Change(color: entry.color) }
+    try ColorPrinter.print(updated.color, warnings: warnings + updated.warnings, format: format, context)
   }
 }

@@ -13,7 +13,8 @@ struct PaletteCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (entries, warnings) = try context.paletteStore().load()
+    let loaded = try context.paletteStore().load()
+    let (entries, warnings) = (loaded.entries, loaded.warnings)
     ColorPrinter.warn(warnings, context)
     context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
   }

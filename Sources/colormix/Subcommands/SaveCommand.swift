@@ -24,7 +24,8 @@ struct SaveCommand: Subcommand {
 
   /// One entry per color; a taken name needs `--replace`.
   func run(_ context: Context) throws {
-    let (color, colorWarnings) = try context.colorStore().load()
+    let loaded = try context.colorStore().load()
+    let (color, colorWarnings) = (loaded.color, loaded.warnings)
     ColorPrinter.warn(colorWarnings, context)
     let (existing, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, String?) in
       if !replace, let same = entries.first(where: { $0.color == color }) {

@@ -94,7 +94,11 @@ struct SetCommand: Subcommand {
       gamut = reading.gamut.map { [$0] } ?? []
       change = { _ in (StoredColor(rounding: reading.color), reading.warnings) }
     }
-    let (color, warnings) = try context.colorStore().update(strict: strict, change)
-    try ColorPrinter.print(color, warnings: warnings, gamut: gamut, hint: plan.hint, format: format, context)
+    let updated = try context.colorStore().update(strict: strict) { current in
+      let (color, warnings) = change(current)
+      return ColorStore.Change(color: color, warnings: warnings)
+    }
+    try ColorPrinter.print(
+      updated.color, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format, context)
   }
 }

@@ -44,7 +44,8 @@ struct ShowCommand: Subcommand {
     if let polygonSides {
       try showPolygon(polygonSides, context)
     } else if arguments.isEmpty {
-      let (color, warnings) = try context.colorStore().load()
+      let loaded = try context.colorStore().load()
+      let (color, warnings) = (loaded.color, loaded.warnings)
       try ColorPrinter.print(color, warnings: warnings, format: format, context)
     } else if arguments == ["-"] {
       try StandardInputColors.run(format: format, strict: strict, context)
@@ -61,7 +62,8 @@ struct ShowCommand: Subcommand {
     guard arguments.isEmpty else {
       throw UsageError.wrongArgumentCount(command: "show --shape polygon", usage: "colormix show --shape polygon")
     }
-    let (color, storedSides, warnings) = try context.colorStore().loadWithSides()
+    let loaded = try context.colorStore().load()
+    let (color, storedSides, warnings) = (loaded.color, loaded.sides, loaded.warnings)
     ColorPrinter.warn(warnings, context)
     let palette = (try? context.paletteStore().load().entries) ?? []
     let grid = MixerView.colorView(

@@ -28,12 +28,12 @@ struct SlideCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (color, warnings) = try context.colorStore().update(strict: strict) { current in
+    let updated = try context.colorStore().update(strict: strict) { current in
       var color = current
       let (tenths, warning) = value.resolve(channel: channel, current: current[channel])
       color[channel] = tenths
-      return (color, warning.map { [$0] } ?? [])
+      return ColorStore.Change(color: color, warnings: warning.map { [$0] } ?? [])
     }
-    try ColorPrinter.print(color, warnings: warnings, format: format, context)
+    try ColorPrinter.print(updated.color, warnings: updated.warnings, format: format, context)
   }
 }

@@ -53,7 +53,8 @@ struct WatchCommand: Subcommand {
   private func show(_ context: Context, after last: StoredColor?) -> StoredColor? {
     let context = context.rereading()
     do {
-      let (color, warnings) = try context.colorStore().load()
+      let loaded = try context.colorStore().load()
+      let (color, warnings) = (loaded.color, loaded.warnings)
       if color == last { return last }
       try ColorPrinter.print(color, warnings: warnings, format: format, context)
       return color

@@ -103,42 +103,41 @@ extension ScienceTests {
     @Test func unknownFunctionsAreNamed() {
       #expect(ColorFunctionTests.error("rgb(1 2 3)") == .unknownFunction("rgb"))
       #expect(ColorFunctionTests.error("Color(srgb 1 0 0)") == .unknownFunction("Color"))
-      #expect(ColorFunctionError.unknownFunction("rgb").description.contains("\"rgb\""))
     }
 
-    @Test func malformedTextSaysWhy() {
-      let cases: [(String, String)] = [
-        ("", "expected a color function such as oklch(0.7 0.1 30)"),
-        ("oklch 0.5 0.1 30", "expected a color function such as oklch(0.7 0.1 30)"),
-        ("oklch (0.5 0.1 30)", "expected a function name directly before \"(\""),
-        ("(0.5 0.1 30)", "expected a function name directly before \"(\""),
-        ("oklch(0.5 0.1 30", "missing \")\" at the end of oklch()"),
-        ("oklch(0.5 0.1 30) x", "missing \")\" at the end of oklch()"),
-        ("oklch(calc(0.5) 0.1 30)", "unexpected parenthesis inside oklch()"),
-        ("hsl(270, 60% 50%)", "hsl() mixes commas and spaces; use one or the other"),
-        ("hsl(270,,50%)", "empty component in hsl()"),
-        ("oklch(0.5, 0.1, 30)", "commas are only allowed in hsl(); separate with spaces"),
-        ("hsl(270 60%)", "hsl() takes 3 components, found 2"),
-        ("lab(50 0 0 0)", "lab() takes 3 components, found 4"),
-        ("lab()", "lab() takes 3 components, found 0"),
-        ("hsl(270, 60, 50%)", "saturation must be a percentage"),
-        ("hsl(270, 60%, 50)", "lightness must be a percentage"),
-        ("hsl(none, 60%, 50%)", "\"none\" is not allowed with commas"),
-        ("oklch(0.5 0.1 30%)", "a hue must be a number or an angle, not a percentage"),
-        ("oklch(0.5deg 0.1 30)", "lightness must be a number or percentage"),
-        ("lab(50 1turn 0)", "a must be a number or percentage"),
-        ("lab(1e2 0 0)", "\"1e2\" is not a number"),
-        ("lab(1. 0 0)", "\"1.\" is not a number"),
-        ("lab(- 0 0)", "\"-\" is not a number"),
-        ("lab(50 ++1 0)", "\"++1\" is not a number"),
-        ("lab(50 0 0x)", "\"0x\" is not a number"),
-        ("lab(50 0 1.2.3)", "\"1.2.3\" is not a number"),
-        ("hsl(270 60%% 50%)", "\"60%%\" is not a number"),
-        ("oklch(0.5 0.1 deg)", "\"deg\" is not a number"),
-        ("lab(50 ٣ 0)", "\"٣\" is not a number"),
+    @Test func malformedTextSaysWhichPartAndWhat() {
+      let cases: [(String, ColorFunctionError)] = [
+        ("", .notAFunction),
+        ("oklch 0.5 0.1 30", .notAFunction),
+        ("oklch (0.5 0.1 30)", .noNameBeforeParenthesis),
+        ("(0.5 0.1 30)", .noNameBeforeParenthesis),
+        ("oklch(0.5 0.1 30", .missingClosingParenthesis(function: "oklch")),
+        ("oklch(0.5 0.1 30) x", .missingClosingParenthesis(function: "oklch")),
+        ("oklch(calc(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
+        ("hsl(270, 60% 50%)", .mixedSeparators(function: "hsl")),
+        ("hsl(270,,50%)", .emptyComponent(function: "hsl")),
+        ("oklch(0.5, 0.1, 30)", .commasOutsideHSL),
+        ("hsl(270 60%)", .componentCount(function: "hsl", found: 2)),
+        ("lab(50 0 0 0)", .componentCount(function: "lab", found: 4)),
+        ("lab()", .componentCount(function: "lab", found: 0)),
+        ("hsl(270, 60, 50%)", .wrongKind(component: "saturation", percentageOnly: true)),
+        ("hsl(270, 60%, 50)", .wrongKind(component: "lightness", percentageOnly: true)),
+        ("hsl(none, 60%, 50%)", .noneWithCommas),
+        ("oklch(0.5 0.1 30%)", .percentageHue),
+        ("oklch(0.5deg 0.1 30)", .wrongKind(component: "lightness", percentageOnly: false)),
+        ("lab(50 1turn 0)", .wrongKind(component: "a", percentageOnly: false)),
+        ("lab(1e2 0 0)", .notANumber("1e2")),
+        ("lab(1. 0 0)", .notANumber("1.")),
+        ("lab(- 0 0)", .notANumber("-")),
+        ("lab(50 ++1 0)", .notANumber("++1")),
+        ("lab(50 0 0x)", .notANumber("0x")),
+        ("lab(50 0 1.2.3)", .notANumber("1.2.3")),
+        ("hsl(270 60%% 50%)", .notANumber("60%%")),
+        ("oklch(0.5 0.1 deg)", .notANumber("deg")),
+        ("lab(50 ٣ 0)", .notANumber("٣")),
       ]
       for (text, reason) in cases {
-        #expect(ColorFunctionTests.error(text) == .malformed(reason), "\(text)")
+        #expect(ColorFunctionTests.error(text) == reason, "\(text)")
       }
     }
   }

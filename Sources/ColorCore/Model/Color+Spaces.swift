@@ -1,0 +1,58 @@
+/// A color in the spaces people write colors in, and back. Reading a color in another space maps it into sRGB
+/// as CSS Color 4 does (OKLCH chroma reduced until it fits) when it lies outside.
+extension Color {
+  /// The color a CSS color or catalog name means: `#rrggbb`, `#rgb`, `rgb(…)`, `hsl(…)`, `hwb(…)`, `lab(…)`,
+  /// `lch(…)`, `oklab(…)`, `oklch(…)`, a CSS or Crayola name, or bare hex digits.
+  ///
+  /// Clamped `rgb()` channels and gamut mapping are silent here; `ColorReading(parsing:)` keeps them as warnings.
+  public init(_ text: String) throws(InputError) {
+    self = try ColorReading(parsing: text).color
+  }
+
+  /// The color text in `notation`, each figure rounded as `Notation` describes: `oklch(0.628 0.2577 29.2)`.
+  public func text(in notation: Notation) -> String {
+    ColorText.text(self, in: notation)
+  }
+
+  /// HSL, hue in degrees, saturation and lightness in percent.
+  public var hsl: HSL { HSL(RGB(self)) }
+  /// HWB, hue in degrees, whiteness and blackness in percent.
+  public var hwb: HWB { HWB(RGB(self)) }
+  /// CIE Lab relative to D50, as CSS `lab()` writes it.
+  public var lab: LabD50 { LabD50(RGB(self)) }
+  /// CIE LCH relative to D50, as CSS `lch()` writes it.
+  public var lch: LCH { LCH(RGB(self)) }
+  /// OKLab.
+  public var oklab: OKLab { OKLab(RGB(self)) }
+  /// OKLCH, hue in degrees (0 for a gray).
+  public var oklch: OKLCH { OKLCH(RGB(self)) }
+
+  /// The color `hsl` names (saturation below 0 counts as 0).
+  public init(_ hsl: HSL) { self = Color.mapped(hsl.rgb) }
+  /// The color `hwb` names (whiteness and blackness adding to 100 or more give a gray).
+  public init(_ hwb: HWB) { self = Color.mapped(hwb.rgb) }
+  /// The color `lab` names, gamut mapped into sRGB when it lies outside.
+  public init(_ lab: LabD50) { self = Color.mapped(lab.rgb) }
+  /// The color `lch` names, gamut mapped into sRGB when it lies outside.
+  public init(_ lch: LCH) { self = Color.mapped(lch.rgb) }
+  /// The color `oklab` names, gamut mapped into sRGB when it lies outside.
+  public init(_ oklab: OKLab) { self = Color.mapped(oklab.rgb) }
+  /// The color `oklch` names, gamut mapped into sRGB when it lies outside.
+  public init(_ oklch: OKLCH) { self = Color.mapped(oklch.rgb) }
+
+  /// Whether `oklch` lies in sRGB, so that `Color(oklch)` keeps it as it is.
+  public static func isInSRGB(_ oklch: OKLCH) -> Bool {
+    oklch.rgb.isInGamut
+  }
+
+  private static func mapped(_ rgb: RGB) -> Color {
+    GamutMapping.color(for: rgb).color
+  }
+}
+
+extension ColorReading {
+  /// Reads `text` as `Color(_:)` does, keeping what had to change: clamped `rgb()` channels and gamut mapping.
+  public init(parsing text: String) throws(InputError) {
+    self = try ColorArgument.read(text)
+  }
+}

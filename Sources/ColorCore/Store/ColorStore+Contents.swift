@@ -1,0 +1,33 @@
+extension ColorStore {
+  /// What the store holds: the color, the polygon's sides, and warnings about values in the file that were
+  /// clamped (with the input's warnings, after an update).
+  public struct Contents: Equatable, Sendable {
+    /// The stored color (black for a store that was never written).
+    public var color: StoredColor
+    /// The mixer polygon's sides, 3 to 12 (`ColorStore.defaultSides` when the file has none).
+    public var sides: Int
+    /// What was clamped: values in the file first, then the input's.
+    public var warnings: [RangeWarning]
+
+    /// Contents from their parts.
+    public init(color: StoredColor, sides: Int = ColorStore.defaultSides, warnings: [RangeWarning] = []) {
+      self.color = color
+      self.sides = sides
+      self.warnings = warnings
+    }
+  }
+
+  /// What an `update` changes the color to: the new color and the warnings of the input it came from.
+  public struct Change: Equatable, Sendable {
+    /// The color to store.
+    public var color: StoredColor
+    /// What was clamped to get `color`; under `update(strict: true)` the first is an error.
+    public var warnings: [RangeWarning]
+
+    /// A change to `color`, with the input's `warnings`.
+    public init(color: StoredColor, warnings: [RangeWarning] = []) {
+      self.color = color
+      self.warnings = warnings
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ColorCore
+import Foundation
+import Testing
+
+/// The DocC article `UsingColorCore.md`: its snippets are the code between the markers below, which runs here, and
+/// each `print` prints what the comment after it in the article says.
+@Suite struct ArticleTests {
+  static let sourceFile = URL(fileURLWithPath: #filePath)
+  static let article = sourceFile.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Sources/ColorCore/ColorCore.docc/UsingColorCore.md")
+
+  @Test func theArticleSnippetsRunAndPrintWhatTheirCommentsSay() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colormix-article-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var printed: [String] = []
+    func print(_ items: Any...) {
+      printed.append(items.map { "\($0)" }.joined(separator: " "))
+    }
+
+    // BEGIN ARTICLE
+    let teal = try Color("oklch(0.7 0.1 200)")
+    print(teal.hex)  // #40b1b7
+
+    let reading = try ColorReading(parsing: "rgb(300 0 0)")
+    print(reading.color.hex, reading.warnings.count)  // #ff0000 1
+
+    do {
+      _ = try Color("oklch(0.5 0.1 30%)")
+    } catch {
+      if case .invalidColorFunction(_, let reason) = error { print(reason) }  // percentageHue
+    }
+
+    print(teal.text(in: .hsl))  // hsl(182.9 48% 48.4%)
+    let oklch = teal.oklch
+    print(oklch.hue.rounded())  // 200.0
+    print(Color(OKLCH(lightness: 0.7, chroma: 0.1, hue: 200)) == teal)  // true
+
+    let lighter = teal.lightened(by: 10)
+    let muted = teal.mixed(with: .white, amount: 0.25)
+    print(lighter.hex, muted.hex)  // #64d1d7 #79c5c9
+    print(teal.contrastRatio(with: .white) >= 4.5)  // false
+    print(teal.nearestName().name)  // Teal Blue
+
+    let store = try ColorStore(path: folder + "/color.json")
+    try store.save(lighter)
+    let contents = try store.load()
+    print(contents.color.hex, contents.warnings.isEmpty)  // #64d1d7 true
+    // END ARTICLE
+
+    let text = try String(contentsOf: ArticleTests.article, encoding: .utf8)
+    let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    #expect(blocks.count == 6)
+    let source = try String(contentsOf: ArticleTests.sourceFile, encoding: .utf8)
+    let marked = source.components(separatedBy: "// BEGIN ARTICLE\n")[1].components(separatedBy: "// END ARTICLE")[0]
+    let code = ArticleTests.unindented(marked)
+    for block in blocks {
+      #expect(code.contains(ArticleTests.unindented(block)), "not run by this test:\n\(block)")
+    }
+    let expected = blocks.joined().split(separator: "\n").compactMap { line -> String? in
+      guard line.contains("print("), let comment = line.range(of: "  // ") else { return nil }
+      return String(line[comment.upperBound...])
+    }
+    #expect(printed == expected)
+  }
+
+  /// Each line without its leading spaces, blank lines dropped.
+  static func unindented(_ text: String) -> String {
+    text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}
