@@ -19,14 +19,14 @@ struct OperationCommand: Runnable {
     let amount = operation.amount.map { [ArgumentSpec($0.name, .number)] } ?? []
     return CommandSpec(
       operation.name, summary: operation.summary,
-      discussion: operation.discussion + " " + operandRule,
+      discussion: operation.discussion + "\n" + operandRule,
       forms: [amount, amount + [ArgumentSpec("COLOR", .color)]], options: [.strict] + ColorChange.options)
   }
 
   /// What the operand forms do, the same for every operation.
   static let operandRule = """
-    Without COLOR the stored color is changed and the result stored and printed. With COLOR the result is printed \
-    exactly and nothing is stored; with - each line of standard input is a color (R G B or COLOR, as show - reads \
+    Without COLOR the stored color is changed and the result stored and printed. With COLOR the result is printed
+    exactly and nothing is stored; with - each line of standard input is a color (R G B or COLOR, as show - reads
     them) and each result is printed as it is read.
     """
 
