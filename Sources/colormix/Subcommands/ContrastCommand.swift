@@ -43,7 +43,7 @@ struct ContrastCommand: Subcommand {
       if arguments[0] == "-" {
         try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
           let warnings = (reading.warnings + background.warnings, (reading.gamut.map { [$0] } ?? []) + backgroundGamut)
-          print(reading.color, against: against, warnings: warnings, line: number, tally: &tally, context)
+          report(reading.color, against: against, warnings: warnings, line: number, tally: &tally, context)
         }
       } else {
         let reading = try ColorResolver.read(arguments[0], context)
@@ -51,7 +51,7 @@ struct ContrastCommand: Subcommand {
         let gamut = reading.gamut.map { [$0] } ?? []
         ColorPrinter.warn(reading.warnings, gamut: gamut, context)
         let warnings = (reading.warnings + background.warnings, gamut + backgroundGamut)
-        print(reading.color, against: against, warnings: warnings, line: 0, tally: &tally, context)
+        report(reading.color, against: against, warnings: warnings, line: 0, tally: &tally, context)
       }
     } else {
       var warnings: [RangeWarning] = []
@@ -66,7 +66,7 @@ struct ContrastCommand: Subcommand {
       let (stored, fileWarnings) = (loaded.color, loaded.warnings)
       warnings = fileWarnings + warnings
       ColorPrinter.warn(warnings, gamut: gamut, context)
-      print(Color(stored), against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)
+      report(Color(stored), against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)
       if arguments.isEmpty && format != .json {
         let best = Color(stored).bestTextColor
         context.output.write("best text on \(stored.hex): \(best == .black ? "black" : "white") (\(best.hex))\n")
@@ -78,7 +78,7 @@ struct ContrastCommand: Subcommand {
   }
 
   /// One line per pair, or one JSON object for all of them; counts the pairs that fail the requirement.
-  private func print(
+  private func report(
     _ color: Color, against others: [Color], warnings: ([RangeWarning], [GamutWarning]), line: Int,
     tally: inout (failed: Int, pairs: Int), _ context: Context
   ) {
