@@ -56,3 +56,33 @@ extension ColorReading {
     self = try ColorArgument.read(text)
   }
 }
+
+extension HSL {
+  /// The HSL of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
+
+extension HWB {
+  /// The HWB of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
+
+extension LabD50 {
+  /// The CIE Lab (D50) of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
+
+extension LCH {
+  /// The CIE LCH (D50) of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
+
+extension OKLab {
+  /// The OKLab of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
+
+extension OKLCH {
+  /// The OKLCH of `color`.
+  public init(_ color: Color) { self.init(RGB(color)) }
+}
