@@ -32,14 +32,17 @@ package enum ColorArgument {
       if mapped.wasOutOfGamut && parsed.rgb.isWithin(RGB.readingTolerance) {
         mapped = MappedColor(color: parsed.rgb.color, wasOutOfGamut: false)
       }
-      let changed = mapped.wasOutOfGamut || parsed.lightnessClamped
+      let changed = mapped.wasOutOfGamut || parsed.clamped
       let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
       return ColorReading(color: mapped.color, gamut: warning)
     }
     do {
       return ColorReading(color: try NameFolding.lookup(text).color)
     } catch {
-      if isBareHex(trimmed) { return ColorReading(color: try hex(text, digits: trimmed)) }
+      // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
+      if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
+        return ColorReading(color: try hex(text, digits: trimmed))
+      }
       throw error
     }
   }

@@ -6,6 +6,8 @@ public struct ColorReading: Equatable, Sendable {
   public var warnings: [RangeWarning]
   /// Set when the color was outside sRGB and was gamut mapped.
   public var gamut: GamutWarning?
+  /// Whether the color is a stored one (`palette:NAME`): tenths, not text.
+  package var isStored = false
 
   /// A reading from its parts.
   public init(color: Color, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {

@@ -6,13 +6,14 @@
 /// (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages:
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
 /// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
-/// of lab/lch/oklab/oklch is clamped to its range (which `Parsed` records), and negative chroma or saturation to 0.
+/// of lab/lch/oklab/oklch is clamped to its range, and negative chroma or saturation to 0 (`Parsed` records either).
 package enum ColorFunction {
   /// A color function read: its color as sRGB, which may lie outside the gamut.
   package struct Parsed: Sendable {
     package var rgb: RGB
-    /// Whether the lightness of lab, lch, oklab or oklch was outside its range and clamped into it.
-    package var lightnessClamped: Bool
+    /// Whether a component was outside its range and clamped into it, as CSS does when it parses: the lightness
+    /// of lab, lch, oklab or oklch, a negative chroma, a negative hsl saturation.
+    package var clamped: Bool
   }
 
   /// The color `text` names.
@@ -76,38 +77,38 @@ package enum ColorFunction {
       let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy)
       let hue = try values[0].hue(exact: words[0])
       return Parsed(
-        rgb: HSL(hue: hue, saturation: max(saturation, 0), lightness: lightness).rgb, lightnessClamped: false)
+        rgb: HSL(hue: hue, saturation: max(saturation, 0), lightness: lightness).rgb, clamped: saturation < 0)
     case "hwb":
       let whiteness = try values[1].scaled(percent: 1, what: "whiteness")
       let blackness = try values[2].scaled(percent: 1, what: "blackness")
       let hue = try values[0].hue(exact: words[0])
-      return Parsed(rgb: HWB(hue: hue, whiteness: whiteness, blackness: blackness).rgb, lightnessClamped: false)
+      return Parsed(rgb: HWB(hue: hue, whiteness: whiteness, blackness: blackness).rgb, clamped: false)
     case "lab":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let a = try values[1].scaled(percent: 1.25, what: "a")
       let b = try values[2].scaled(percent: 1.25, what: "b")
       let clamped = lightness(l, in: 0...100)
-      return Parsed(rgb: LabD50(l: clamped, a: limited(a), b: limited(b)).rgb, lightnessClamped: clamped != l)
+      return Parsed(rgb: LabD50(l: clamped, a: limited(a), b: limited(b)).rgb, clamped: clamped != l)
     case "lch":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let c = try values[1].scaled(percent: 1.5, what: "chroma")
       let clamped = lightness(l, in: 0...100)
       let hue = try values[2].hue(exact: words[2])
       let rgb = LCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
-      return Parsed(rgb: rgb, lightnessClamped: clamped != l)
+      return Parsed(rgb: rgb, clamped: clamped != l || c < 0)
     case "oklab":
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let a = try values[1].scaled(percent: 0.004, what: "a")
       let b = try values[2].scaled(percent: 0.004, what: "b")
       let clamped = lightness(l, in: 0...1)
-      return Parsed(rgb: OKLab(l: clamped, a: limited(a), b: limited(b)).rgb, lightnessClamped: clamped != l)
+      return Parsed(rgb: OKLab(l: clamped, a: limited(a), b: limited(b)).rgb, clamped: clamped != l)
     default:
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let c = try values[1].scaled(percent: 0.004, what: "chroma")
       let clamped = lightness(l, in: 0...1)
       let hue = try values[2].hue(exact: words[2])
       let rgb = OKLCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
-      return Parsed(rgb: rgb, lightnessClamped: clamped != l)
+      return Parsed(rgb: rgb, clamped: clamped != l || c < 0)
     }
   }
 

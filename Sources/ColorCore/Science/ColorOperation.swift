@@ -64,6 +64,10 @@ enum ColorOperation {
   private static func adjusted(_ color: Color, _ change: (inout OKLCH) -> Void) -> MappedColor {
     var oklch = OKLCH(RGB(color))
     change(&oklch)
-    return GamutMapping.color(for: oklch.rgb)
+    let mapped = GamutMapping.color(for: oklch.rgb)
+    guard oklch.chroma == 0 else { return mapped }
+    // A gray: its channels equal, not a few 1e-16 apart.
+    let gray = (mapped.color.red + mapped.color.green + mapped.color.blue) / 3
+    return MappedColor(color: RGB(red: gray, green: gray, blue: gray).color, wasOutOfGamut: mapped.wasOutOfGamut)
   }
 }

@@ -87,10 +87,16 @@ package enum ColorText {
     return values
   }
 
+  /// `units` rounded half away from zero, a value within 1e-6 of a half counting as the half: the `Double` of a
+  /// decimal such as 53.33335 is a hair below it, and the decimal rounds up.
+  private static func halfAwayFromZero(_ units: Double) -> Double {
+    (units + (units < 0 ? -1e-6 : 1e-6)).rounded()
+  }
+
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
   package static func decimal(_ value: Double, places: Int) -> String {
     let scale = power(places)
-    let scaled = (value * Double(scale)).rounded()
+    let scaled = halfAwayFromZero(value * Double(scale))
     guard scaled.isFinite, abs(scaled) < 1e15 else { return String(value) }
     let units = Int(scaled)
     if units == 0 { return "0" }
@@ -110,7 +116,7 @@ package enum ColorText {
   /// `value` rounded half away from zero to `places` decimals, never `-0`.
   package static func rounded(_ value: Double, places: Int) -> Double {
     let scale = Double(power(places))
-    return (value * scale).rounded() / scale + 0
+    return halfAwayFromZero(value * scale) / scale + 0
   }
 
   private static func power(_ places: Int) -> Int {

@@ -14,6 +14,10 @@ public struct HSL: Equatable, Sendable {
     self.lightness = lightness
   }
 
+  /// Channels closer than this are one gray: floating-point noise of an exact computation (a gray lightened by 0
+  /// comes back a few 1e-16 apart) gives no hue and no saturation.
+  static let achromaticSpread = 1e-9
+
   /// HSL of gamma-encoded sRGB (CSS Color 4's `rgbToHsl`); the hue is 0 for grays.
   package init(_ rgb: RGB) {
     let (red, green, blue) = (rgb.red, rgb.green, rgb.blue)
@@ -23,7 +27,7 @@ public struct HSL: Equatable, Sendable {
     let d = high - low
     var hue = 0.0
     var saturation = 0.0
-    if d != 0 {
+    if d > HSL.achromaticSpread {
       saturation = light == 0 || light == 1 ? 0 : (high - light) / min(light, 1 - light)
       switch high {
       case red: hue = (green - blue) / d + (green < blue ? 6 : 0)

@@ -47,8 +47,15 @@ package struct RGB: Equatable, Sendable {
     return RGB(red: clip(red), green: clip(green), blue: clip(blue))
   }
 
-  /// The color after clipping each channel to 0...1.
+  /// The color after clipping each channel to 0...1; a channel within 1e-10 of an 8-bit value is that value, so
+  /// that the floating-point noise of a round trip through another space (red lightened by 0 comes back as
+  /// 0.99999999999999989) does not turn an exact color into a near one.
   package var color: Color {
-    Color(red: red, green: green, blue: blue)
+    Color(red: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue))
+  }
+
+  private static func snapped(_ value: Double) -> Double {
+    let byte = (value * 255).rounded()
+    return abs(value - byte / 255) < 1e-10 ? byte / 255 : value
   }
 }

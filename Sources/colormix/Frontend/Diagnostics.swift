@@ -68,6 +68,8 @@ enum Diagnostics {
       "The environment variable \(variable) is not valid UTF-8."
     case .standardInputNotHere(let argument, let usage):
       "\(argument) cannot be - (standard input); only the first color can; usage: \(usage)."
+    case .standardInputNotAccepted:
+      "- (standard input) is not a color here; see 'colormix help' for the commands and places that read it."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
     }

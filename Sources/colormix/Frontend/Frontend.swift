@@ -39,8 +39,9 @@ enum Frontend {
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
         printsOnly = parsed.commandName == ShowCommand.name
-        let command = CommandTable.command(named: parsed.commandName)!
-        try command.make(parsed).run(context)
+        let command = try CommandTable.command(named: parsed.commandName)!.make(parsed)
+        printsOnly = printsOnly || command.printsOnly
+        try command.run(context)
       }
     } catch {
       let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)

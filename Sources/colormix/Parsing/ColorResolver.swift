@@ -4,11 +4,14 @@ import ColorCore
 /// the palette beside the store.
 enum ColorResolver {
   static func read(_ text: String, _ context: Context) throws -> ColorReading {
+    if text == "-" { throw UsageError.standardInputNotAccepted }
     let prefix = "palette:"
     if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
       let name = String(text.dropFirst(prefix.count))
       let (entries, warnings) = try context.paletteForReading()
-      return ColorReading(color: Color(try PaletteEntry.find(name, in: entries).color), warnings: warnings)
+      var reading = ColorReading(color: Color(try PaletteEntry.find(name, in: entries).color), warnings: warnings)
+      reading.isStored = true
+      return reading
     }
     return try ColorArgument.read(text)
   }
@@ -30,6 +33,8 @@ enum ColorResolver {
   /// a swatch line (`#rrggbb  red R  green G  blue B …`, its channels read) or a JSON object (its `red`, `green`
   /// and `blue`, else its `hex`; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
   static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
+    // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one.
+    if line.utf8.contains(0x1B) { return try self.line(withoutEscapes(line), context) }
     if line.hasPrefix("{") { return (try json(line), nil) }
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     if words.count == 3 && words.allSatisfy({ ExactDecimal($0) != nil }) {
@@ -39,6 +44,22 @@ enum ColorResolver {
       return (try channels([words[2], words[4], words[6]]), nil)
     }
     return (try read(line, context), nil)
+  }
+
+  /// `line` without its SGR escape sequences (`ESC [ … m`), the only ones colormix prints on a line.
+  private static func withoutEscapes(_ line: String) -> String {
+    var bytes: [UInt8] = []
+    var inEscape = false
+    for byte in line.utf8 {
+      if inEscape {
+        if byte == UInt8(ascii: "m") { inEscape = false }
+      } else if byte == 0x1B {
+        inEscape = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A JSON object colormix printed.

@@ -2,6 +2,13 @@
 protocol Runnable {
   /// Does the work, writing to `context.output` as it goes. Throws `UsageError`, `InputError` or `StoreError`.
   func run(_ context: Context) throws
+
+  /// Whether this command line only prints (its errors then say "not printed", not "nothing was written").
+  var printsOnly: Bool { get }
+}
+
+extension Runnable {
+  var printsOnly: Bool { false }
 }
 
 /// A command: its declaration, how it reads a parsed command line, and what it does.

@@ -23,6 +23,8 @@ enum UsageError: Error, Equatable, Sendable {
   case invalidEnvironmentEncoding(variable: String)
   /// `-` where standard input cannot be read: only the first color of `blend` and `contrast` may be `-`.
   case standardInputNotHere(argument: String, usage: String)
+  /// `-` as a color where the command reads no standard input (`gradient red -`, `contrast -` without BG).
+  case standardInputNotAccepted
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
 }

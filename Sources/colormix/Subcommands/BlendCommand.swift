@@ -36,6 +36,8 @@ struct BlendCommand: Subcommand {
     }
   }
 
+  var printsOnly: Bool { arguments.count == 2 }
+
   func run(_ context: Context) throws {
     let (amount, space) = (amount / 100, space)
     let target = try ColorResolver.read(arguments[arguments.count - 1], context)

@@ -32,6 +32,8 @@ struct ContrastCommand: Subcommand {
     }
   }
 
+  var printsOnly: Bool { true }
+
   func run(_ context: Context) throws {
     var tally = (failed: 0, pairs: 0)
     if arguments.count == 2 {

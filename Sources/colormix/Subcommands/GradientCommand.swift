@@ -46,6 +46,8 @@ struct GradientCommand: Subcommand {
     strict = parsed.has(.strict)
   }
 
+  var printsOnly: Bool { true }
+
   func run(_ context: Context) throws {
     var readings: [ColorReading] = []
     for stop in stops {
@@ -55,16 +57,20 @@ struct GradientCommand: Subcommand {
     }
     var warnings = readings.flatMap(\.warnings)
     var colors = readings.map(\.color)
+    // The stops that are a stored or saved color: their nearest name is exact when the tenths match.
+    var stored = Set(readings.filter(\.isStored).map(\.color))
     if colors.count == 1 {
       let loaded = try context.colorStore().load()
       let (start, fileWarnings) = (loaded.color, loaded.warnings)
       warnings = fileWarnings + warnings
       colors.insert(Color(start), at: 0)
+      stored.insert(Color(start))
     }
     let gamut = readings.compactMap(\.gamut)
     ColorPrinter.warn(warnings, gamut: gamut, context)
     for color in GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space) {
-      let report = ColorPrinter.report(color, warnings: warnings, gamut: gamut, format: format, context)
+      let report = ColorPrinter.report(
+        color, stored: stored.contains(color), warnings: warnings, gamut: gamut, format: format, context)
       context.output.write(report.render(format, depth: context.depth) + "\n")
     }
   }

@@ -43,6 +43,8 @@ struct OperationCommand: Runnable {
     strict = parsed.has(.strict)
   }
 
+  var printsOnly: Bool { operand != nil }
+
   func run(_ context: Context) throws {
     let (apply, amount) = (operation.apply, amount)
     switch operand {
