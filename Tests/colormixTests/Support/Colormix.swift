@@ -42,19 +42,25 @@ final class Colormix: @unchecked Sendable {
   var store: String { folder + "/home/.local/state/colormix/color.json" }
   var palette: String { folder + "/home/.local/state/colormix/palette.json" }
 
-  /// Runs colormix with `arguments`; `environment` entries set (or, with nil, remove) variables.
+  /// Runs colormix with `arguments`; `environment` entries set (or, with nil, remove) variables; `stdin`, when
+  /// given, is its standard input (through a file in the folder, so a child that stops reading early cannot
+  /// block the test or send it SIGPIPE), otherwise it reads `/dev/null`.
   @discardableResult
-  func run(_ arguments: [String], environment extra: [String: String?] = [:]) -> Result {
-    run(executable: Colormix.binary, arguments, environment: extra)
+  func run(_ arguments: [String], environment extra: [String: String?] = [:], stdin: String? = nil) -> Result {
+    run(executable: Colormix.binary, arguments, environment: extra, stdin: stdin)
   }
 
   /// Runs a shell command line with `$COLORMIX` naming the binary, for arguments `Process` cannot pass.
   @discardableResult
-  func shell(_ script: String, environment extra: [String: String?] = [:]) -> Result {
-    run(executable: "/bin/sh", ["-c", script], environment: extra.merging(["COLORMIX": Colormix.binary]) { a, _ in a })
+  func shell(_ script: String, environment extra: [String: String?] = [:], stdin: String? = nil) -> Result {
+    run(
+      executable: "/bin/sh", ["-c", script], environment: extra.merging(["COLORMIX": Colormix.binary]) { a, _ in a },
+      stdin: stdin)
   }
 
-  func run(executable: String, _ arguments: [String], environment extra: [String: String?] = [:]) -> Result {
+  func run(
+    executable: String, _ arguments: [String], environment extra: [String: String?] = [:], stdin: String? = nil
+  ) -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -66,7 +72,15 @@ final class Colormix: @unchecked Sendable {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    var input: FileHandle?
+    if let stdin {
+      let path = folder + "/stdin-\(UUID().uuidString)"
+      try! Data(stdin.utf8).write(to: URL(fileURLWithPath: path))
+      input = FileHandle(forReadingAtPath: path)
+      unlink(path)
+    }
+    defer { try? input?.close() }
+    process.standardInput = input ?? FileHandle.nullDevice
     try! process.run()
     // Drain both pipes before waiting, so a full pipe cannot block the child.
     let errorData = DataBox()
