@@ -29,7 +29,15 @@ package enum NameFolding {
     }
     if !folded.isEmpty && !foreign {
       // Compares the generated folded names: no catalog is built on the way.
-      if only != .crayola, let match = find(folded, in: .css) { return match }
+      if only != .crayola, let match = find(folded, in: .css) {
+        // A name both catalogs have is CSS's, unless it is spelled exactly as Crayola spells it (`Red` is
+        // Crayola's #ee204d, `red` and `RED` CSS's #ff0000): what `--format name` prints reads back as itself.
+        let spelled = name.trimmingWhitespace()
+        if only == nil, spelled != match.name, let crayola = find(folded, in: .crayola), spelled == crayola.name {
+          return crayola
+        }
+        return match
+      }
       if only != .css, let match = find(folded, in: .crayola) { return match }
     }
     let suggestions = suggestions(forFolded: folded, in: only)

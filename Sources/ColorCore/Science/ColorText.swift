@@ -87,10 +87,10 @@ package enum ColorText {
     return values
   }
 
-  /// `units` rounded half away from zero, a value within 1e-6 of a half counting as the half: the `Double` of a
+  /// `units` rounded half away from zero, a value within 1e-8 of a half counting as the half: the `Double` of a
   /// decimal such as 53.33335 is a hair below it, and the decimal rounds up.
   private static func halfAwayFromZero(_ units: Double) -> Double {
-    (units + (units < 0 ? -1e-6 : 1e-6)).rounded()
+    (units + (units < 0 ? -1e-8 : 1e-8)).rounded()
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
