@@ -20,7 +20,7 @@ package enum ColorArgument {
       return ColorReading(color: color, warnings: warnings)
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function.
-    if trimmed.contains("("), let named = try? NameFolding.lookup(text) { return ColorReading(color: named.color) }
+    if trimmed.contains("("), let named = NameFolding.match(text) { return ColorReading(color: named.color) }
     if trimmed.contains("(") {
       let parsed: ColorFunction.Parsed
       do {

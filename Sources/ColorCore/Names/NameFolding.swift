@@ -15,33 +15,44 @@ package enum NameFolding {
   }
 
   /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
+  /// The catalog color `text` names, or nil, without working out suggestions (a color function is tried as a
+  /// name first, and must not pay for a failed lookup's "did you mean").
+  static func match(_ text: String) -> NamedColor? {
+    let (name, folded, only) = parts(text)
+    // A letter or digit folding cannot keep makes another name: `藍色 blue` is not `blue`.
+    let foreign = name.unicodeScalars.contains {
+      $0.value >= 0x80 && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+    }
+    guard !folded.isEmpty && !foreign else { return nil }
+    // Compares the generated folded names: no catalog is built on the way.
+    if only != .crayola, let match = find(folded, in: .css) {
+      // A name both catalogs have is CSS's, unless it is spelled exactly as Crayola spells it (`Red` is
+      // Crayola's #ee204d, `red` and `RED` CSS's #ff0000): what `--format name` prints reads back as itself.
+      let spelled = name.trimmingWhitespace()
+      if only == nil, spelled != match.name, let crayola = find(folded, in: .crayola), spelled == crayola.name {
+        return crayola
+      }
+      return match
+    }
+    if only != .css, let match = find(folded, in: .crayola) { return match }
+    return nil
+  }
+
   static func lookup(_ text: String) throws(InputError) -> NamedColor {
+    if let match = match(text) { return match }
+    let (_, folded, only) = parts(text)
+    throw .unknownColorName(text, suggestions: suggestions(forFolded: folded, in: only))
+  }
+
+  /// The name without a `css:` or `crayola:` prefix, folded, and the catalog the prefix names.
+  private static func parts(_ text: String) -> (name: Substring, folded: String, only: Catalog?) {
     var only: Catalog?
     var name = text[...]
     if let colon = text.firstIndex(of: ":"), let catalog = Catalog(rawValue: text[..<colon].lowercased()) {
       only = catalog
       name = text[text.index(after: colon)...]
     }
-    let folded = fold(String(name))
-    // A letter or digit folding cannot keep makes another name: `藍色 blue` is not `blue`.
-    let foreign = name.unicodeScalars.contains {
-      $0.value >= 0x80 && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
-    }
-    if !folded.isEmpty && !foreign {
-      // Compares the generated folded names: no catalog is built on the way.
-      if only != .crayola, let match = find(folded, in: .css) {
-        // A name both catalogs have is CSS's, unless it is spelled exactly as Crayola spells it (`Red` is
-        // Crayola's #ee204d, `red` and `RED` CSS's #ff0000): what `--format name` prints reads back as itself.
-        let spelled = name.trimmingWhitespace()
-        if only == nil, spelled != match.name, let crayola = find(folded, in: .crayola), spelled == crayola.name {
-          return crayola
-        }
-        return match
-      }
-      if only != .css, let match = find(folded, in: .crayola) { return match }
-    }
-    let suggestions = suggestions(forFolded: folded, in: only)
-    throw .unknownColorName(text, suggestions: suggestions)
+    return (name, fold(String(name)), only)
   }
 
   /// Up to three catalog names near `folded` (closest first; ties keep catalog order, CSS first), from folded

@@ -9,8 +9,13 @@ enum NearestName {
     // CSS first, then Crayola: the order that breaks ties.
     let first = catalog ?? .css
     let second = catalog == nil ? Catalog.crayola : nil
-    if let row = first.rgbs.firstIndex(where: { Color(rgb: $0) == color }) { return first[row] }
-    if let second, let row = second.rgbs.firstIndex(where: { Color(rgb: $0) == color }) { return second[row] }
+    // Only a color of 8-bit channels can be a catalog color: compare the 0xRRGGBB integers, once.
+    let (r, g, b) = color.rgb255
+    let rgb = UInt32(r << 16 | g << 8 | b)
+    if Color(rgb: rgb) == color {
+      if let row = first.rgbs.firstIndex(of: rgb) { return first[row] }
+      if let second, let row = second.rgbs.firstIndex(of: rgb) { return second[row] }
+    }
     let target = Lab(color)
     var search = Search(target: target)
     search.seed(first.labs)

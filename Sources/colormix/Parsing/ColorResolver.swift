@@ -65,7 +65,11 @@ enum ColorResolver {
   /// A JSON object colormix printed.
   private static func json(_ line: String) throws -> ColorReading {
     guard let value = try? JSONParser.parse(Array(line.utf8)) else { throw InputError.invalidColor(line) }
-    if case .string(let message)? = value.member("error") { throw InputLineError.earlierStage(message) }
+    if case .string(let message)? = value.member("error") {
+      // Said once however many stages passed it on.
+      let prefix = "An earlier stage reported an error: "
+      throw InputLineError.earlierStage(message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message)
+    }
     var texts: [String] = []
     for channel in Channel.allCases {
       guard case .number(let text)? = value.member(channel.rawValue) else { break }

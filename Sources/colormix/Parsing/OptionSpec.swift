@@ -54,7 +54,7 @@ struct OptionSpec: Equatable, Sendable {
   static let store = OptionSpec(
     "store", placeholder: "PATH", value: .path, help: "The store file (beats COLORMIX_STORE and the default).")
   static let strict = OptionSpec(
-    "strict", help: "Treat an out-of-range value as an error (exit 65) instead of clamping it.")
+    "strict", help: "Treat an out-of-range value or a color outside sRGB as an error (exit 65) instead of clamping it.")
   static let replace = OptionSpec("replace", help: "Overwrite a saved color of the same name.")
   static let catalog = OptionSpec(
     "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only.")
@@ -65,7 +65,8 @@ struct OptionSpec: Equatable, Sendable {
   static let amount = OptionSpec(
     "amount", placeholder: "P", value: .number, help: "How far to move toward COLOR, 0–100 percent (default 50).")
   static let steps = OptionSpec(
-    "steps", placeholder: "N", value: .number, help: "How many colors, ends included: 2–256 (default 5).")
+    "steps", placeholder: "N", value: .number,
+    help: "How many colors, ends included: 2–256 (default 5, or the number of stops when more).")
   static let space = OptionSpec(
     "space", placeholder: "SPACE", value: .choice(["oklab", "srgb", "linear"]),
     help: "Where to interpolate (default oklab).")

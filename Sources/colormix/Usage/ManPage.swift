@@ -54,12 +54,17 @@ enum ManPage {
     page += ".SH EXIT STATUS\n"
     let statuses: [(Int32, String)] = [
       (0, "Done, also when values were clamped with a warning, and for help and version."),
+      (1, "contrast \\-\\-require: a pair fails the level (everything was printed)."),
       (
         Diagnostics.usage,
         "Usage: an unknown command, option, channel, format, color name or saved name; a wrong number of arguments; "
           + "a value that is not a number; arguments or variables that are not UTF-8; empty input for set \\-."
       ),
-      (Diagnostics.data, "Data: out of range under \\-\\-strict; a corrupt store or palette file; a taken name."),
+      (
+        Diagnostics.data,
+        "Data: out of range or outside sRGB under \\-\\-strict; a bad line of standard input (\\-); a corrupt "
+          + "store or palette file; a taken name."
+      ),
       (Diagnostics.io, "I/O: the store cannot be read, created, locked or written; the lock stayed busy."),
     ]
     for (status, meaning) in statuses { page += ".TP\n.B \(status)\n" + escapeKeepingDashes(meaning) + "\n" }

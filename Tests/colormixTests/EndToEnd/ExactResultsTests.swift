@@ -54,4 +54,13 @@ import Testing
     #expect(result.stderr.contains("the color was not printed") && !result.stderr.contains("nothing was written"))
     #expect(!FileManager.default.fileExists(atPath: cli.store))
   }
+
+  @Test func anEarlierStagesErrorIsSaidOnceHoweverManyStagesPassItOn() {
+    let result = cli.shell(
+      "printf 'bogus\\n' | \"$COLORMIX\" show - --format json | \"$COLORMIX\" lighten 1 - --format json"
+        + " | \"$COLORMIX\" darken 1 - --format json")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("line 1: An earlier stage reported an error: Unknown color name 'bogus'"))
+    #expect(!result.stderr.contains("An earlier stage reported an error: An earlier"))
+  }
 }
