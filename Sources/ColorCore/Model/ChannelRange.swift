@@ -21,26 +21,11 @@ extension RangeWarning {
     public func clamp(
       _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
     ) -> (tenths: Int, warning: RangeWarning?) {
-      let low = ExactDecimal(tenths: bounds.lowerBound * 10)
-      let high = ExactDecimal(tenths: bounds.upperBound * 10)
-      let used: ExactDecimal
-      let outOfRange: Bool
-      if value < low {
-        (used, outOfRange) = (low, true)
-      } else if high < value {
-        (used, outOfRange) = (high, true)
-      } else {
-        (used, outOfRange) = (value, false)
-      }
-      let tenths: Int
+      let (used, warning) = limited(value, channel: channel, input: input, source: source)
       switch self {
-      case .percent: tenths = used.roundedTenths
-      case .byte: tenths = StoredColor.tenths(of8Bit: used.roundedTenths / 10)
+      case .percent: return (used.roundedTenths, warning)
+      case .byte: return (StoredColor.tenths(of8Bit: used.roundedTenths / 10), warning)
       }
-      guard outOfRange else { return (tenths, nil) }
-      let warning = RangeWarning(
-        channel: channel, input: input, value: value, range: self, used: used, source: source)
-      return (tenths, warning)
     }
 
     /// Clamps `value` to this range as `clamp` does, without rounding: the channel on 0...1 (`value / 100` or
@@ -52,19 +37,24 @@ extension RangeWarning {
     public func clampExactly(
       _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
     ) -> (value: Double, warning: RangeWarning?) {
-      let low = ExactDecimal(tenths: bounds.lowerBound * 10)
-      let high = ExactDecimal(tenths: bounds.upperBound * 10)
-      let outOfRange = value < low || high < value
-      let used = value < low ? low : high < value ? high : value
+      let (used, warning) = limited(value, channel: channel, input: input, source: source)
       var exact = used.doubleValue / Double(bounds.upperBound)
       if self == .percent {
         let byte = (exact * 255).rounded()
         if abs(exact - byte / 255) <= 0.0000005 + 1e-12 { exact = byte / 255 }
       }
-      guard outOfRange else { return (exact, nil) }
-      let warning = RangeWarning(
-        channel: channel, input: input, value: value, range: self, used: used, source: source)
       return (exact, warning)
+    }
+
+    /// `value`, or the nearer end of this range with a warning when it lies outside: the one clamp rule.
+    private func limited(
+      _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source
+    ) -> (used: ExactDecimal, warning: RangeWarning?) {
+      let low = ExactDecimal(tenths: bounds.lowerBound * 10)
+      let high = ExactDecimal(tenths: bounds.upperBound * 10)
+      let used = value < low ? low : high < value ? high : value
+      guard value < low || high < value else { return (value, nil) }
+      return (used, RangeWarning(channel: channel, input: input, value: value, range: self, used: used, source: source))
     }
   }
 }

@@ -40,11 +40,6 @@ extension Color {
   /// The color `oklch` names, gamut mapped into sRGB when it lies outside.
   public init(_ oklch: OKLCH) { self = Color.mapped(oklch.rgb) }
 
-  /// Whether `oklch` lies in sRGB, so that `Color(oklch)` keeps it as it is.
-  public static func isInSRGB(_ oklch: OKLCH) -> Bool {
-    oklch.rgb.isInGamut
-  }
-
   private static func mapped(_ rgb: RGB) -> Color {
     GamutMapping.color(for: rgb).color
   }

@@ -19,8 +19,9 @@ package enum ColorArgument {
       let (color, warnings) = try rgb(text, body: trimmed.dropFirst(3))
       return ColorReading(color: color, warnings: warnings)
     }
-    // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function.
-    if trimmed.contains("("), let named = NameFolding.match(text) { return ColorReading(color: named.color) }
+    // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
+    // bare hex. The lookup that works out suggestions runs only when nothing matched.
+    if let named = NameFolding.match(text) { return ColorReading(color: named.color) }
     if trimmed.contains("(") {
       let parsed: ColorFunction.Parsed
       do {
@@ -28,23 +29,19 @@ package enum ColorArgument {
       } catch {
         throw .invalidColorFunction(text, reason: error)
       }
-      var mapped = GamutMapping.color(for: parsed.rgb)
-      if mapped.wasOutOfGamut && parsed.rgb.isWithin(RGB.readingTolerance) {
-        mapped = MappedColor(color: parsed.rgb.color, wasOutOfGamut: false)
-      }
+      // Under half an 8-bit step outside sRGB is clipped quietly; only beyond it is the color gamut mapped.
+      let mapped =
+        parsed.rgb.isWithin(RGB.readingTolerance)
+        ? MappedColor(color: parsed.rgb.color, wasOutOfGamut: false) : GamutMapping.color(for: parsed.rgb)
       let changed = mapped.wasOutOfGamut || parsed.clamped
       let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
       return ColorReading(color: mapped.color, gamut: warning)
     }
-    do {
-      return ColorReading(color: try NameFolding.lookup(text).color)
-    } catch {
-      // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
-      if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
-        return ColorReading(color: try hex(text, digits: trimmed))
-      }
-      throw error
+    // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
+    if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
+      return ColorReading(color: try hex(text, digits: trimmed))
     }
+    return ColorReading(color: try NameFolding.lookup(text).color)
   }
 
   /// Whether `text` is 3 or 6 hex digits and nothing else.

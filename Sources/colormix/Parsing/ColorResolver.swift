@@ -18,11 +18,17 @@ enum ColorResolver {
 
   /// `R G B` on the 0–100 scale, exactly, each clamped with a warning.
   static func channels(_ arguments: [String]) throws(InputError) -> ColorReading {
+    var numbers: [ExactDecimal] = []
+    for text in arguments { numbers.append(try ChannelValue(parsing: text).number) }
+    return channels(numbers, written: arguments)
+  }
+
+  /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written`.
+  private static func channels(_ numbers: [ExactDecimal], written: [String]) -> ColorReading {
     var values: [Double] = []
     var warnings: [RangeWarning] = []
-    for (channel, text) in zip(Channel.allCases, arguments) {
-      let value = try ChannelValue(parsing: text)
-      let (exact, warning) = ChannelRange.percent.clampExactly(value.number, channel: channel, input: text)
+    for (channel, (number, text)) in zip(Channel.allCases, zip(numbers, written)) {
+      let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: text)
       values.append(exact)
       if let warning { warnings.append(warning) }
     }
@@ -76,15 +82,12 @@ enum ColorResolver {
       texts.append(text)
     }
     if texts.count == 3 {
-      var values: [Double] = []
-      var warnings: [RangeWarning] = []
-      for (channel, text) in zip(Channel.allCases, texts) {
+      var numbers: [ExactDecimal] = []
+      for text in texts {
         guard let number = ExactDecimal(jsonNumber: text) else { throw InputError.invalidNumber(text) }
-        let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: text)
-        values.append(exact)
-        if let warning { warnings.append(warning) }
+        numbers.append(number)
       }
-      return ColorReading(color: Color(red: values[0], green: values[1], blue: values[2]), warnings: warnings)
+      return channels(numbers, written: texts)
     }
     if case .string(let hex)? = value.member("hex") { return try ColorArgument.read(hex) }
     throw InputError.invalidColor(line)

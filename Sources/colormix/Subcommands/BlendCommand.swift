@@ -44,11 +44,11 @@ struct BlendCommand: Subcommand {
     try ColorResolver.check(target, strict: strict)
     guard arguments.count == 2 else {
       try ColorChange.apply(
-        context, format: format, warnings: target.warnings, gamut: target.gamut.map { [$0] } ?? []
+        context, format: format, warnings: target.warnings, gamut: target.gamutWarnings
       ) { current in current.mixed(with: target.color, amount: amount, in: space) }
       return
     }
-    ColorPrinter.warn(target.warnings, gamut: target.gamut.map { [$0] } ?? [], context)
+    ColorPrinter.warn(target.warnings, gamut: target.gamutWarnings, context)
     if arguments[0] == "-" {
       try StandardInputColors.run(format: format, strict: strict, context) {
         $0.mixed(with: target.color, amount: amount, in: space)

@@ -39,18 +39,18 @@ struct ContrastCommand: Subcommand {
     if arguments.count == 2 {
       let background = try ColorResolver.read(arguments[1], context)
       try ColorResolver.check(background, strict: strict)
-      let backgroundGamut = background.gamut.map { [$0] } ?? []
+      let backgroundGamut = background.gamutWarnings
       ColorPrinter.warn(background.warnings, gamut: backgroundGamut, context)
       let against = [background.color]
       if arguments[0] == "-" {
         try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
-          let warnings = (reading.warnings + background.warnings, (reading.gamut.map { [$0] } ?? []) + backgroundGamut)
+          let warnings = (reading.warnings + background.warnings, (reading.gamutWarnings) + backgroundGamut)
           report(reading.color, against: against, warnings: warnings, line: number, tally: &tally, context)
         }
       } else {
         let reading = try ColorResolver.read(arguments[0], context)
         try ColorResolver.check(reading, strict: strict)
-        let gamut = reading.gamut.map { [$0] } ?? []
+        let gamut = reading.gamutWarnings
         ColorPrinter.warn(reading.warnings, gamut: gamut, context)
         let warnings = (reading.warnings + background.warnings, gamut + backgroundGamut)
         report(reading.color, against: against, warnings: warnings, line: 0, tally: &tally, context)
@@ -62,7 +62,7 @@ struct ContrastCommand: Subcommand {
       if let other = arguments.first {
         let reading = try ColorResolver.read(other, context)
         try ColorResolver.check(reading, strict: strict)
-        (warnings, gamut, against) = (reading.warnings, reading.gamut.map { [$0] } ?? [], [reading.color])
+        (warnings, gamut, against) = (reading.warnings, reading.gamutWarnings, [reading.color])
       }
       let loaded = try context.colorStore().load()
       let (stored, fileWarnings) = (loaded.color, loaded.warnings)

@@ -91,7 +91,7 @@ struct SetCommand: Subcommand {
     if let colorText = plan.colorText {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
-      gamut = reading.gamut.map { [$0] } ?? []
+      gamut = reading.gamutWarnings
       change = { _ in (StoredColor(rounding: reading.color), reading.warnings) }
     }
     let updated = try context.colorStore().update(strict: strict) { current in

@@ -5,14 +5,15 @@ import ColorCore
 /// standard output) and the others are still printed. It is a filter: each line's result is written before the
 /// next line is read, in bounded memory (a line longer than `StandardInput.maximumLineBytes` is a bad line).
 enum StandardInputColors {
-  /// Prints `transform` of each line's color in `format`.
+  /// Prints each line's color in `format`, or `transform` of it.
   static func run(
-    format: OutputFormat, strict: Bool, _ context: Context, _ transform: (Color) -> Color = { $0 }
+    format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil
   ) throws {
     try forEach(strict: strict, json: format == .json, context) { reading, number in
+      let color = transform.map { $0(reading.color) } ?? reading.color
       var report = ColorPrinter.report(
-        transform(reading.color), warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [],
-        format: format, context)
+        color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
+        gamut: reading.gamutWarnings, format: format, context)
       report.line = number
       context.output.write(report.render(format, depth: context.depth) + "\n")
     }
@@ -35,7 +36,7 @@ enum StandardInputColors {
         if line.isEmpty { continue }
         let (reading, hint) = try ColorResolver.line(line, context)
         try ColorResolver.check(reading, strict: strict)
-        ColorPrinter.warn(reading.warnings, gamut: reading.gamut.map { [$0] } ?? [], hint: hint, line: number, context)
+        ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
         try body(reading, number)
       } catch {
         bad += 1

@@ -39,9 +39,11 @@ enum ColorPrinter {
   static func printText(
     _ color: Color, reading: ColorReading, hint: String? = nil, format: OutputFormat, _ context: Context
   ) throws {
-    let gamut = reading.gamut.map { [$0] } ?? []
+    let gamut = reading.gamutWarnings
     warn(reading.warnings, gamut: gamut, hint: hint, context)
-    let report = report(color, stored: false, warnings: reading.warnings, gamut: gamut, format: format, context)
+    // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
+    let stored = reading.isStored && color == reading.color
+    let report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
     context.output.write(report.render(format, depth: context.depth) + "\n")
   }
 

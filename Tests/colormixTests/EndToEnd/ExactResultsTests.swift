@@ -63,4 +63,12 @@ import Testing
     #expect(result.stderr.contains("line 1: An earlier stage reported an error: Unknown color name 'bogus'"))
     #expect(!result.stderr.contains("An earlier stage reported an error: An earlier"))
   }
+
+  @Test func aSavedColorShownAsItIsKeepsItsExactName() {
+    cli.run(["set", "#808080"])
+    cli.run(["save", "g"])
+    #expect(cli.run(["show", "palette:g", "--color", "never"]).stdout.hasSuffix("= gray (css)\n"))
+    #expect(cli.run(["show", "-", "--color", "never"], stdin: "palette:g\n").stdout.hasSuffix("= gray (css)\n"))
+    #expect(cli.run(["lighten", "10", "palette:g", "--color", "never"]).stdout.contains("≈"))
+  }
 }
