@@ -5,7 +5,7 @@ import ColorCore
 struct GradientCommand: Subcommand {
   static let name = "gradient"
   static let spec = CommandSpec(
-    name, summary: "Print N colors through two or more stops, or from the current color to one; stores nothing.",
+    name, summary: "Print N colors through the stops, or from the current color to one.",
     discussion: """
       N is 2–256 (default 5, or the number of stops when that is more), both ends included. With one COLOR the
       gradient runs from the current color to COLOR; with two or more stops it runs through them and reads no
