@@ -26,6 +26,23 @@ public struct PaletteEntry: Equatable, Sendable {
     return name
   }
 
+  /// The longest start of `text`, in whole characters, that is not too long for a name (at most
+  /// `maximumNameScalars` Unicode scalars and `maximumNameBytes` UTF-8 bytes): where a name prompt stops taking
+  /// characters.
+  public static func prefixFittingNameLimits(_ text: String) -> String {
+    var scalars = 0
+    var bytes = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let character = text[index]
+      scalars += character.unicodeScalars.count
+      bytes += character.utf8.count
+      guard scalars <= maximumNameScalars, bytes <= maximumNameBytes else { break }
+      end = text.index(after: index)
+    }
+    return String(text[..<end])
+  }
+
   /// Whether a name is 1–64 bytes of printable ASCII without surrounding spaces: valid, and quick to tell.
   static func isPlain(_ name: String) -> Bool {
     let utf8 = name.utf8

@@ -55,6 +55,44 @@ public struct PaletteStore: Sendable {
     }
   }
 
+  /// Saves `color` under `name` by the palette's rules (`Palette.save(name:color:replacing:)`) in one locked
+  /// change; nothing is written when the color is already saved. Throws `StoreError`, or `InputError` for a name
+  /// the rules refuse or a taken name.
+  public func save(_ color: StoredColor, as name: String, replacing: Bool = false) throws -> (
+    outcome: Palette.SaveOutcome, warnings: [RangeWarning]
+  ) {
+    // The name is checked before the lock, so that a bad name creates nothing.
+    _ = try PaletteEntry.validName(name)
+    let (outcome, warnings) = try update { entries -> ([PaletteEntry]?, Palette.SaveOutcome) in
+      var palette = Palette(entries: entries)
+      let outcome = try palette.save(name: name, color: color, replacing: replacing)
+      if case .alreadySaved = outcome { return (nil, outcome) }
+      return (palette.entries, outcome)
+    }
+    return (outcome, warnings)
+  }
+
+  /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws
+  /// `StoreError`, or `InputError.unknownPaletteName` with close names.
+  public func entry(named name: String) throws -> (entry: PaletteEntry, warnings: [RangeWarning]) {
+    let contents = try load()
+    return (try Palette(entries: contents.entries).entry(named: name), contents.warnings)
+  }
+
+  /// Removes every entry named `name` in one locked change and returns the first of them. An unknown name is
+  /// refused after a plain read, so that close names are never worked out under the lock (a name another process
+  /// removed in between is refused there without them). Throws `StoreError` or `InputError.unknownPaletteName`.
+  @discardableResult
+  public func remove(named name: String) throws -> (removed: PaletteEntry, warnings: [RangeWarning]) {
+    _ = try Palette(entries: load().entries).entry(named: name)
+    let (removed, warnings) = try update { entries -> ([PaletteEntry]?, PaletteEntry) in
+      var palette = Palette(entries: entries)
+      let removed = try palette.remove(named: name, suggesting: false)
+      return (palette.entries, removed)
+    }
+    return (removed, warnings)
+  }
+
   /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
   package func reset() throws -> String? {
     try file.reset(to: { _ in PaletteDocument.encode([]) }, timeout: lockTimeout) {

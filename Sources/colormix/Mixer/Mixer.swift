@@ -12,8 +12,8 @@ import ColorCore
 /// or `+` steps by 1, the wheel over a channel row steps by 1, a click on a label focuses it, a click on a
 /// palette row loads it.
 enum Mixer {
-  /// The longest palette name the prompt accepts.
-  static let nameLimit = 40
+  /// The longest palette name the prompt accepts, in Unicode scalars: the palette's own limit.
+  static let nameLimit = PaletteEntry.maximumNameScalars
   /// The most characters a value field takes.
   static let editLimit = 6
 
@@ -97,12 +97,12 @@ enum Mixer {
     String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
-  /// The name with the text's printable characters added, up to `nameLimit` characters.
+  /// The name with the text's printable characters added, as far as the palette's name limits allow.
   private static func appending(_ text: String, to name: String) -> String {
     let printable = text.filter { character in
       character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
     }
-    return String((name + printable).prefix(nameLimit))
+    return PaletteEntry.prefixFittingNameLimits(name + printable)
   }
 
   /// True for `y`; any key returns to normal mode, other input is ignored.

@@ -159,16 +159,14 @@ final class MixerLoop {
     case .load(let name):
       flushWrite()
       attempt {
-        let entry = try PaletteEntry.find(name, in: paletteStore.load().entries)
+        let (entry, _) = try paletteStore.entry(named: name)
         _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
         setMessage("loaded \(entry.name)")
       }
       reload()
     case .remove(let name):
       attempt {
-        _ = try paletteStore.update { entries -> ([PaletteEntry]?, Void) in
-          (entries.filter { $0.name != name }, ())
-        }
+        try paletteStore.remove(named: name)
         setMessage("removed \(name)")
       }
       reload()
@@ -181,16 +179,15 @@ final class MixerLoop {
     return false
   }
 
-  /// Saves the shown color under the palette's rules: one entry per color, and a taken name is refused.
+  /// Saves the shown color under the palette's rules (`Palette.save`), as `colormix save` does without --replace.
   private func save(_ name: String) throws {
     let name = try PaletteEntry.validName(name)
-    let color = state.color
-    let (existing, _) = try paletteStore.update { entries -> ([PaletteEntry]?, String?) in
-      if let same = entries.first(where: { $0.color == color }) { return (nil, same.name) }
-      if entries.contains(where: { $0.name == name }) { throw InputError.paletteNameTaken(name) }
-      return (entries + [PaletteEntry(name: name, color: color)], nil)
+    let (outcome, _) = try paletteStore.save(state.color, as: name)
+    if case .alreadySaved(let existing) = outcome {
+      setMessage("already saved as \(Visible.escape(existing))")
+    } else {
+      setMessage("saved as \(name)")
     }
-    setMessage(existing.map { "already saved as \(Visible.escape($0))" } ?? "saved as \(name)")
   }
 
   /// Runs a store operation; its error becomes the message line.

@@ -28,9 +28,9 @@ struct MixerState: Equatable, Sendable {
     self.height = height
   }
 
-  /// The name of the palette row holding exactly the current color, if any.
+  /// The name of the palette row holding the current color (the same hex), if any.
   var savedName: String? {
-    palette.first { $0.color == color }?.name
+    palette.first { Palette.sameColor($0.color, color) }?.name
   }
 
   /// The focused palette index, when a palette row has the focus.

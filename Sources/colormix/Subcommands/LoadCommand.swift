@@ -16,9 +16,7 @@ struct LoadCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let loaded = try context.paletteStore().load()
-    let (entries, warnings) = (loaded.entries, loaded.warnings)
-    let entry = try PaletteEntry.find(name, in: entries)
+    let (entry, warnings) = try context.paletteStore().entry(named: name)
     let updated = try context.colorStore().update { _ in ColorStore.Change(color: entry.color) }
     try ColorPrinter.print(updated.color, warnings: warnings + updated.warnings, format: format, context)
   }

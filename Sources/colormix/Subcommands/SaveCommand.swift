@@ -6,8 +6,8 @@ struct SaveCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "Save the current color in the palette under NAME.",
     discussion: """
-      NAME is 1–64 characters without control characters. A color already saved under another name is not saved
-      twice; a NAME that holds a different color is refused unless --replace is given.
+      NAME is 1–64 characters without control characters. A color whose hex is already saved is not saved twice
+      (it says under which name); a NAME that holds a different color is refused unless --replace is given.
       """,
     forms: [[ArgumentSpec("NAME", .text)]],
     options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store])
@@ -22,29 +22,19 @@ struct SaveCommand: Subcommand {
     format = parsed.format
   }
 
-  /// One entry per color; a taken name needs `--replace`.
+  /// The palette's rules (`Palette.save`): one entry per hex; a taken name needs `--replace`.
   func run(_ context: Context) throws {
     let loaded = try context.colorStore().load()
     let (color, colorWarnings) = (loaded.color, loaded.warnings)
     ColorPrinter.warn(colorWarnings, context)
-    let (existing, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, String?) in
-      if !replace, let same = entries.first(where: { $0.color == color }) {
-        return (nil, same.name)
-      }
-      if !replace, entries.contains(where: { $0.name == name && $0.color != color }) {
-        throw InputError.paletteNameTaken(name)
-      }
-      var updated = entries.filter { $0.color != color || $0.name == name }
-      if let index = updated.firstIndex(where: { $0.name == name }) {
-        updated[index].color = color
-      } else {
-        updated.append(PaletteEntry(name: name, color: color))
-      }
-      return (updated, nil)
-    }
+    let (outcome, warnings) = try context.paletteStore().save(color, as: name, replacing: replace)
     ColorPrinter.warn(warnings, context)
-    if let existing { context.output.note("already saved as \(Visible.escape(existing))") }
+    var saved = name
+    if case .alreadySaved(let existing) = outcome {
+      context.output.note("already saved as \(Visible.escape(existing))")
+      saved = existing
+    }
     try ColorPrinter.print(
-      color, warnings: [], format: format, saved: existing ?? name, alreadyWarned: colorWarnings + warnings, context)
+      color, warnings: [], format: format, saved: saved, alreadyWarned: colorWarnings + warnings, context)
   }
 }

@@ -68,7 +68,7 @@ struct ShowCommand: Subcommand {
     let palette = (try? context.paletteStore().load().entries) ?? []
     let grid = MixerView.colorView(
       color: color, sides: sides == 0 ? storedSides : sides,
-      savedName: palette.first { $0.color == color }?.name, depth: context.depth)
+      savedName: Palette(entries: palette).entry(holding: color)?.name, depth: context.depth)
     context.output.write(bytes: Renderer.lines(grid, depth: context.depth))
   }
 

@@ -22,7 +22,7 @@ enum ColorPrinter {
           let (entries, paletteWarnings) = try context.paletteForReading()
           warn(paletteWarnings, context)
           report.warnings += paletteWarnings
-          report.saved = entries.first { $0.color == color }?.name
+          report.saved = Palette(entries: entries).entry(holding: color)?.name
         } catch let error as StoreError {
           let message = Diagnostics.describe(error).0
           report.savedIsKnown = false

@@ -162,6 +162,29 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  /// The mixer calls the palette's shared rules: a color of a saved hex (50.2 20 80 is grape's #8033cc) is
+  /// already saved, and a 64-scalar name is saved whole.
+  @Test func theMixerSavesByTheSharedRules() {
+    cli.run(["set", "50", "20", "80"])
+    cli.run(["save", "grape"])
+    cli.run(["set", "#8033cc"])
+    let tmux = startMixer()
+    #expect(tmux.waitFor("✓ grape"))
+    tmux.keys("s")
+    #expect(tmux.waitFor("save as: _"))
+    tmux.tmux(["send-keys", "-l", "grape2"])
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("already saved as grape"))
+    #expect(!palette.contains("grape2"))
+    tmux.keys("Right", "s")
+    tmux.tmux(["send-keys", "-l", String(repeating: "n", count: 70)])
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("saved as nnnn"))
+    #expect(palette.contains("\"" + String(repeating: "n", count: 64) + "\""))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test(arguments: WatchTests.methods)
   func anotherProcessesChangesShowUp(_ method: String) {
     cli.run(["set", "50", "20", "80"])

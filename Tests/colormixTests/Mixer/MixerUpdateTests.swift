@@ -279,11 +279,16 @@ import Testing
     #expect(mixer.effects.isEmpty)
   }
 
-  @Test func namesStopAtTheLimit() {
+  /// The prompt's limit is the palette's (64 Unicode scalars), not one of its own.
+  @Test func namesStopAtThePalettesNameLimit() {
     var mixer = MixerFixture()
     mixer.press(.character("s"))
     mixer.send(.input(.paste(String(repeating: "n", count: 50))))
-    #expect(mixer.state.mode == .naming(String(repeating: "n", count: Mixer.nameLimit)))
+    #expect(mixer.state.mode == .naming(String(repeating: "n", count: 50)))
+    mixer.type(String(repeating: "m", count: 30))
+    let name = String(repeating: "n", count: 50) + String(repeating: "m", count: 14)
+    #expect(mixer.state.mode == .naming(name))
+    #expect(Mixer.nameLimit == PaletteEntry.maximumNameScalars && name.count == 64)
   }
 
   // MARK: Palette rows
