@@ -5,8 +5,8 @@
 package struct JSONParser {
   /// An error at a byte offset.
   package struct Failure: Error, Equatable {
-    var offset: Int
-    var problem: JSONProblem
+    package var offset: Int
+    package var problem: JSONProblem
   }
 
   static let maximumDepth = 256
@@ -14,6 +14,8 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// The byte offset where each value starts, in document order (a container before its members), when asked for.
+  private var offsets: [Int]?
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
   package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
@@ -23,6 +25,18 @@ package struct JSONParser {
     parser.skipWhitespace()
     guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
     return value
+  }
+
+  /// `parse`, and the byte offset where each value starts, in document order: a container before its members (so
+  /// the values of a tree walked depth first, parents first, take the offsets in turn).
+  package static func parseWithOffsets(_ bytes: [UInt8]) throws(Failure) -> (value: JSONValue, offsets: [Int]) {
+    var parser = JSONParser(bytes: bytes)
+    parser.offsets = []
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
+    return (value, parser.offsets ?? [])
   }
 
   private init(bytes: [UInt8]) {
@@ -44,6 +58,7 @@ package struct JSONParser {
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure(.unexpectedEnd) }
+    offsets?.append(index)
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()

@@ -20,6 +20,7 @@ struct Candidates: Equatable, Sendable {
     case .channel: words = ["red", "green", "blue"]
     case .paletteName: paletteNames = true
     case .command: words = CommandTable.visibleNames
+    case .file: files = true
     case .choice(let values): words = values
     }
   }
@@ -27,7 +28,7 @@ struct Candidates: Equatable, Sendable {
   /// What the value of `option` completes to.
   init(_ option: OptionSpec) {
     switch option.value {
-    case .none, .number: break
+    case .none, .number, .text: break
     case .choice(let values): words = values
     case .path: files = true
     }

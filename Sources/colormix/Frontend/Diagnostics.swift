@@ -24,6 +24,16 @@ enum Diagnostics {
       )
     case InputLineError.earlierStage(let message):
       ("An earlier stage reported an error: \(Visible.escape(message))", data)
+    case let refused as PaletteImport.Refused:
+      (
+        "\(refused.refused) of \(refused.entries) \(refused.entries == 1 ? "entry was" : "entries were") refused; "
+          + "nothing was imported (--skip-bad imports the others).", data
+      )
+    case let malformed as PaletteImport.Malformed:
+      (
+        "Cannot import \(Visible.escape(malformed.path)): line \(malformed.error.line): "
+          + "\(describe(malformed.error.problem)); nothing was imported.", data
+      )
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
@@ -40,7 +50,9 @@ enum Diagnostics {
     case .unknownOption(let name, let suggestion):
       "Unknown option '\(Visible.escape(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
     case .optionNotForCommand(let name, let command):
-      "Option '\(name)' does not apply to 'colormix \(command)'. See 'colormix help \(command)'."
+      "Option '\(name)' does not apply to 'colormix \(command)'. See 'colormix help \(helpName(command))'."
+    case .missingOption(let option, let command):
+      "'colormix \(command)' needs \(option). See 'colormix help \(helpName(command))'."
     case .missingOptionValue(let name):
       "Option '\(name)' needs a value."
     case .optionTakesNoValue(let name):
@@ -160,6 +172,8 @@ enum Diagnostics {
       "Cannot use \(named(error)): it leads to a file that no path names (a deleted file, or one in memory)"
     case .notRegularFile(let kind):
       "Cannot use \(named(error)): it is \(describe(kind)), not a regular file"
+    case .tooLarge(_, let limit):
+      "Cannot read \(named(error)): it holds more than \(limit) bytes"
     case .untrustedLink(let owner, let folderOwner):
       "Will not follow the link \(named(error)): it is owned by \(ErrorText.user(owner)) and sits in a sticky, "
         + "world-writable folder owned by \(ErrorText.user(folderOwner)), so another user may have planted it "
@@ -279,6 +293,57 @@ enum Diagnostics {
     fraction = String(repeating: "0", count: 7 - fraction.count) + fraction
     while fraction.last == "0" { fraction.removeLast() }
     return String(tenMillionths / 10_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  /// Why a document cannot be imported, after `line N: `.
+  static func describe(_ problem: PaletteImportError.Problem) -> String {
+    switch problem {
+    case .notUTF8: "it is not valid UTF-8"
+    case .notJSON(let problem): "not valid JSON: \(ErrorText.describe(problem))"
+    case .noGIMPHeader: "a GIMP palette begins with 'GIMP Palette' (give --from for another format)"
+    case .badColumns(let text): "'Columns: \(Visible.escape(text))' is not a whole number"
+    case .unterminatedComment: "a comment that never ends"
+    case .notPaletteJSON: "not a colormix palette (an object with a 'colors' array, or an array of colors)"
+    case .unsupportedVersion(let version?):
+      "its 'version' is \(Visible.escape(version)); this colormix reads version 1 only"
+    case .unsupportedVersion(nil): "its 'version' is not a number; this colormix reads version 1 only"
+    case .notTokenGroup: "design tokens are a JSON object (a group of tokens)"
+    }
+  }
+
+  /// Why one entry of an imported document is refused, after `line N: `: a sentence.
+  static func describe(_ problem: PaletteImportProblem) -> String {
+    switch problem {
+    case .notHexColor(let text): "'\(Visible.escape(text))' is not a hex color (#rrggbb or #rgb)."
+    case .notGPLRow(let text):
+      "'\(Visible.escape(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
+    case .gplValueOutOfRange(let text): "\(Visible.escape(text)) is out of range 0–255."
+    case .notAColor(let value, _): "'\(Visible.escape(value))' is not a color."
+    case .outsideSRGB(let value):
+      "'\(Visible.escape(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
+    case .notAnEntry(let reason): "Not a palette entry: \(describe(reason))."
+    case .nameNotText: "Its 'name' is not a string."
+    case .outOfRange(let warning):
+      "\(warning.channel.rawValue) \(WarningText.number(warning)) is out of range \(WarningText.range(warning.range))."
+    case .token(.alias(let text)):
+      "The token is an alias (\(Visible.escape(text))); only tokens with a color value are imported."
+    case .token(.unsupportedSpace(let space)):
+      "The token's color space '\(Visible.escape(space))' is not srgb and it has no hex."
+    case .token(.notAColorValue): "The token's $value is not a color (colorSpace and components, or a hex)."
+    case .token(.component(let text)): "The token's component \(Visible.escape(text)) is not a number from 0 to 1."
+    case .token(.alpha(let text)): "The token's alpha is \(Visible.escape(text)), not 1; colormix colors are opaque."
+    case .badName(let error): describe(error).0
+    case .nameTaken(let name): describe(InputError.paletteNameTaken(name)).0
+    case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.escape(name))."
+    case .repeatedName(let name, let line): "The name '\(Visible.escape(name))' is also on line \(line)."
+    case .repeatedColor(let hex, let name, let line):
+      "\(hex) is also on line \(line) (as '\(Visible.escape(name))')."
+    }
+  }
+
+  /// The command `help` takes for a command line's command: `palette` for `palette export`.
+  private static func helpName(_ command: String) -> String {
+    String(command.prefix { $0 != " " })
   }
 
   private static func didYouMean(_ suggestions: [String]) -> String {

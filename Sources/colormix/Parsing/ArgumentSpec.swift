@@ -3,6 +3,8 @@ struct ArgumentSpec: Equatable, Sendable {
   /// What the argument is, for help and completions.
   enum Kind: Equatable, Sendable {
     case number, color, channel, paletteName, command, text
+    /// A file path, or `-` for standard input.
+    case file
     /// One of the listed words (checked by the parser).
     case choice([String])
   }

@@ -63,16 +63,43 @@ enum CommandLineParser {
       }
     }
     if let store = parsed.value(.store), store.isEmpty { throw .missingOptionValue(OptionSpec.store.flag) }
-    let count = parsed.arguments.count
-    guard let form = spec.forms.firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
-      throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
-    }
+    let form = try self.form(of: spec, for: parsed.arguments)
     parsed.form = form
+    // An action takes its own options only: `palette import` has no --to.
+    let command = spec.action(ofForm: form).map { spec.name + " " + $0.name } ?? spec.name
+    for name in parsed.optionNames where !spec.formOptions[form].contains(where: { $0.name == name }) {
+      throw .optionNotForCommand("--" + name, command: command)
+    }
+    for option in spec.formOptions[form] where option.required && !parsed.has(option) {
+      throw .missingOption(option.synopsis, command: command)
+    }
     for (argument, value) in zip(spec.forms[form], parsed.arguments) {
       if case .choice(let allowed) = argument.kind, !allowed.contains(value) {
         throw .invalidArgument(name: argument.name, value: value, allowed: allowed)
       }
     }
+  }
+
+  /// The form `arguments` match: an action's when the first argument names one, else the command's own.
+  private static func form(of spec: CommandSpec, for arguments: [String]) throws(UsageError) -> Int {
+    let count = arguments.count
+    let own = spec.forms.count - spec.actions.count
+    if let first = arguments.first, !spec.actions.isEmpty {
+      if let action = spec.actions.firstIndex(where: { $0.name == first }) {
+        guard ArgumentSpec.matches(spec.forms[own + action], count: count) else {
+          throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
+        }
+        return own + action
+      }
+      guard let form = spec.forms[..<own].firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
+        throw .invalidArgument(name: "action", value: first, allowed: spec.actions.map(\.name))
+      }
+      return form
+    }
+    guard let form = spec.forms[..<own].firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
+      throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
+    }
+    return form
   }
 
   /// The command's name first, then its arguments.

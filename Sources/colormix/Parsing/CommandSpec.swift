@@ -5,31 +5,48 @@ struct CommandSpec: Equatable, Sendable {
   let summary: String
   /// More for `help COMMAND`; empty for none.
   let discussion: String
-  /// The accepted argument lists: `set` takes `R G B` or `COLOR`.
+  /// The accepted argument lists: `set` takes `R G B` or `COLOR`; an action's form begins with its name.
   let forms: [[ArgumentSpec]]
-  /// Options besides `--help` and `--version`, in help order.
+  /// Options besides `--help` and `--version`, in help order: the command's own, then its actions' (each once).
   let options: [OptionSpec]
+  /// The options each form takes (`forms[i]` takes `formOptions[i]`).
+  let formOptions: [[OptionSpec]]
+  /// The actions named by the first argument (`palette export`), after the command's own forms.
+  let actions: [ActionSpec]
   /// Whether help, the man page and completions leave the command out (it is for scripts colormix generates).
   let hidden: Bool
 
   init(
     _ name: String, summary: String, discussion: String = "", forms: [[ArgumentSpec]] = [[]],
-    options: [OptionSpec] = [], hidden: Bool = false
+    options: [OptionSpec] = [], actions: [ActionSpec] = [], hidden: Bool = false
   ) {
     self.name = name
     self.summary = summary
     self.discussion = discussion
-    self.forms = forms
-    self.options = options
+    self.forms = forms + actions.map(\.form)
+    var all = options
+    for action in actions {
+      for option in action.options where !all.contains(where: { $0.name == option.name }) { all.append(option) }
+    }
+    self.options = all
+    self.formOptions = forms.map { _ in options } + actions.map(\.options)
+    self.actions = actions
     self.hidden = hidden
   }
 
-  /// One line per form: `colormix set R G B [--strict] [--format FORMAT] …`.
+  /// One line per form, with that form's options: `colormix set R G B [--strict] [--format FORMAT] …`; a
+  /// required option has no brackets.
   var usage: [String] {
-    let options = self.options.map { "[\($0.synopsis)]" }
-    return forms.map { form in
-      (["colormix", name] + form.map(\.name) + options).joined(separator: " ")
+    zip(forms, formOptions).map { form, options in
+      let options = options.map { $0.required ? $0.synopsis : "[\($0.synopsis)]" }
+      return (["colormix", name] + form.map(\.name) + options).joined(separator: " ")
     }
+  }
+
+  /// The action a form belongs to, if any.
+  func action(ofForm form: Int) -> ActionSpec? {
+    let first = forms.count - actions.count
+    return form >= first ? actions[form - first] : nil
   }
 
   /// The argument forms on one line, for error messages: `colormix set R G B | COLOR [OPTIONS]`.

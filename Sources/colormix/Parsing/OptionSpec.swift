@@ -10,6 +10,8 @@ struct OptionSpec: Equatable, Sendable {
     case path
     /// A number, checked by the command.
     case number
+    /// Any text, checked by the command.
+    case text
   }
 
   /// `format` for `--format`.
@@ -21,13 +23,19 @@ struct OptionSpec: Equatable, Sendable {
   let value: Value
   /// One sentence; help adds the allowed values of a choice.
   let help: String
+  /// Whether the form that takes it needs it (`palette export --to FORMAT`): usage shows it without brackets.
+  let required: Bool
 
-  init(_ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String) {
+  init(
+    _ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String,
+    required: Bool = false
+  ) {
     self.name = name
     self.short = short
     self.placeholder = placeholder
     self.value = value
     self.help = help
+    self.required = required
   }
 
   /// `--format`
@@ -80,6 +88,17 @@ struct OptionSpec: Equatable, Sendable {
   static let sides = OptionSpec(
     "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
     help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
+  static let exportFormat = OptionSpec(
+    "to", placeholder: "FORMAT", value: .choice(["gpl", "css", "hex", "json", "tokens", "kitty"]),
+    help: "The format to write the palette in.", required: true)
+  static let paletteName = OptionSpec(
+    "name", placeholder: "NAME", value: .text,
+    help: "The palette's name where the format has one (default colormix).")
+  static let importFormat = OptionSpec(
+    "from", placeholder: "FORMAT", value: .choice(["gpl", "css", "hex", "json", "tokens"]),
+    help: "The format to read (default: worked out from the content).")
+  static let skipBad = OptionSpec(
+    "skip-bad", help: "Import the good entries and skip the refused ones (instead of importing nothing).")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
 

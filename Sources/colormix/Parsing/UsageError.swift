@@ -4,6 +4,8 @@ enum UsageError: Error, Equatable, Sendable {
   case unknownCommand(String, suggestion: String?)
   case unknownOption(String, suggestion: String?)
   case optionNotForCommand(String, command: String)
+  /// A form's required option is missing: `palette export` without `--to FORMAT`.
+  case missingOption(String, command: String)
   case missingOptionValue(String)
   case optionTakesNoValue(String)
   case invalidOptionValue(option: String, value: String, allowed: [String])

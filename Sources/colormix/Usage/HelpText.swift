@@ -33,6 +33,10 @@ enum HelpText {
   static func command(_ spec: CommandSpec) -> String {
     var text = "\(spec.summary)\n\nUSAGE:\n"
     text += spec.usage.map { "  " + $0 + "\n" }.joined()
+    if !spec.actions.isEmpty {
+      let width = spec.actions.map(\.name.count).max() ?? 0
+      text += "\nACTIONS:\n" + spec.actions.map { "  " + $0.name.padding(width) + "  " + $0.summary + "\n" }.joined()
+    }
     if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
     text += "\nOPTIONS:\n" + optionLines(spec.options + [.help])
     return text

@@ -32,6 +32,9 @@ enum ManPage {
       page +=
         ".TP\n\\fB" + escape(command) + "\\fR" + (rest.isEmpty ? "" : " \\fI" + escape(String(rest)) + "\\fR") + "\n"
       page += escape(spec.summary) + "\n"
+      for action in spec.actions {
+        page += ".br\n\\fB" + escape(spec.name + " " + action.name) + "\\fR: " + escape(action.summary) + "\n"
+      }
       if !spec.discussion.isEmpty { page += escape(spec.discussion) + "\n" }
       if !spec.options.isEmpty {
         page += "Options: " + spec.options.map { "\\fB" + escape($0.flag) + "\\fR" }.joined(separator: ", ") + ".\n"

@@ -1,0 +1,83 @@
+/// GIMP's palette format, `.gpl`, as GIMP's own loader (`app/core/gimppalette-load.c`) reads it:
+///
+///     GIMP Palette
+///     Name: Tango Icon Theme
+///     Columns: 3
+///     # a comment
+///     252 233  79	Butter 1
+///      78 154   6
+///
+/// The first line begins with `GIMP Palette`; the second may be `Name: NAME`, and only after it the third may be
+/// `Columns: N`. After that a line beginning with `#` is a comment and an empty line is skipped; any other line
+/// is a color: red, green and blue as whole numbers 0–255 separated by spaces or tabs, then an optional name, the
+/// rest of the line (surrounding blanks dropped). GIMP writes an unnamed color as `Untitled`: such a row counts
+/// as one without a name. Where GIMP only warns (a value out of range, a missing value), the row is refused
+/// here; a `Columns:` line without a number is a malformed file, as in GIMP. A final `\r` (CRLF) is dropped.
+enum GPLFormat {
+  /// GIMP's name for a color without one.
+  static let untitled = "Untitled"
+
+  /// The palette as GIMP writes one: the header, `Name:`, a `#` comment, then `%3d %3d %3d<TAB>name` rows.
+  static func write(_ entries: [PaletteEntry], name: String) -> [UInt8] {
+    var text = "GIMP Palette\nName: \(name)\n#\n"
+    for entry in entries {
+      let (red, green, blue) = entry.color.rgb255
+      text += padded(red) + " " + padded(green) + " " + padded(blue) + "\t" + entry.name + "\n"
+    }
+    return Array(text.utf8)
+  }
+
+  /// `value` right-aligned to width 3, as C's `%3d`.
+  private static func padded(_ value: Int) -> String {
+    let digits = String(value)
+    return String(repeating: " ", count: max(0, 3 - digits.count)) + digits
+  }
+
+  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+    var lines = text.lines[...]
+    guard let header = lines.popFirst(), header.text.hasPrefix("GIMP Palette") else {
+      throw PaletteImportError(line: 1, problem: .noGIMPHeader)
+    }
+    if let name = lines.first, name.text.hasPrefix("Name: ") {
+      lines.removeFirst()
+      if let columns = lines.first, columns.text.hasPrefix("Columns: ") {
+        lines.removeFirst()
+        let number = columns.text.dropFirst("Columns: ".count).trimmingWhitespace()
+        guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+          throw PaletteImportError(line: columns.number, problem: .badColumns(String(number)))
+        }
+      }
+    }
+    var result: [ImportedLine] = []
+    for line in lines where !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty {
+      result.append(row(line))
+    }
+    return result
+  }
+
+  /// One color row: `R G B [NAME]`.
+  private static func row(_ line: ImportText.Line) -> ImportedLine {
+    var rest = Substring(line.text)
+    var values: [Int] = []
+    for _ in 0..<3 {
+      rest = rest.drop { $0 == " " || $0 == "\t" }
+      let word = rest.prefix { $0 != " " && $0 != "\t" }
+      rest = rest.dropFirst(word.count)
+      guard !word.isEmpty, word.utf8.count <= 9, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        let value = Int(word)
+      else {
+        return .bad(line: line.number, problem: .notGPLRow(line.text))
+      }
+      guard value <= 255 else { return .bad(line: line.number, problem: .gplValueOutOfRange(String(word))) }
+      values.append(value)
+    }
+    // The name is the rest of the row; a blank after the blue value is required, as between the values.
+    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else {
+      return .bad(line: line.number, problem: .notGPLRow(line.text))
+    }
+    let name = String(rest.trimmingWhitespace())
+    return .entry(
+      line: line.number, name: name.isEmpty || name == untitled ? nil : name,
+      color: StoredColor(red255: values[0], green255: values[1], blue255: values[2]))
+  }
+}

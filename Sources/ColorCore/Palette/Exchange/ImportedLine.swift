@@ -1,0 +1,97 @@
+/// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), or
+/// why it is refused, with the line it starts on.
+package enum ImportedLine: Equatable, Sendable {
+  case entry(line: Int, name: String?, color: StoredColor)
+  case bad(line: Int, problem: PaletteImportProblem)
+
+  /// The line the entry starts on, 1-based.
+  package var line: Int {
+    switch self {
+    case .entry(let line, _, _), .bad(let line, _): line
+    }
+  }
+
+  /// The name an entry without one gets: its hex without the `#` (`8033cc`), unique in a palette without
+  /// duplicates, the same on every import, and no comment to a shell.
+  package static func generatedName(for color: StoredColor) -> String {
+    String(color.hex.dropFirst())
+  }
+}
+
+/// Why one entry of an imported document is refused.
+package enum PaletteImportProblem: Equatable, Sendable {
+  /// A hex line that is not `#rrggbb` or `#rgb`.
+  case notHexColor(String)
+  /// A GIMP palette row that is not `R G B [NAME]`.
+  case notGPLRow(String)
+  /// A GIMP palette row with a value outside 0–255.
+  case gplValueOutOfRange(String)
+  /// A CSS custom property whose value is not a color.
+  case notAColor(value: String, reason: InputError)
+  /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
+  case outsideSRGB(String)
+  /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
+  case notAnEntry(CorruptReason)
+  /// A colormix JSON entry whose `"name"` is not a string.
+  case nameNotText
+  /// A channel outside 0–100.
+  case outOfRange(RangeWarning)
+  /// A design token that is not an sRGB color colormix can keep.
+  case token(TokenProblem)
+  /// A name the palette's rules refuse.
+  case badName(InputError)
+  /// The palette has a different color under this name (and replacing was not asked for).
+  case nameTaken(String)
+  /// The palette has this color (the same hex) under another name.
+  case alreadySaved(hex: String, as: String)
+  /// The document has this name on an earlier line.
+  case repeatedName(String, firstLine: Int)
+  /// The document has this color (the same hex) on an earlier line.
+  case repeatedColor(hex: String, name: String, firstLine: Int)
+
+  /// Why a design token cannot be imported.
+  package enum TokenProblem: Error, Equatable, Sendable {
+    /// `$value` is a reference to another token (`{colors.red}`).
+    case alias(String)
+    /// A color space other than `srgb`, and no `hex` to fall back on.
+    case unsupportedSpace(String)
+    /// `$value` is not a color object (`colorSpace`, `components`) or a hex string.
+    case notAColorValue
+    /// A component that is not a number from 0 to 1.
+    case component(String)
+    /// An `alpha` other than 1: colormix colors are opaque.
+    case alpha(String)
+  }
+}
+
+/// A document that cannot be imported at all: nothing was imported.
+package struct PaletteImportError: Error, Equatable, Sendable {
+  /// The line of the problem, 1-based.
+  package var line: Int
+  package var problem: Problem
+
+  package init(line: Int, problem: Problem) {
+    self.line = line
+    self.problem = problem
+  }
+
+  /// What is wrong with the document.
+  package enum Problem: Equatable, Sendable {
+    /// A line that is not UTF-8.
+    case notUTF8
+    /// Not valid JSON.
+    case notJSON(JSONProblem)
+    /// A `.gpl` document whose first line is not `GIMP Palette`.
+    case noGIMPHeader
+    /// A `Columns:` line without a whole number.
+    case badColumns(String)
+    /// A CSS comment that never ends.
+    case unterminatedComment
+    /// Colormix JSON that is neither the palette file (`{"colors": [...]}`) nor a listing (`[...]`).
+    case notPaletteJSON
+    /// A palette file of another version.
+    case unsupportedVersion(String?)
+    /// Design tokens whose document is not a JSON object.
+    case notTokenGroup
+  }
+}

@@ -1,0 +1,69 @@
+extension Palette {
+  /// What importing a document did: how many entries were added, updated (`--replace`) or were already there,
+  /// and the entries refused, each with its line.
+  package struct ImportResult: Equatable, Sendable {
+    package var added = 0
+    package var updated = 0
+    /// Entries the palette already held, name and color (the same hex): nothing to do.
+    package var unchanged = 0
+    package var refused: [Refusal] = []
+
+    /// One refused entry.
+    package struct Refusal: Equatable, Sendable {
+      package var line: Int
+      package var problem: PaletteImportProblem
+    }
+  }
+
+  /// Saves the entries of a document in order by the palette's rules, as `save` would (`replacing` as
+  /// `--replace`): a name the rules refuse, a taken name, or a color already saved under another name is refused;
+  /// an entry the palette holds already (same name, same hex) changes nothing. Within the document, a name or a
+  /// hex that an earlier line has is refused too, even with `replacing`. An entry without a name gets
+  /// `ImportedLine.generatedName(for:)`. Refused entries change nothing; the others are saved.
+  package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
+    var result = ImportResult()
+    var names: [String: Int] = [:]
+    var colors: [StoredColor: (name: String, line: Int)] = [:]
+    for imported in lines {
+      let line = imported.line
+      guard case .entry(_, let given, let color) = imported else {
+        if case .bad(_, let problem) = imported { result.refused.append(.init(line: line, problem: problem)) }
+        continue
+      }
+      let name: String
+      do {
+        name = try PaletteEntry.validName(given ?? ImportedLine.generatedName(for: color))
+      } catch {
+        result.refused.append(.init(line: line, problem: .badName(error)))
+        continue
+      }
+      // One key per hex: the 8-bit color as tenths.
+      let key = StoredColor(red255: color.rgb255.red, green255: color.rgb255.green, blue255: color.rgb255.blue)
+      if let first = colors[key] {
+        result.refused.append(
+          .init(line: line, problem: .repeatedColor(hex: color.hex, name: first.name, firstLine: first.line)))
+        continue
+      }
+      if let first = names[name] {
+        result.refused.append(.init(line: line, problem: .repeatedName(name, firstLine: first)))
+        continue
+      }
+      names[name] = line
+      colors[key] = (name, line)
+      do {
+        switch try save(name: name, color: color, replacing: replacing) {
+        case .added: result.added += 1
+        case .updated: result.updated += 1
+        case .alreadySaved(let existing) where existing == name: result.unchanged += 1
+        case .alreadySaved(let existing):
+          result.refused.append(.init(line: line, problem: .alreadySaved(hex: color.hex, as: existing)))
+        }
+      } catch {
+        let problem: PaletteImportProblem =
+          if case .paletteNameTaken = error { .nameTaken(name) } else { .badName(error) }
+        result.refused.append(.init(line: line, problem: problem))
+      }
+    }
+    return result
+  }
+}

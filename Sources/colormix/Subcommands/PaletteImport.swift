@@ -1,0 +1,66 @@
+import ColorCore
+
+/// `colormix palette import FILE|- [--from FORMAT] [--replace] [--skip-bad]`: adds the colors of another tool's
+/// document to the palette, by the palette's rules, in one locked write; all or nothing unless `--skip-bad`.
+struct PaletteImport: Runnable {
+  /// The file, or `-` for standard input.
+  var path: String
+  /// nil: worked out from the content.
+  var format: PaletteFormat?
+  var replace: Bool
+  var skipBad: Bool
+
+  init(_ parsed: ParsedCommandLine) {
+    path = parsed.arguments[1]
+    format = parsed.value(.importFormat).flatMap(PaletteFormat.init(rawValue:))
+    replace = parsed.has(.replace)
+    skipBad = parsed.has(.skipBad)
+  }
+
+  /// A document with refused entries, imported with none of them (without `--skip-bad`).
+  struct Refused: Error, Equatable {
+    var refused: Int
+    var entries: Int
+  }
+
+  /// A document that cannot be read as a palette: its path (as given, `standard input` for `-`) and why.
+  struct Malformed: Error, Equatable {
+    var path: String
+    var error: PaletteImportError
+  }
+
+  func run(_ context: Context) throws {
+    let bytes = try ImportFile.read(path)
+    let format = self.format ?? PaletteFormat.detect(bytes)
+    let lines: [ImportedLine]
+    do {
+      lines = try format.read(bytes)
+    } catch {
+      throw Malformed(path: path == "-" ? "standard input" : path, error: error)
+    }
+    let (result, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, Palette.ImportResult) in
+      var palette = Palette(entries: entries)
+      let result = palette.importing(lines, replacing: replace)
+      let write = (result.refused.isEmpty || skipBad) && palette.entries != entries
+      return (write ? palette.entries : nil, result)
+    }
+    ColorPrinter.warn(warnings, context)
+    for refusal in result.refused {
+      context.output.writeError("colormix: error: line \(refusal.line): \(Diagnostics.describe(refusal.problem))\n")
+    }
+    if !result.refused.isEmpty && !skipBad { throw Refused(refused: result.refused.count, entries: lines.count) }
+    context.output.note(PaletteImport.summary(result))
+  }
+
+  /// `imported 3 colors (2 added, 1 replaced); 1 already saved; 2 refused entries skipped`.
+  static func summary(_ result: Palette.ImportResult) -> String {
+    let imported = result.added + result.updated
+    var text = "imported \(imported) \(imported == 1 ? "color" : "colors")"
+    if result.updated > 0 { text += " (\(result.added) added, \(result.updated) replaced)" }
+    if result.unchanged > 0 { text += "; \(result.unchanged) already saved" }
+    if !result.refused.isEmpty {
+      text += "; \(result.refused.count) refused \(result.refused.count == 1 ? "entry" : "entries") skipped"
+    }
+    return text
+  }
+}
