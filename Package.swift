@@ -32,6 +32,6 @@ let package = Package(
       linkerSettings: [.unsafeFlags(releaseLink, .when(platforms: [.linux], configuration: .release))]
     ),
     .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore"]),
+    .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore"], exclude: ["Fixtures"]),
   ]
 )

@@ -1,0 +1,180 @@
+import Testing
+
+@testable import ColorCore
+
+/// The exchange formats' own rules: names made valid for CSS and design tokens, the detection of a document's
+/// format, and what each reader takes and refuses.
+@Suite struct PaletteFormatTests {
+  static let grape = StoredColor(red: 500, green: 200, blue: 800)
+
+  func read(_ text: String, as format: PaletteFormat) throws -> [ImportedLine] {
+    try format.read(Array(text.utf8))
+  }
+
+  @Test(arguments: [
+    ("grape", "grape"), ("Sky Blue 1", "sky-blue-1"), ("  a  b  ", "a-b"), ("1st", "color-1st"), ("***", "color"),
+    ("snake_case", "snake_case"), ("Crème Brûlée", "crème-brûlée"), ("a.b{c}", "a-b-c"), ("-x-", "x"),
+  ])
+  func cssIdentifiersAreLowerCaseWithInvalidCharactersAsDashes(_ name: String, _ identifier: String) {
+    #expect(CSSFormat.identifier(for: name) == identifier)
+  }
+
+  @Test func cssIdentifiersThatCollideAreNumbered() {
+    let entries = ["Grape", "grape", "GRAPE"].enumerated().map { index, name in
+      PaletteEntry(name: name, color: StoredColor(red: index * 100, green: 0, blue: 0))
+    }
+    let text = String(decoding: PaletteFormat.css.document(entries, name: "x"), as: UTF8.self)
+    #expect(text.contains("  --grape: #000000; /* colormix-name: \"Grape\" */\n"))
+    #expect(text.contains("  --grape-2: #1a0000; /* colormix-name: \"grape\" */\n"))
+    #expect(text.contains("  --grape-3: #330000; /* colormix-name: \"GRAPE\" */\n"))
+  }
+
+  /// A name holding `*/` cannot end the comment that keeps it: `/` is written `\/`, which JSON reads back.
+  @Test func aKeptNameCannotEndItsComment() throws {
+    let entries = [PaletteEntry(name: "a */ b", color: Self.grape)]
+    let text = String(decoding: PaletteFormat.css.document(entries, name: "x"), as: UTF8.self)
+    #expect(text.contains(#"/* colormix-name: "a *\/ b" */"#))
+    // Read from its hex: the same 8-bit color.
+    #expect(try read(text, as: .css) == [.entry(line: 3, name: "a */ b", color: StoredColor(rgb: 0x8033CC))])
+  }
+
+  @Test(arguments: [
+    ("grape", "grape"), ("$x", "-x"), ("a$b", "a$b"), ("v1.2", "v1-2"), ("{ref}", "-ref-"), ("Sky Blue", "Sky Blue"),
+  ])
+  func tokenNamesHaveNoDotsNorBracesNorALeadingDollar(_ name: String, _ token: String) {
+    #expect(TokensFormat.tokenName(for: name) == token)
+  }
+
+  @Test(arguments: [(0, "0"), (1000, "1"), (500, "0.5"), (502, "0.502"), (7, "0.007"), (470, "0.47")])
+  func tokenComponentsAreTheTenthsExactly(_ tenths: Int, _ text: String) {
+    #expect(TokensFormat.unit(tenths) == text)
+  }
+
+  @Test(arguments: [
+    ("GIMP Palette\nName: x\n", PaletteFormat.gpl), ("{\"version\": 1, \"colors\": []}", .json), ("[]", .json),
+    ("\u{FEFF}  {\"a\": {\"$value\": \"#fff\"}}", .tokens), ("{}", .tokens), (":root {\n  --a: red;\n}\n", .css),
+    ("--a: #fff;\n", .css), ("/* x */\n", .css), ("#8033cc\n#fff\n", .hex), ("", .hex), ("\nGIMP Palette\n", .hex),
+  ])
+  func theFormatIsDetectedFromTheContent(_ text: String, _ format: PaletteFormat) {
+    #expect(PaletteFormat.detect(Array(text.utf8)) == format)
+  }
+
+  @Test func tokensAreReadThroughGroupsWithInheritedTypes() throws {
+    let text = """
+      {
+        "brand": {
+          "$type": "color",
+          "primary": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.2, 0.8]}},
+          "alias": {"$value": "{brand.primary}"}
+        },
+        "space": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}},
+        "p3": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0000"}},
+        "lab": {"$type": "color", "$value": {"colorSpace": "lab", "components": [50, 0, 0]}},
+        "seethrough": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5}},
+        "opaque": {"$type": "color", "$value": {"colorSpace": "srgb", "components": ["none", 1, 1], "alpha": 1.0}},
+        "hexOnly": {"$type": "color", "$value": "#123"},
+        "tooBright": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.5, 0, 0]}}
+      }
+      """
+    #expect(
+      try read(text, as: .tokens) == [
+        .entry(line: 4, name: "brand.primary", color: Self.grape),
+        .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
+        .entry(line: 8, name: "p3", color: StoredColor(rgb: 0xFF0000)),
+        .bad(line: 9, problem: .token(.unsupportedSpace("lab"))),
+        .bad(line: 10, problem: .token(.alpha("0.5"))),
+        .entry(line: 11, name: "opaque", color: StoredColor(red: 0, green: 1000, blue: 1000)),
+        .entry(line: 12, name: "hexOnly", color: StoredColor(rgb: 0x112233)),
+        .bad(line: 13, problem: .token(.component("1.5"))),
+      ])
+  }
+
+  @Test func cssReadsCustomPropertiesAnywhereAndRefusesValuesThatAreNoColor() throws {
+    let text = """
+      /* brand colors */
+      :root { --ink: #123456; --gap: 4px }
+      .dark {
+        color: red;
+        --Paper: rgb(255 255 255);
+        --sea: oklch(0.7 0.1 200);
+        --wide: oklch(0.7 0.4 30);
+      }
+      """
+    let lines = try read(text, as: .css)
+    #expect(lines.count == 5)
+    #expect(lines[0] == .entry(line: 2, name: "ink", color: StoredColor(rgb: 0x123456)))
+    guard case .bad(2, .notAColor(value: "4px", _)) = lines[1] else {
+      Issue.record("\(lines[1])")
+      return
+    }
+    #expect(lines[2] == .entry(line: 5, name: "Paper", color: StoredColor(rgb: 0xFFFFFF)))
+    guard case .entry(6, "sea", let sea) = lines[3] else {
+      Issue.record("\(lines[3])")
+      return
+    }
+    #expect(sea == StoredColor(rounding: try Color("oklch(0.7 0.1 200)")))
+    #expect(lines[4] == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
+  }
+
+  @Test func anUnterminatedCSSCommentIsAMalformedDocument() {
+    #expect(throws: PaletteImportError(line: 2, problem: .unterminatedComment)) {
+      try read(":root {\n  /* open\n  --a: red;\n}\n", as: .css)
+    }
+  }
+
+  @Test func hexLinesTakeHashHexOnly() throws {
+    #expect(
+      try read("#8033CC\r\n\n  #fff  \n8033cc\n#12345\n", as: .hex) == [
+        .entry(line: 1, name: nil, color: StoredColor(rgb: 0x8033CC)),
+        .entry(line: 3, name: nil, color: StoredColor(rgb: 0xFFFFFF)),
+        .bad(line: 4, problem: .notHexColor("8033cc")),
+        .bad(line: 5, problem: .notHexColor("#12345")),
+      ])
+  }
+
+  @Test func jsonEntriesCarryTheLineTheyStartOn() throws {
+    let text = "{\"version\": 1, \"colors\": [\n  {\"name\": \"a\", \"red\": 1, \"green\": 2, \"blue\": 3},\n\n"
+      + "  {\"name\": \"b\", \"hex\": \"#8033cc\"},\n  {\"red\": 101, \"green\": 0, \"blue\": 0}\n]}"
+    let lines = try read(text, as: .json)
+    #expect(lines.map(\.line) == [2, 4, 5])
+    #expect(lines[1] == .entry(line: 4, name: "b", color: StoredColor(rgb: 0x8033CC)))
+    if case .bad(_, .outOfRange(let warning)) = lines[2] { #expect(warning.channel == .red) } else { Issue.record() }
+    #expect(throws: PaletteImportError(line: 1, problem: .unsupportedVersion("2"))) {
+      try read("{\"version\": 2, \"colors\": []}", as: .json)
+    }
+  }
+
+  @Test func aDocumentThatIsNotUTF8IsMalformedAtItsLine() {
+    #expect(throws: PaletteImportError(line: 2, problem: .notUTF8)) {
+      try PaletteFormat.hex.read([0x23, 0x66, 0x66, 0x66, 0x0A, 0xFF, 0x0A])
+    }
+  }
+
+  /// Importing follows `save`'s rules entry by entry; the document's own repeats are refused too.
+  @Test func importingAppliesTheSaveRulesInOrder() {
+    var palette = Palette(entries: [
+      PaletteEntry(name: "grape", color: Self.grape), PaletteEntry(name: "red", color: StoredColor(rgb: 0xFF0000)),
+    ])
+    let result = palette.importing(
+      [
+        .entry(line: 1, name: "grape", color: StoredColor(red: 502, green: 200, blue: 800)),
+        .entry(line: 2, name: "scarlet", color: StoredColor(rgb: 0xFF0000)),
+        .entry(line: 3, name: "red", color: .black),
+        .entry(line: 4, name: nil, color: StoredColor(rgb: 0x00FF00)),
+        .entry(line: 5, name: "lime", color: StoredColor(rgb: 0x00FF00)),
+        .entry(line: 6, name: "new", color: StoredColor(rgb: 0x0000FF)),
+        .entry(line: 7, name: "new", color: StoredColor(rgb: 0x0000FE)),
+        .entry(line: 8, name: "-x", color: StoredColor(rgb: 0x0000FD)),
+      ], replacing: false)
+    #expect(
+      result.refused == [
+        .init(line: 2, problem: .alreadySaved(hex: "#ff0000", as: "red")),
+        .init(line: 3, problem: .nameTaken("red")),
+        .init(line: 5, problem: .repeatedColor(hex: "#00ff00", name: "00ff00", firstLine: 4)),
+        .init(line: 7, problem: .repeatedName("new", firstLine: 6)),
+        .init(line: 8, problem: .badName(.invalidPaletteName("-x", problem: .leadingDash))),
+      ])
+    #expect(result.added == 2 && result.unchanged == 1 && result.updated == 0)
+    #expect(palette.entries.map(\.name) == ["grape", "red", "00ff00", "new"])
+  }
+}
