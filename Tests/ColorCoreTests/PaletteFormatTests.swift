@@ -133,7 +133,8 @@ import Testing
   }
 
   @Test func jsonEntriesCarryTheLineTheyStartOn() throws {
-    let text = "{\"version\": 1, \"colors\": [\n  {\"name\": \"a\", \"red\": 1, \"green\": 2, \"blue\": 3},\n\n"
+    let text =
+      "{\"version\": 1, \"colors\": [\n  {\"name\": \"a\", \"red\": 1, \"green\": 2, \"blue\": 3},\n\n"
       + "  {\"name\": \"b\", \"hex\": \"#8033cc\"},\n  {\"red\": 101, \"green\": 0, \"blue\": 0}\n]}"
     let lines = try read(text, as: .json)
     #expect(lines.map(\.line) == [2, 4, 5])

@@ -19,7 +19,7 @@ package enum Suggestion {
 
   /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit` (and for inputs longer than 64
   /// elements, so that hostile input stays cheap).
-  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+  package static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
     guard a.count <= 64, b.count <= 64 else { return limit + 1 }
     var previous = Array(0...b.count)
     var current = previous

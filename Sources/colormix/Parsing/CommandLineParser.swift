@@ -128,7 +128,7 @@ enum CommandLineParser {
     }
     let command = parsed.commandGiven ? parsed.spec : nil
     guard let option = CommandTable.option(named: String(flag.dropFirst(2)), preferring: command) else {
-      throw .unknownOption(flag, suggestion: Suggestion.closest(to: flag, in: CommandTable.flags).first)
+      throw .unknownOption(flag, suggestion: closestFlag(to: flag))
     }
     var value = ""
     if option.takesValue {
@@ -147,9 +147,23 @@ enum CommandLineParser {
   /// `-h` and `-V`: the global options' short forms.
   private static func scanShort(_ word: String, into parsed: inout ParsedCommandLine) throws(UsageError) {
     guard let option = OptionSpec.global.first(where: { $0.short.map { "-\($0)" } == word }) else {
-      throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: CommandTable.flags).first)
+      throw .unknownOption(word, suggestion: closestFlag(to: word))
     }
     parsed.set(option, "")
+  }
+
+  /// The flag to suggest for an unknown one: the closest by the words after the dashes, when that is not a change
+  /// of every letter (`-x` is not a typo of `--to`).
+  private static func closestFlag(to typed: String) -> String? {
+    let word = String(typed.drop { $0 == "-" })
+    let flags = CommandTable.flags
+    let words = flags.map { String($0.drop { $0 == "-" }) }
+    guard let found = Suggestion.closest(to: word, in: words).first, let index = words.firstIndex(of: found) else {
+      return nil
+    }
+    let distance = Suggestion.editDistance(
+      Array(word.lowercased().unicodeScalars), Array(found.lowercased().unicodeScalars), limit: found.count)
+    return distance < found.count ? flags[index] : nil
   }
 
   /// Whether `word` is an option: it begins with `-`, is not `-` alone, and is not a negative number.

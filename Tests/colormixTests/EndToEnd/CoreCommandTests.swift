@@ -138,7 +138,9 @@ import Testing
     (["bogus"], "colormix: error: Unknown command 'bogus'. See 'colormix --help'."),
     (["sett", "1", "2", "3"], "colormix: error: Unknown command 'sett'. Did you mean 'set'? See 'colormix --help'."),
     (["show", "--formt", "hex"], "colormix: error: Unknown option '--formt'. Did you mean '--format'?"),
+    // No suggestion that changes every letter of a flag: '-x' is not a typo of '--to'.
     (["show", "-x"], "colormix: error: Unknown option '-x'."),
+    (["show", "--too"], "colormix: error: Unknown option '--too'. Did you mean '--to'?"),
     (
       ["names", "--strict"],
       "colormix: error: Option '--strict' does not apply to 'colormix names'. See 'colormix help names'."

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+
+/// End-to-end: `palette export --to FORMAT` and `palette import FILE|-`, run as the built binary.
+@Suite struct PaletteExchangeTests {
+  let cli = Colormix()
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Palettes").path
+
+  /// Saves `entries` (name, hex) in order.
+  func save(_ entries: [(String, String)], store: String? = nil) {
+    for (name, hex) in entries {
+      let extra = store.map { ["--store", $0] } ?? []
+      #expect(cli.run(["set", hex] + extra).status == 0)
+      #expect(cli.run(["save", "--", name] + extra).status == 0)
+    }
+  }
+
+  /// The palette as `name hex` lines.
+  func listing(store: String? = nil) -> [String] {
+    let extra = store.map { ["--store", $0] } ?? []
+    let json = cli.run(["palette", "--format", "json"] + extra).stdout
+    let items = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [[String: Any]] ?? []
+    return items.map { "\($0["name"] as? String ?? "?") \($0["hex"] as? String ?? "?")" }
+  }
+
+  func file(_ name: String, _ text: String) -> String {
+    let path = cli.folder + "/" + name
+    cli.write(text, to: path)
+    return path
+  }
+
+  static let sample = [("grape", "#8033cc"), ("Sky Blue 1", "#729fcf"), ("v1.2 {x}", "#000000")]
+
+  @Test func exportWritesEachFormatAsDocumented() {
+    save(Self.sample)
+    #expect(
+      cli.run(["palette", "export", "--to", "gpl", "--name", "My P"])
+        == .init(
+          stdout: "GIMP Palette\nName: My P\n#\n128  51 204\tgrape\n114 159 207\tSky Blue 1\n  0   0   0\tv1.2 {x}\n",
+          stderr: "", status: 0))
+    #expect(
+      cli.run(["palette", "export", "--to", "css"]).stdout == """
+        /* colormix */
+        :root {
+          --grape: #8033cc;
+          --sky-blue-1: #729fcf; /* colormix-name: "Sky Blue 1" */
+          --v1-2-x: #000000; /* colormix-name: "v1.2 {x}" */
+        }
+
+        """)
+    #expect(cli.run(["palette", "export", "--to", "hex"]).stdout == "#8033cc\n#729fcf\n#000000\n")
+    #expect(
+      cli.run(["palette", "export", "--to", "kitty", "--name", "theme"]).stdout
+        == "# theme: a kitty theme fragment written by colormix\n# grape\ncolor0 #8033cc\n# Sky Blue 1\ncolor1 #729fcf\n"
+        + "# v1.2 {x}\ncolor2 #000000\n")
+    #expect(
+      cli.run(["palette", "export", "--to", "json"]).stdout
+        == String(decoding: cli.contents(cli.palette)!, as: UTF8.self))
+    let tokens = cli.run(["palette", "export", "--to", "tokens"]).stdout
+    #expect(tokens.hasPrefix("{\n  \"$description\": \"colormix\",\n"))
+    #expect(
+      tokens.contains(
+        ##""grape": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.502, 0.2, 0.8], "hex": "#8033cc"}}"##
+      ))
+    #expect(
+      tokens.contains(#""v1-2 -x-": {"#) && tokens.contains(#""$extensions": {"org.colormix": {"name": "v1.2 {x}"}}"#))
+    #expect((try? JSONSerialization.jsonObject(with: Data(tokens.utf8))) != nil)
+  }
+
+  @Test(arguments: [
+    ("gpl", "GIMP Palette\nName: colormix\n#\n"), ("css", "/* colormix */\n:root {\n}\n"), ("hex", ""),
+    ("json", "{\n  \"version\": 1,\n  \"colors\": []\n}\n"), ("tokens", "{\n  \"$description\": \"colormix\"\n}\n"),
+    ("kitty", "# colormix: a kitty theme fragment written by colormix\n"),
+  ])
+  func anEmptyPaletteExportsAValidEmptyDocument(_ format: String, _ document: String) {
+    #expect(cli.run(["palette", "export", "--to", format]) == .init(stdout: document, stderr: "", status: 0))
+    #expect(cli.contents(cli.palette) == nil)
+  }
+
+  /// Names that every mapping must survive: spaces, dots, braces, a leading `$`, accents, `*/`, case collisions,
+  /// a leading digit, a name that is a CSS keyword, CJK.
+  static let hardNames = [
+    ("grape", "#8033cc"), ("Grape", "#8033cd"), ("GRAPE", "#010203"), ("Sky Blue 1", "#729fcf"), ("v1.2", "#fefefe"),
+    ("{ref}", "#123456"), ("$money", "#00ff00"), ("Crème Brûlée", "#e3c9a1"), ("a */ b", "#0000ff"),
+    ("1st", "#ff0000"), ("inherit", "#808080"), ("藍色", "#1e50a2"), ("x-1", "#ff8800"), ("x 1", "#ff8801"),
+  ]
+
+  @Test(arguments: ["gpl", "css", "json", "tokens"])
+  func exportThenImportIntoAnEmptyPaletteKeepsEveryNameAndHex(_ format: String) {
+    save(Self.hardNames)
+    let exported = cli.run(["palette", "export", "--to", format])
+    #expect(exported.status == 0)
+    let path = file("exported." + format, exported.stdout)
+    let other = cli.folder + "/other/c.json"
+    let imported = cli.run(["palette", "import", path, "--store", other])
+    #expect(imported == .init(stdout: "", stderr: "colormix: imported 14 colors\n", status: 0))
+    #expect(listing(store: other) == Self.hardNames.map { "\($0.0) \($0.1)" })
+    // Exactly the document again.
+    #expect(cli.run(["palette", "export", "--to", format, "--store", other]).stdout == exported.stdout)
+  }
+
+  @Test func hexLinesRoundTripTheColorsWithNamesMadeFromTheHex() {
+    save(Self.sample)
+    let path = file("colors.txt", cli.run(["palette", "export", "--to", "hex"]).stdout)
+    let other = cli.folder + "/other/c.json"
+    #expect(cli.run(["palette", "import", path, "--store", other]).status == 0)
+    #expect(listing(store: other) == ["8033cc #8033cc", "729fcf #729fcf", "000000 #000000"])
+  }
+
+  @Test func standardInputIsReadForADash() {
+    let result = cli.run(["palette", "import", "-"], stdin: "#8033cc\n")
+    #expect(result == .init(stdout: "", stderr: "colormix: imported 1 color\n", status: 0))
+    #expect(listing() == ["8033cc #8033cc"])
+  }
+
+  /// A document with a refused entry imports nothing, says why for each line, and exits 65; `--skip-bad`
+  /// imports the others and exits 0.
+  @Test func importIsAllOrNothingUnlessSkipBad() {
+    save([("grape", "#8033cc")])
+    let before = cli.contents(cli.palette)
+    let path = file("in.txt", "#ff0000\nnot a color\n#8033CC\n#00ff00\n")
+    let refused = cli.run(["palette", "import", path])
+    #expect(
+      refused
+        == .init(
+          stdout: "",
+          stderr: """
+            colormix: error: line 2: 'not a color' is not a hex color (#rrggbb or #rgb).
+            colormix: error: line 3: #8033cc is already saved as grape.
+            colormix: error: 2 of 4 entries were refused; nothing was imported (--skip-bad imports the others).
+
+            """, status: 65))
+    #expect(cli.contents(cli.palette) == before)
+    let skipped = cli.run(["palette", "import", path, "--skip-bad"])
+    #expect(skipped.status == 0)
+    #expect(skipped.stderr.hasSuffix("colormix: imported 2 colors; 2 refused entries skipped\n"))
+    #expect(listing() == ["grape #8033cc", "ff0000 #ff0000", "00ff00 #00ff00"])
+  }
+
+  @Test func importingAnExportAgainChangesNothing() {
+    save(Self.sample)
+    let path = file("p.gpl", cli.run(["palette", "export", "--to", "gpl"]).stdout)
+    let before = cli.contents(cli.palette)
+    #expect(
+      cli.run(["palette", "import", path])
+        == .init(stdout: "", stderr: "colormix: imported 0 colors; 3 already saved\n", status: 0))
+    #expect(cli.contents(cli.palette) == before)
+  }
+
+  /// The same name with another color is taken, as for `save`; `--replace` overwrites it.
+  @Test func aTakenNameNeedsReplace() {
+    save([("grape", "#8033cc")])
+    let path = file("in.css", ":root { --grape: #123456; }\n")
+    let taken = cli.run(["palette", "import", path])
+    #expect(taken.status == 65)
+    #expect(
+      taken.stderr.hasPrefix(
+        "colormix: error: line 1: The palette already has a different color named 'grape'; use --replace to overwrite it.\n"
+      ))
+    #expect(
+      cli.run(["palette", "import", path, "--replace"])
+        == .init(stdout: "", stderr: "colormix: imported 1 color (0 added, 1 replaced)\n", status: 0))
+    #expect(listing() == ["grape #123456"])
+  }
+
+  @Test func aFileThatCannotBeReadIs74NamingIt() {
+    let missing = cli.run(["palette", "import", "no/such.gpl"])
+    #expect(
+      missing
+        == .init(
+          stdout: "", stderr: "colormix: error: Cannot read no/such.gpl: No such file or directory.\n", status: 74))
+    try? FileManager.default.createDirectory(atPath: cli.folder + "/dir", withIntermediateDirectories: true)
+    let folder = cli.run(["palette", "import", "dir"])
+    #expect(folder == .init(stdout: "", stderr: "colormix: error: Cannot read dir: Is a directory.\n", status: 74))
+    #expect(cli.contents(cli.palette) == nil)
+  }
+
+  @Test(arguments: [
+    ("bad.json", "{\"colors\": [\n  {\"name\": \"a\" \"red\": 1}\n]}", "line 2: not valid JSON: expected ',' or '}'"),
+    ("bad.css", ":root {\n  --a: red; /* never closed\n}\n", "line 2: a comment that never ends"),
+    (
+      "bad2.json", "{\"version\": 1,\n \"colors\": 5}",
+      "line 1: not a colormix palette (an object with a 'colors' array, or an array of colors)"
+    ),
+  ])
+  func aMalformedFileIs65NamingTheLine(_ name: String, _ text: String, _ message: String) {
+    let path = file(name, text)
+    #expect(
+      cli.run(["palette", "import", path])
+        == .init(
+          stdout: "", stderr: "colormix: error: Cannot import \(path): \(message); nothing was imported.\n", status: 65)
+    )
+    #expect(cli.contents(cli.palette) == nil)
+  }
+
+  @Test func fromForcesTheFormat() {
+    let path = file("colors.gpl", "#8033cc\n")
+    let forced = cli.run(["palette", "import", path, "--from", "gpl"])
+    #expect(forced.status == 65)
+    #expect(forced.stderr.contains("line 1: a GIMP palette begins with 'GIMP Palette'"))
+    #expect(cli.run(["palette", "import", path, "--from", "hex"]).status == 0)
+  }
+
+  // MARK: GIMP palettes (fixtures written in the shape of GIMP's own data/palettes)
+
+  func importFixture(_ name: String, _ extra: [String] = []) -> Colormix.Result {
+    cli.run(["palette", "import", Self.fixtures + "/" + name] + extra)
+  }
+
+  @Test func aGIMPPaletteWithNameColumnsAndCommentReadsEveryRow() {
+    #expect(importFixture("named.gpl").status == 0)
+    #expect(
+      listing() == [
+        "Deep Harbor 1 #0c2238", "Deep Harbor 2 #172da7", "Lamp Glow #c8b45a", "Foam #ffffff", "Night #000000",
+      ])
+  }
+
+  @Test func unnamedAndUntitledRowsAreNamedByTheirHex() {
+    #expect(importFixture("unnamed.gpl").status == 0)
+    #expect(listing() == ["slate0 #080808", "442c2c #442c2c", "50080c #50080c", "685444 #685444", "08081c #08081c"])
+  }
+
+  @Test func crlfLinesCommentsBlankLinesAndTabsAreRead() {
+    #expect(importFixture("crlf.gpl").status == 0)
+    #expect(listing() == ["River Stone #0a141e", "Tabbed  Name #28323c", "ff8000 #ff8000"])
+  }
+
+  @Test func theOldFormatWithoutANameLineIsRead() {
+    #expect(importFixture("old-format.gpl").status == 0)
+    #expect(listing() == ["first #010203", "last one #fafbfc"])
+  }
+
+  @Test func aColumnsLineWithoutANumberIsMalformed() {
+    let result = importFixture("bad-columns.gpl")
+    #expect(result.status == 65)
+    #expect(result.stderr.hasSuffix(": line 3: 'Columns: many' is not a whole number; nothing was imported.\n"))
+  }
+
+  @Test func repeatedAndOutOfRangeRowsAreRefusedWithTheirLines() {
+    let result = importFixture("repeats.gpl")
+    #expect(
+      result.stderr == """
+        colormix: error: line 6: #000000 is also on line 4 (as 'grey0').
+        colormix: error: line 7: 300 is out of range 0–255.
+        colormix: error: line 8: #280000 is also on line 5 (as '280000').
+        colormix: error: 3 of 5 entries were refused; nothing was imported (--skip-bad imports the others).
+
+        """)
+    #expect(result.status == 65)
+    #expect(importFixture("repeats.gpl", ["--skip-bad"]).status == 0)
+    #expect(listing() == ["grey0 #000000", "280000 #280000"])
+  }
+
+  // MARK: kitty
+
+  @Test func kittyHoldsTheFirst256EntriesAndSaysHowManyWereLeftOut() {
+    var colors: [String] = []
+    for index in 0..<258 { colors.append(String(format: "#%06x", index * 1000)) }
+    let path = file("many.txt", colors.joined(separator: "\n") + "\n")
+    #expect(cli.run(["palette", "import", path]).status == 0)
+    let kitty = cli.run(["palette", "export", "--to", "kitty"])
+    #expect(kitty.status == 0)
+    #expect(
+      kitty.stderr
+        == "colormix: warning: a kitty theme holds 256 colors (color0 to color255); the last 2 entries were left out\n")
+    #expect(kitty.stdout.contains("color255 \(colors[255])\n") && !kitty.stdout.contains("color256"))
+  }
+
+  // MARK: The command line
+
+  @Test func exportNeedsToAndActionsTakeTheirOwnOptions() {
+    #expect(
+      cli.run(["palette", "export"])
+        == .init(
+          stdout: "",
+          stderr: "colormix: error: 'colormix palette export' needs --to FORMAT. See 'colormix help palette'.\n",
+          status: 64))
+    #expect(
+      cli.run(["palette", "import", "x", "--to", "gpl"]).stderr.contains("does not apply to 'colormix palette import'"))
+    #expect(cli.run(["palette", "--to", "gpl"]).stderr.contains("does not apply to 'colormix palette'."))
+    #expect(
+      cli.run(["palette", "exprot"]).stderr
+        == "colormix: error: 'exprot' is not a valid action; use one of: export, import.\n")
+    #expect(cli.run(["palette", "import"]).stderr.contains("usage: colormix palette [export | import FILE] [OPTIONS]"))
+    #expect(cli.run(["palette", "export", "--to", "kitty", "--name", "-x"]).status == 64)
+  }
+
+  @Test func helpAndCompletionsDeriveFromTheDeclaration() {
+    let help = cli.run(["help", "palette"]).stdout
+    #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--store PATH]\n"))
+    #expect(help.contains("  colormix palette import FILE [--from FORMAT] [--replace] [--skip-bad] [--store PATH]\n"))
+    #expect(help.contains("ACTIONS:\n  export  Write the palette"))
+    let bash = cli.run(["completions", "bash"]).stdout
+    #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))
+    #expect(bash.contains("'palette:1') compopt -o filenames"))
+    #expect(bash.contains("'palette:--to') __colormix_add \"$prefix\" 'gpl' 'css' 'hex' 'json' 'tokens' 'kitty' ;;"))
+  }
+}
