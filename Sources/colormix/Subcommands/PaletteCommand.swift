@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix palette`: lists the saved colors; `palette export` and `palette import` exchange them with other
 /// tools.
