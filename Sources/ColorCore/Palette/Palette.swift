@@ -31,7 +31,10 @@ public struct Palette: Equatable, Sendable {
 
   /// Whether two colors count as one saved color: the same 8-bit channels, so the same hex.
   public static func sameColor(_ first: StoredColor, _ second: StoredColor) -> Bool {
-    first.rgb255 == second.rgb255
+    // Field by field: a tuple `==` is generic, and its metadata would cost every call that shows a color.
+    StoredColor.eightBit(ofTenths: first.red) == StoredColor.eightBit(ofTenths: second.red)
+      && StoredColor.eightBit(ofTenths: first.green) == StoredColor.eightBit(ofTenths: second.green)
+      && StoredColor.eightBit(ofTenths: first.blue) == StoredColor.eightBit(ofTenths: second.blue)
   }
 
   /// The first entry holding `color` (by `sameColor(_:_:)`), if any: the name `show` says it is saved as.
