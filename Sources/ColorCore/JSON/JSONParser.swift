@@ -14,8 +14,10 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
-  /// The byte offset where each value starts, in document order (a container before its members), when asked for.
-  private var offsets: [Int]?
+  /// Whether to record `offsets` (only `parseWithOffsets` does: reading a store keeps to the plain path).
+  private var recording = false
+  /// The byte offset where each value starts, in document order (a container before its members), when recording.
+  private var offsets: [Int] = []
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
   package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
@@ -31,12 +33,12 @@ package struct JSONParser {
   /// the values of a tree walked depth first, parents first, take the offsets in turn).
   package static func parseWithOffsets(_ bytes: [UInt8]) throws(Failure) -> (value: JSONValue, offsets: [Int]) {
     var parser = JSONParser(bytes: bytes)
-    parser.offsets = []
+    parser.recording = true
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
     guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
-    return (value, parser.offsets ?? [])
+    return (value, parser.offsets)
   }
 
   private init(bytes: [UInt8]) {
@@ -58,7 +60,7 @@ package struct JSONParser {
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure(.unexpectedEnd) }
-    offsets?.append(index)
+    if recording { offsets.append(index) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()

@@ -66,12 +66,13 @@ enum CommandLineParser {
     let form = try self.form(of: spec, for: parsed.arguments)
     parsed.form = form
     // An action takes its own options only: `palette import` has no --to.
-    let command = spec.action(ofForm: form).map { spec.name + " " + $0.name } ?? spec.name
-    for name in parsed.optionNames where !spec.formOptions[form].contains(where: { $0.name == name }) {
-      throw .optionNotForCommand("--" + name, command: command)
+    for name in parsed.optionNames where !spec.takes(name, inForm: form) {
+      throw .optionNotForCommand("--" + name, command: command(of: spec, form: form))
     }
-    for option in spec.formOptions[form] where option.required && !parsed.has(option) {
-      throw .missingOption(option.synopsis, command: command)
+    if let action = spec.action(ofForm: form) {
+      for option in action.options where option.required && !parsed.has(option) {
+        throw .missingOption(option.synopsis, command: command(of: spec, form: form))
+      }
     }
     for (argument, value) in zip(spec.forms[form], parsed.arguments) {
       if case .choice(let allowed) = argument.kind, !allowed.contains(value) {
@@ -80,26 +81,33 @@ enum CommandLineParser {
     }
   }
 
-  /// The form `arguments` match: an action's when the first argument names one, else the command's own.
+  /// `palette export` for an action's form, else the command's name.
+  private static func command(of spec: CommandSpec, form: Int) -> String {
+    spec.action(ofForm: form).map { spec.name + " " + $0.name } ?? spec.name
+  }
+
+  /// The form `arguments` match: an action's when the first argument names one, else the command's own. Index
+  /// loops, not slices: every call parses, and a slice of a new element type costs its metadata.
   private static func form(of spec: CommandSpec, for arguments: [String]) throws(UsageError) -> Int {
     let count = arguments.count
     let own = spec.forms.count - spec.actions.count
-    if let first = arguments.first, !spec.actions.isEmpty {
+    if !spec.actions.isEmpty, let first = arguments.first {
       if let action = spec.actions.firstIndex(where: { $0.name == first }) {
         guard ArgumentSpec.matches(spec.forms[own + action], count: count) else {
           throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
         }
         return own + action
       }
-      guard let form = spec.forms[..<own].firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
-        throw .invalidArgument(name: "action", value: first, allowed: spec.actions.map(\.name))
-      }
-      return form
     }
-    guard let form = spec.forms[..<own].firstIndex(where: { ArgumentSpec.matches($0, count: count) }) else {
-      throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
+    var form = 0
+    while form < own {
+      if ArgumentSpec.matches(spec.forms[form], count: count) { return form }
+      form += 1
     }
-    return form
+    if !spec.actions.isEmpty, let first = arguments.first {
+      throw .invalidArgument(name: "action", value: first, allowed: spec.actions.map(\.name))
+    }
+    throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
   }
 
   /// The command's name first, then its arguments.

@@ -9,8 +9,8 @@ struct CommandSpec: Equatable, Sendable {
   let forms: [[ArgumentSpec]]
   /// Options besides `--help` and `--version`, in help order: the command's own, then its actions' (each once).
   let options: [OptionSpec]
-  /// The options each form takes (`forms[i]` takes `formOptions[i]`).
-  let formOptions: [[OptionSpec]]
+  /// How many of `options` are the command's own, which its own forms take (an action takes its own).
+  let ownOptionCount: Int
   /// The actions named by the first argument (`palette export`), after the command's own forms.
   let actions: [ActionSpec]
   /// Whether help, the man page and completions leave the command out (it is for scripts colormix generates).
@@ -23,28 +23,52 @@ struct CommandSpec: Equatable, Sendable {
     self.name = name
     self.summary = summary
     self.discussion = discussion
+    self.ownOptionCount = options.count
+    self.actions = actions
+    // Only a command with actions builds more: every call builds its command's declaration.
+    guard !actions.isEmpty else {
+      self.forms = forms
+      self.options = options
+      self.hidden = hidden
+      return
+    }
     self.forms = forms + actions.map(\.form)
     var all = options
     for action in actions {
       for option in action.options where !all.contains(where: { $0.name == option.name }) { all.append(option) }
     }
     self.options = all
-    self.formOptions = forms.map { _ in options } + actions.map(\.options)
-    self.actions = actions
     self.hidden = hidden
   }
 
   /// One line per form, with that form's options: `colormix set R G B [--strict] [--format FORMAT] …`; a
   /// required option has no brackets.
   var usage: [String] {
-    zip(forms, formOptions).map { form, options in
-      let options = options.map { $0.required ? $0.synopsis : "[\($0.synopsis)]" }
-      return (["colormix", name] + form.map(\.name) + options).joined(separator: " ")
+    forms.indices.map { index in
+      let options = options(ofForm: index).map { $0.required ? $0.synopsis : "[\($0.synopsis)]" }
+      return (["colormix", name] + forms[index].map(\.name) + options).joined(separator: " ")
     }
+  }
+
+  /// The options form `form` takes: the command's own, or its action's.
+  func options(ofForm form: Int) -> [OptionSpec] {
+    action(ofForm: form)?.options ?? Array(options.prefix(ownOptionCount))
+  }
+
+  /// Whether form `form` takes the option called `name`.
+  func takes(_ name: String, inForm form: Int) -> Bool {
+    if let action = action(ofForm: form) { return action.options.contains { $0.name == name } }
+    var index = 0
+    while index < ownOptionCount {
+      if options[index].name == name { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The action a form belongs to, if any.
   func action(ofForm form: Int) -> ActionSpec? {
+    if actions.isEmpty { return nil }
     let first = forms.count - actions.count
     return form >= first ? actions[form - first] : nil
   }
