@@ -22,6 +22,10 @@ extension Palette {
   /// `ImportedLine.generatedName(for:)`. Refused entries change nothing; the others are saved.
   package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
     var result = ImportResult()
+    // The palette's names and hexes, kept up to date, so that a new entry (the usual case) is added at once: what
+    // `save` would do, without its scans of the whole palette (a 10,000-color import would be quadratic).
+    var savedNames = Set(entries.map(\.name))
+    var savedColors = Set(entries.map(Palette.hexKey))
     var names: [String: Int] = [:]
     var colors: [StoredColor: (name: String, line: Int)] = [:]
     for imported in lines {
@@ -37,8 +41,7 @@ extension Palette {
         result.refused.append(.init(line: line, problem: .badName(error)))
         continue
       }
-      // One key per hex: the 8-bit color as tenths.
-      let key = StoredColor(red255: color.rgb255.red, green255: color.rgb255.green, blue255: color.rgb255.blue)
+      let key = Palette.hexKey(color)
       if let first = colors[key] {
         result.refused.append(
           .init(line: line, problem: .repeatedColor(hex: color.hex, name: first.name, firstLine: first.line)))
@@ -50,8 +53,21 @@ extension Palette {
       }
       names[name] = line
       colors[key] = (name, line)
+      if !savedNames.contains(name) && !savedColors.contains(key) {
+        entries.append(PaletteEntry(name: name, color: color))
+        savedNames.insert(name)
+        savedColors.insert(key)
+        result.added += 1
+        continue
+      }
       do {
-        switch try save(name: name, color: color, replacing: replacing) {
+        let outcome = try save(name: name, color: color, replacing: replacing)
+        if outcome == .added || outcome == .updated {
+          // `--replace` may have moved a color from another name: start the sets again.
+          savedNames = Set(entries.map(\.name))
+          savedColors = Set(entries.map(Palette.hexKey))
+        }
+        switch outcome {
         case .added: result.added += 1
         case .updated: result.updated += 1
         case .alreadySaved(let existing) where existing == name: result.unchanged += 1
@@ -65,5 +81,17 @@ extension Palette {
       }
     }
     return result
+  }
+
+  /// One key per hex: the 8-bit color as tenths.
+  static func hexKey(_ color: StoredColor) -> StoredColor {
+    StoredColor(
+      red255: StoredColor.eightBit(ofTenths: color.red), green255: StoredColor.eightBit(ofTenths: color.green),
+      blue255: StoredColor.eightBit(ofTenths: color.blue))
+  }
+
+  /// `hexKey` of an entry's color.
+  static func hexKey(_ entry: PaletteEntry) -> StoredColor {
+    hexKey(entry.color)
   }
 }
