@@ -313,4 +313,19 @@ import Testing
     #expect(
       alone == .init(stdout: "", stderr: "colormix: error: --severity only works with --simulate KIND.\n", status: 64))
   }
+
+  // MARK: help, completions
+
+  @Test func theNewCommandsHaveHelpAndCompleteTheirWords() {
+    for command in ["random", "distinct", "sort", "compare", "simulate"] {
+      let help = cli.run(["help", command])
+      #expect(help.status == 0 && help.stdout.contains("colormix \(command)"), "\(command)")
+    }
+    for shell in ["bash", "zsh", "fish"] {
+      let script = cli.run(["completions", shell]).stdout
+      for word in ["distinct", "simulate", "protanopia", "achromatopsia", "vivid", "luminance", "--severity"] {
+        #expect(script.contains(word), "\(shell) \(word)")
+      }
+    }
+  }
 }
