@@ -76,6 +76,8 @@ public struct DistinctColors: Sendable {
       }
       func update(from lab: Lab) {
         for index in candidateLabs.indices where far[index] >= 0 {
+          // The lightness term alone is a lower bound of the difference: no nearer, no need to work it out.
+          if lab.lightnessTerm(to: candidateLabs[index].l) >= far[index] { continue }
           far[index] = min(far[index], lab.difference(to: candidateLabs[index]))
         }
       }

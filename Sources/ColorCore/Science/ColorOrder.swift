@@ -1,8 +1,7 @@
 /// An order of colors: what `colormix sort --by KEY` and `colormix palette --sort KEY` sort by.
 ///
-/// Every order is stable (colors that compare equal keep their order) and ascending; ``sortedIndices(_:names:
-/// catalog:descending:)`` with `descending` turns the comparison round and still keeps equal colors in their order,
-/// as `sort -rs` does.
+/// Every order is stable (colors that compare equal keep their order) and ascending; `descending` turns the
+/// comparison round and still keeps equal colors in their order, as `sort -rs` does.
 public enum ColorOrder: String, CaseIterable, Sendable {
   /// Grays first (OKLCH chroma below ``grayChroma``), darkest to lightest; then the other colors by OKLCH hue
   /// from 0 (pinkish red) round to 360, a tie broken by OKLCH lightness.

@@ -45,11 +45,8 @@ struct CompareCommand: Subcommand {
     let reading = try ColorResolver.read(first, context)
     try ColorResolver.check(reading, strict: strict)
     for read in [reading, other] { ColorPrinter.warn(read.warnings, gamut: read.gamutWarnings, context) }
-    let (a, b) = (
-      GenerateSupport.Read(reading: reading, line: 0, name: nil),
-      GenerateSupport.Read(
-        reading: other, line: 0, name: nil)
-    )
+    let a = GenerateSupport.Read(reading: reading, line: 0, name: nil)
+    let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
     context.output.write(text(a, b, context))
   }
 
@@ -60,7 +57,7 @@ struct CompareCommand: Subcommand {
     let distance = colorA.okDistance(to: colorB)
     let ratio = colorA.contrastRatio(with: colorB)
     var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
-    reportA.line = 0
+    reportA.line = 0  // A line of - is named once, in the pair's object.
     let reportB = GenerateSupport.report(colorB, of: b, format: format, context)
     if format == .json {
       var members = a.line > 0 ? ["\"line\": \(a.line)"] : []

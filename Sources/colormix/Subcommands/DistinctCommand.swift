@@ -58,19 +58,18 @@ struct DistinctCommand: Subcommand {
       }
       for (index, color) in result.colors.enumerated() {
         let given = index < reads.count
-        var report =
+        let report =
           given
           ? GenerateSupport.report(color, of: reads[index], format: format, context)
           : ColorPrinter.report(color, warnings: [], gamut: [], format: format, context)
         var text = report.render(format, depth: context.depth)
         if format == .json {
-          report.line = given ? reads[index].line : 0
-          text = GenerateSupport.appending(
-            [
-              "\"given\": \(given)",
-              "\"nearestDistance\": " + ColorText.decimal(result.nearestDistances[index], places: 4),
-              "\"minimumDistance\": " + minimum,
-            ], to: report.render(format, depth: context.depth))
+          let members = [
+            "\"given\": \(given)",
+            "\"nearestDistance\": " + ColorText.decimal(result.nearestDistances[index], places: 4),
+            "\"minimumDistance\": " + minimum,
+          ]
+          text = GenerateSupport.appending(members, to: text)
         }
         context.output.write(text + "\n")
       }
