@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// Turns every error into one full sentence naming the bad input, and its exit status (sysexits).
 enum Diagnostics {

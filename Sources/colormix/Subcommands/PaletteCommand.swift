@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix palette [--sort KEY] [--simulate KIND [--severity S]]`: lists the saved colors.
 struct PaletteCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix show -` and every command's `-` operand: one color per line of standard input, each printed as it is
 /// read; a bad line is reported with its number (on standard error, and in JSON as `{"line": N, "error": "…"}` on

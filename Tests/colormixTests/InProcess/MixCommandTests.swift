@@ -1,6 +1,7 @@
 import ColorCore
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// `mix` refuses to start without a terminal, before touching the store; `show --shape polygon` draws the view.

@@ -1,0 +1,11 @@
+import ColorCore
+
+/// Something the mixer reacts to: input, a new terminal size, or the stores changing under it.
+package enum MixerEvent: Equatable, Sendable {
+  case input(InputEvent)
+  case resize(width: Int, height: Int)
+  /// Another process changed the stored color, sides or palette: shown as is, nothing written back.
+  case storeChanged(color: StoredColor, sides: Int, palette: [PaletteRow])
+  /// A line for the message row, such as the outcome of an effect; nil clears it.
+  case message(String?)
+}
