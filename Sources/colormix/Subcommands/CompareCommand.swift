@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix compare A B`: how far apart two colors are (CIEDE2000, deltaEOK) and their WCAG contrast ratio.
 struct CompareCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix distinct N [--seed S] [COLOR… | -]`: N colors as far apart as possible, the given ones among them.
 struct DistinctCommand: Subcommand {

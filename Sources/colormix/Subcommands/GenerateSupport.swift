@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// What the commands that generate, arrange, compare and simulate colors share: whole-number options, the
 /// seed, reading COLOR operands or `-`, and extra JSON members.

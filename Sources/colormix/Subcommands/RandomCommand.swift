@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix random [--count N] [--seed S] [--kind KIND]`: random colors, the same for the same seed everywhere.
 struct RandomCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix simulate KIND [--severity S] [COLOR… | -]`: colors as a person with a color-vision deficiency sees
 /// them.

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix sort [--by KEY] [--reverse] COLOR… | -`: the colors in order of hue, lightness, chroma, luminance or
 /// name.
