@@ -1,20 +1,23 @@
 import ColorCore
 import ColorTerminal
 
-/// `colormix palette`: lists the saved colors; `palette export` and `palette import` exchange them with other
-/// tools.
+/// `colormix palette [--sort KEY] [--simulate KIND [--severity S]]`: lists the saved colors; `palette export` and
+/// `palette import` exchange them with other tools.
 struct PaletteCommand: Subcommand {
   static let name = "palette"
   static let spec = CommandSpec(
     name, summary: "List the saved colors, or export or import them.",
     discussion: """
+      --sort KEY lists them in the order of colormix sort --by KEY (name: the saved names); the file keeps its
+      order. --simulate KIND shows each as seen with that color-vision deficiency (as colormix simulate, at
+      --severity S, default 100), rounded to tenths like a saved color; the sort is by the saved colors.
       export writes the palette to standard output as a GIMP palette (gpl), CSS custom properties (css), hex lines
       (hex), colormix JSON (json), W3C design tokens (tokens) or a kitty theme fragment (kitty, at most 256 colors).
       import reads FILE (- for standard input) in any of these but kitty, in the format its content shows unless
       --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
       refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex.
       """,
-    options: [.format(["swatch", "json"]), .color, .store],
+    options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
     actions: [
       ActionSpec(
         "export", summary: "Write the palette to standard output in another format.",
@@ -26,30 +29,54 @@ struct PaletteCommand: Subcommand {
 
   /// What the command line asks for.
   enum Action {
-    case list(OutputFormat)
+    case list
     case export(PaletteExport)
     case importing(PaletteImport)
   }
 
   var action: Action
+  var format: OutputFormat
+  var order: ColorOrder?
+  var deficiency: VisionDeficiency?
+  var severity: Double
 
   init(_ parsed: ParsedCommandLine) throws {
     switch parsed.arguments.first {
     case "export": action = .export(try PaletteExport(parsed))
     case "import": action = .importing(PaletteImport(parsed))
-    default: action = .list(parsed.format)
+    default: action = .list
     }
+    format = parsed.format
+    order = parsed.value(.sort).flatMap(ColorOrder.init(rawValue:))
+    deficiency = parsed.value(.simulate).flatMap(VisionDeficiency.init(rawValue:))
+    if deficiency == nil && parsed.has(.severity) {
+      throw UsageError.optionNeedsOption("--severity", needs: "--simulate KIND")
+    }
+    severity = try SimulateCommand.severity(parsed)
   }
 
   func run(_ context: Context) throws {
     switch action {
-    case .list(let format):
-      let loaded = try context.paletteStore().load()
-      let (entries, warnings) = (loaded.entries, loaded.warnings)
-      ColorPrinter.warn(warnings, context)
-      context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
+    case .list: try list(context)
     case .export(let export): try export.run(context)
     case .importing(let importing): try importing.run(context)
     }
+  }
+
+  private func list(_ context: Context) throws {
+    let loaded = try context.paletteStore().load()
+    var entries = loaded.entries
+    ColorPrinter.warn(loaded.warnings, context)
+    if let order {
+      let indices = order.sortedIndices(entries.map { Color($0.color) }, names: entries.map(\.name))
+      entries = indices.map { entries[$0] }
+    }
+    if let deficiency {
+      entries = entries.map { entry in
+        let seen = Color(entry.color).simulating(deficiency, severity: severity)
+        return PaletteEntry(name: entry.name, color: StoredColor(rounding: seen))
+      }
+    }
+    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
   }
 }
