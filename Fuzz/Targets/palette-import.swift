@@ -1,0 +1,27 @@
+@testable import ColorCore
+
+/// Documents to import, in every format: reading never crashes, every entry keeps its line within the document,
+/// and what imports exports and reads back with the same names and hexes (for the formats that carry names).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPaletteImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+  _ = PaletteFormat.detect(bytes)
+  for format in [PaletteFormat.gpl, .css, .hex, .json, .tokens] {
+    guard let lines = try? format.read(bytes) else { continue }
+    precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
+    var palette = Palette()
+    _ = palette.importing(lines, replacing: false)
+    // GIMP's `Untitled` reads as no name: such an entry comes back named by its hex, as documented.
+    let entries = palette.entries.filter { !(format == .gpl && $0.name == GPLFormat.untitled) }
+    guard format != .hex else { continue }
+    let document = format.document(entries, name: "fuzz")
+    let again = try! format.read(document)
+    var back = Palette()
+    let result = back.importing(again, replacing: false)
+    precondition(result.refused.isEmpty, "an export that does not import: \(result.refused)")
+    precondition(back.entries.map(\.name) == entries.map(\.name), "names changed in a round trip")
+    precondition(back.entries.map(\.color.hex) == entries.map(\.color.hex), "colors changed in a round trip")
+  }
+  return 0
+}
