@@ -8,6 +8,61 @@ package struct TextWriter {
 
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Empties the writer, keeping its storage for the next line.
+  package mutating func reset() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// A byte, as it is.
+  package mutating func write(byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  /// `value` rounded half away from zero to `places` (0–4) decimals, in its shortest form, never `-0`: the text
+  /// of `ColorText.decimal(_:places:)`, which is written by this.
+  package mutating func write(decimal value: Double, places: Int) {
+    let scale = TextWriter.power(places)
+    let scaled = ColorText.halfAwayFromZero(value * Double(scale))
+    guard scaled.isFinite, abs(scaled) < 1e15 else {
+      write(String(value))
+      return
+    }
+    let units = Int(scaled)
+    if units == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    if units < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = abs(units)
+    writeDigits(magnitude / scale)
+    var fraction = magnitude % scale
+    if fraction == 0 { return }
+    var digits = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    // The fraction's digits, with the zeros that lead them.
+    bytes.append(UInt8(ascii: "."))
+    var divisor = TextWriter.power(digits - 1)
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+      divisor /= 10
+    }
+  }
+
+  /// 10^`places`, for the few places colormix prints.
+  static func power(_ places: Int) -> Int {
+    switch places {
+    case ..<1: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    default: (0..<places).reduce(1) { result, _ in result * 10 }
+    }
+  }
+
   package mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -71,6 +126,11 @@ package struct TextWriter {
     writeHex(r, g, b)
   }
 
+  /// `#rrggbb` of `0xRRGGBB`, like `NamedColor.hex`.
+  package mutating func write(hexOf rgb: UInt32) {
+    writeHex(Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
+  }
+
   private mutating func writeHex(_ r: Int, _ g: Int, _ b: Int) {
     bytes.append(UInt8(ascii: "#"))
     writeHexByte(r)
@@ -95,7 +155,7 @@ package struct TextWriter {
   }
 
   /// A literal's bytes, without going through `String` (the rows of a long listing call this many times).
-  private mutating func append(_ literal: StaticString) {
+  package mutating func append(_ literal: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 

@@ -3,8 +3,10 @@ enum NearestName {
   /// An entry with exactly the same channels when there is one; otherwise the smallest CIEDE2000
   /// difference. Ties go to CSS first, then to the earlier row. `catalog` limits the search to one catalog.
   ///
-  /// Fast and exact: the catalogs' Lab values are generated with them, and a candidate is compared in full
-  /// only when the lightness term alone (a lower bound of CIEDE2000) does not already rule it out.
+  /// Fast and exact: the catalogs are indexed in CIELAB (`NameIndexData`, generated with them). The search starts
+  /// from the row nearest the center of the color's cell of the sRGB cube, then visits only the rows whose
+  /// lightness allows a smaller difference, and computes CIEDE2000 in full only for those a lower bound of it
+  /// (`Bound`) does not already rule out.
   static func find(for color: Color, catalog: Catalog? = nil) -> NamedColor {
     // CSS first, then Crayola: the order that breaks ties.
     let first = catalog ?? .css
@@ -16,53 +18,143 @@ enum NearestName {
       if let row = first.rgbs.firstIndex(of: rgb) { return first[row] }
       if let second, let row = second.rgbs.firstIndex(of: rgb) { return second[row] }
     }
-    let target = Lab(color)
-    var search = Search(target: target)
-    search.seed(first.labs)
-    if let second { search.seed(second.labs) }
-    search.scan(first)
-    if let second { search.scan(second) }
-    return search.best!
+    let row = nearestRow(to: color, catalog: catalog)
+    let cssCount = CatalogData.cssRGB.count
+    return row < cssCount ? Catalog.css[row] : Catalog.crayola[row - cssCount]
   }
 
-  /// The state of one search: the best candidate so far and the threshold that rules others out.
-  private struct Search {
+  /// SL of CIEDE2000 at its largest, a little over its value at a mean lightness of 0 or 100 (L of white is a hair
+  /// above 100): |ΔL| / this is at most the lightness term.
+  static let largestSL = 1.7622
+
+  /// The row (CSS's 0..<148, then Crayola's) of the smallest CIEDE2000 difference to `color`, ties to the lower.
+  static func nearestRow(to color: Color, catalog: Catalog?) -> Int {
+    let cssCount = CatalogData.cssRGB.count
+    let target = Lab(color)
+    let cell = cellIndex(color.red) << 8 | cellIndex(color.green) << 4 | cellIndex(color.blue)
+    let seed: Int
+    switch catalog {
+    case nil: seed = Int(NameIndexData.seed[cell])
+    case .css: seed = Int(NameIndexData.seedCSS[cell])
+    case .crayola: seed = Int(NameIndexData.seedCrayola[cell])
+    }
+    let (ls, rows) = (NameIndexData.l, NameIndexData.row)
+    var bound = Bound(target)
+    var bestRow = Int(rows[seed])
+    var best = bound.difference(seed)
+    // Rows are ordered by lightness: begin at the first whose lightness term can be small enough.
+    var low = 0
+    var high = ls.count
+    let lowest = target.l - largestSL * (best + Bound.margin)
+    while low < high {
+      let middle = (low + high) / 2
+      if ls[middle] < lowest { low = middle + 1 } else { high = middle }
+    }
+    for position in low..<ls.count {
+      let limit = best + Bound.margin
+      if ls[position] - target.l > largestSL * limit { break }
+      let row = Int(rows[position])
+      if position == seed || (catalog == .css && row >= cssCount) || (catalog == .crayola && row < cssCount) {
+        continue
+      }
+      guard !bound.rulesOut(position, limit: limit) else { continue }
+      let difference = bound.difference(position)
+      if difference < best || (difference == best && row < bestRow) {
+        (best, bestRow) = (difference, row)
+      }
+    }
+    return bestRow
+  }
+
+  /// The cell (0..<16) of a channel (0...1) in the seed grid.
+  private static func cellIndex(_ channel: Double) -> Int {
+    min(15, Int(channel * 16))
+  }
+
+  /// A lower bound of CIEDE2000 from the target to an indexed row, cheap enough to try on every row near in
+  /// lightness, and the full difference.
+  ///
+  /// With the lightness, chroma and hue terms tL, tC, tH and the rotation RT, ΔE00² = tL² + tC² + tH² + RT tC tH.
+  /// Since |tC tH| ≤ (tC² + tH²)/2, ΔE00² ≥ tL² + (1 − |RT|/2)(tC² + tH²). SH ≤ SC (T ≤ 1.93 < 3), and
+  /// ΔC'² + ΔH'² is the squared distance between the two colors in the (a', b') plane, which is at least their
+  /// distance Δab in (a, b) (a' = (1 + G) a, G ≥ 0); so tC² + tH² ≥ Δab² / SC², and SC ≤ 1 + 0.045 C̄max with
+  /// C' ≤ √(2.25 a² + b²) (G ≤ 0.5). |RT| = sin(2Δθ) RC: RC grows with C̄' (so its value at C̄max bounds it), and
+  /// sin(2Δθ) is at most sin 60° anywhere, and tiny when the mean hue, which lies on the shorter arc between the
+  /// two colors' h', is far from 275°; each h' lies on an arc known from (a, b) alone (`NameIndexData.hueStart`).
+  struct Bound {
+    /// Added to the best difference before ruling a row out, so that rounding never rules out a tie.
+    static let margin = 1e-9
+    /// 1 − sin 60°, rounded down: the factor of (tC² + tH²) whatever the hues.
+    static let leastFactor = 0.1339
+
     let target: Lab
-    var threshold = Double.infinity
-    var best: NamedColor?
-    var bestDifference = Double.infinity
+    /// √(2.25 a² + b²) of the target.
+    let chromaBound: Double
+    /// The arc of the target's h', worked out when a row first needs it (NaN until then).
+    var hueStart = Double.nan
+    var hueSpan = 0.0
 
-    init(target: Lab) {
+    init(_ target: Lab) {
       self.target = target
+      chromaBound = (2.25 * target.a * target.a + target.b * target.b).squareRoot()
     }
 
-    /// Lowers the threshold to the difference of the row closest in lightness.
-    mutating func seed(_ labs: [Double]) {
-      var closest = 0
-      for index in stride(from: 3, to: labs.count, by: 3)
-      where abs(labs[index] - target.l) < abs(labs[closest] - target.l) {
-        closest = index
+    /// The full CIEDE2000 difference to the row at `position` of the index.
+    func difference(_ position: Int) -> Double {
+      target.difference(
+        to: Lab(l: NameIndexData.l[position], a: NameIndexData.a[position], b: NameIndexData.b[position]))
+    }
+
+    /// Whether the row at `position` is certainly further than `limit`.
+    mutating func rulesOut(_ position: Int, limit: Double) -> Bool {
+      let lightness = target.lightnessTerm(to: NameIndexData.l[position])
+      guard lightness <= limit else { return true }
+      let room = limit * limit - lightness * lightness
+      let (da, db) = (NameIndexData.a[position] - target.a, NameIndexData.b[position] - target.b)
+      let meanChroma = (chromaBound + NameIndexData.chromaBound[position]) / 2
+      let sc = 1 + 0.045 * meanChroma
+      let chromaHue = (da * da + db * db) / (sc * sc)
+      if Bound.leastFactor * chromaHue > room { return true }
+      if chromaHue <= room { return false }
+      let x = meanChroma * meanChroma * meanChroma
+      let x7 = x * x * meanChroma
+      let rc = 2 * (x7 / (x7 + 6_103_515_625)).squareRoot()
+      let factor = 1 - rc * rotationSine(position) / 2 - 1e-12
+      return factor * chromaHue > room
+    }
+
+    /// At least |sin(2Δθ)| for the mean hue of the target and the row at `position`.
+    private mutating func rotationSine(_ position: Int) -> Double {
+      if hueStart.isNaN { (hueStart, hueSpan) = Bound.hueArc(a: target.a, b: target.b) }
+      let arc = (start: hueStart, span: hueSpan)
+      let (start2, span2) = (NameIndexData.hueStart[position], NameIndexData.hueSpan[position])
+      // The shorter of the two arcs that start at one color's arc and reach the end of the other's.
+      var offset = start2 - arc.start
+      if offset < 0 { offset += 360 }
+      var back = 360 - offset
+      if back >= 360 { back -= 360 }
+      let fromFirst = max(arc.span, offset + span2)
+      let fromSecond = max(span2, back + arc.span)
+      let (start, span) = fromFirst <= fromSecond ? (arc.start, fromFirst) : (start2, fromSecond)
+      let table = NameIndexData.rotationSine
+      if span >= 180 { return table[0] }
+      var toBlue = 275 - start
+      if toBlue < 0 { toBlue += 360 }
+      let distance = toBlue <= span ? 0 : min(toBlue - span, 360 - toBlue)
+      return table[min(table.count - 1, Int(max(distance - 1e-6, 0) / 5))]
+    }
+
+    /// The arc holding atan2(b, (1 + G) a) for G in 0...0.5, as `scripts/generate-catalogs` works it out.
+    static func hueArc(a: Double, b: Double) -> (start: Double, span: Double) {
+      func hue(_ b: Double, _ a: Double) -> Double {
+        if a == 0 && b == 0 { return 0 }
+        let h = atan2(b, a) * 180 / Double.pi
+        return h < 0 ? h + 360 : h
       }
-      threshold = min(threshold, difference(labs, closest / 3))
-    }
-
-    /// Compares every row the lightness bound does not rule out, in order; the first smallest wins.
-    mutating func scan(_ catalog: Catalog) {
-      let labs = catalog.labs
-      for row in 0..<labs.count / 3 {
-        // A margin keeps rounding in the bound from ever ruling out a tie.
-        guard target.lightnessTerm(to: labs[3 * row]) <= threshold + 1e-9 else { continue }
-        let difference = difference(labs, row)
-        if difference < bestDifference {
-          best = catalog[row]
-          bestDifference = difference
-          threshold = min(threshold, difference)
-        }
-      }
-    }
-
-    private func difference(_ labs: [Double], _ row: Int) -> Double {
-      target.difference(to: Lab(l: labs[3 * row], a: labs[3 * row + 1], b: labs[3 * row + 2]))
+      let (h0, h1) = (hue(b, a), hue(b, 1.5 * a))
+      var span = h1 - h0
+      if span < 0 { span += 360 }
+      return span <= 180 ? (h0, span) : (h1, 360 - span)
     }
   }
 }
