@@ -8,16 +8,9 @@ enum NearestName {
   /// lightness allows a smaller difference, and computes CIEDE2000 in full only for those a lower bound of it
   /// (`Bound`) does not already rule out.
   static func find(for color: Color, catalog: Catalog? = nil) -> NamedColor {
-    // CSS first, then Crayola: the order that breaks ties.
-    let first = catalog ?? .css
-    let second = catalog == nil ? Catalog.crayola : nil
-    // Only a color of 8-bit channels can be a catalog color: compare the 0xRRGGBB integers, once.
-    let (r, g, b) = color.rgb255
-    let rgb = UInt32(r << 16 | g << 8 | b)
-    if Color(rgb: rgb) == color {
-      if let row = first.rgbs.firstIndex(of: rgb) { return first[row] }
-      if let second, let row = second.rgbs.firstIndex(of: rgb) { return second[row] }
-    }
+    // A catalog color is its own nearest: its CIELAB is the row's bit for bit (generated so), a difference of 0,
+    // and no other color has that CIELAB; rows of the same color tie, and the tie goes to the lower row, as an
+    // exact match does (CSS first, then the earlier row).
     let row = nearestRow(to: color, catalog: catalog)
     let cssCount = CatalogData.cssRGB.count
     return row < cssCount ? Catalog.css[row] : Catalog.crayola[row - cssCount]

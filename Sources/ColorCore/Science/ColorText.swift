@@ -84,14 +84,15 @@ package enum ColorText {
 
   /// Writes the JSON members of every notation but `rgb`, as `show --format json` has them:
   /// `"hsl": {…}, "hwb": {…}, "lab": {…}, "lch": {…}, "oklab": {…}, "oklch": {…}`. Each conversion is made once
-  /// (HWB shares HSL's hue, LCH is CIE Lab's polar form, OKLCH OKLab's), with the values `components` has.
+  /// (HWB shares HSL's hue, CIE Lab and OKLab XYZ, LCH is CIE Lab's polar form, OKLCH OKLab's), with the values `components` has.
   package static func writeJSONMembers(_ color: Color, into out: inout TextWriter) {
     let rgb = RGB(color)
     let hsl = HSL(rgb)
     let hwb = HWB(rgb, hsl: hsl)
-    let lab = LabD50(rgb)
+    let xyz = XYZ(rgb)
+    let lab = LabD50(xyz)
     let lch = LCH(lab)
-    let oklab = OKLab(rgb)
+    let oklab = OKLab(xyz)
     let oklch = OKLCH(oklab)
     out.append("\"hsl\": ")
     writeJSON(Components(hsl.hue, hsl.saturation, hsl.lightness), in: .hsl, into: &out)

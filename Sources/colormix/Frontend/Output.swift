@@ -83,6 +83,11 @@ final class Output {
     bytes.withUnsafeBytes { write($0, to: 1) }
   }
 
+  /// Writes bytes to standard output, from memory the caller owns.
+  func write(raw bytes: UnsafeRawBufferPointer) {
+    write(bytes, to: 1)
+  }
+
   /// Writes one line to standard error: `colormix: warning: …`.
   func warn(_ message: String) {
     writeError("colormix: warning: " + message + "\n")

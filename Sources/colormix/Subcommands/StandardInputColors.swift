@@ -24,7 +24,7 @@ enum StandardInputColors {
       out.reset()
       report.write(format, depth: depth, into: &out)
       out.write(byte: UInt8(ascii: "\n"))
-      context.output.write(bytes: out.bytes)
+      out.withBytes { context.output.write(raw: $0) }
     }
   }
 
