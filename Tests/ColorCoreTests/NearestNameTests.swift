@@ -68,13 +68,15 @@ import Testing
 @Suite struct NameIndexTests {
   @Test func theIndexHoldsEveryRowOnceWithItsLabValuesInLightnessOrder() {
     let all = Catalog.css.labs + Catalog.crayola.labs
-    let rows = NameIndexData.row.map(Int.init)
+    let entries = NameIndexData.entries
+    let stride = NearestName.Bound.stride
+    let rows = (0..<entries.count / stride).map { Int(entries[$0 * stride + 6]) }
     #expect(rows.sorted() == Array(0..<all.count / 3))
     for (position, row) in rows.enumerated() {
-      #expect(
-        [NameIndexData.l[position], NameIndexData.a[position], NameIndexData.b[position]]
-          == Array(all[3 * row..<3 * row + 3]))
-      if position > 0 { #expect(NameIndexData.l[position - 1] <= NameIndexData.l[position]) }
+      #expect(Array(entries[position * stride..<position * stride + 3]) == Array(all[3 * row..<3 * row + 3]))
+      let (a, b) = (all[3 * row + 1], all[3 * row + 2])
+      #expect(entries[position * stride + 3] >= (2.25 * a * a + b * b).squareRoot() * (1 - 1e-15))
+      if position > 0 { #expect(entries[(position - 1) * stride] <= entries[position * stride]) }
     }
     for seeds in [NameIndexData.seed, NameIndexData.seedCSS, NameIndexData.seedCrayola] {
       #expect(seeds.count == 4096 && seeds.allSatisfy { (0..<rows.count).contains(Int($0)) })
@@ -88,17 +90,24 @@ import Testing
     // its difference (where a wrong bound would show first).
     var state: UInt64 = 7
     var wrong = 0
-    for _ in 0..<2000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let color = Color(
-        red: Double(state >> 40 & 0xFFFF) / 65535, green: Double(state >> 24 & 0xFFFF) / 65535,
-        blue: Double(state >> 8 & 0xFFFF) / 65535)
-      var bound = NearestName.Bound(Lab(color))
-      for position in NameIndexData.row.indices {
-        let difference = bound.difference(position)
-        for limit in [difference, difference * 1.000001, difference + 0.01] where bound.rulesOut(position, limit: limit)
-        {
-          wrong += 1
+    NameIndexData.entries.withUnsafeBufferPointer { entries in
+      NameIndexData.rotationSine.withUnsafeBufferPointer { sines in
+        for _ in 0..<2000 {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          let color = Color(
+            red: Double(state >> 40 & 0xFFFF) / 65535, green: Double(state >> 24 & 0xFFFF) / 65535,
+            blue: Double(state >> 8 & 0xFFFF) / 65535)
+          var bound = NearestName.Bound(Lab(color), entries: entries, rotationSines: sines)
+          for position in 0..<entries.count / NearestName.Bound.stride {
+            let difference = bound.difference(position)
+            for limit in [difference, difference * 1.000001, difference + 0.01]
+            where bound.rulesOut(
+              position, lightness: Lab(color).lightnessTerm(to: entries[position * NearestName.Bound.stride]),
+              limit: limit)
+            {
+              wrong += 1
+            }
+          }
         }
       }
     }
@@ -114,6 +123,25 @@ import Testing
         var offset = hue - arc.start
         if offset < 0 { offset += 360 }
         #expect(offset <= arc.span + 1e-9 || offset >= 360 - 1e-9, "\(a) \(b) G \(g)")
+      }
+    }
+  }
+
+  @Test func theLightnessTermGrowsWithTheDistanceInLightness() {
+    // The search stops at the first row up or down whose lightness term is too large.
+    for step in 0...1000 {
+      let l = Double(step) / 10
+      var previousUp = 0.0
+      var previousDown = 0.0
+      for other in stride(from: l, through: 100.001, by: 0.05) {
+        let term = Lab(l: l, a: 0, b: 0).lightnessTerm(to: other)
+        #expect(term >= previousUp)
+        previousUp = term
+      }
+      for other in stride(from: l, through: 0, by: -0.05) {
+        let term = Lab(l: l, a: 0, b: 0).lightnessTerm(to: other)
+        #expect(term >= previousDown)
+        previousDown = term
       }
     }
   }

@@ -16,14 +16,8 @@ enum NearestName {
     return row < cssCount ? Catalog.css[row] : Catalog.crayola[row - cssCount]
   }
 
-  /// SL of CIEDE2000 at its largest, a little over its value at a mean lightness of 0 or 100 (L of white is a hair
-  /// above 100): |ΔL| / this is at most the lightness term.
-  static let largestSL = 1.7622
-
   /// The row (CSS's 0..<148, then Crayola's) of the smallest CIEDE2000 difference to `color`, ties to the lower.
   static func nearestRow(to color: Color, catalog: Catalog?) -> Int {
-    let cssCount = CatalogData.cssRGB.count
-    let target = Lab(color)
     let cell = cellIndex(color.red) << 8 | cellIndex(color.green) << 4 | cellIndex(color.blue)
     let seed: Int
     switch catalog {
@@ -31,32 +25,65 @@ enum NearestName {
     case .css: seed = Int(NameIndexData.seedCSS[cell])
     case .crayola: seed = Int(NameIndexData.seedCrayola[cell])
     }
-    let (ls, rows) = (NameIndexData.l, NameIndexData.row)
-    var bound = Bound(target)
-    var bestRow = Int(rows[seed])
-    var best = bound.difference(seed)
-    // Rows are ordered by lightness: begin at the first whose lightness term can be small enough.
-    var low = 0
-    var high = ls.count
-    let lowest = target.l - largestSL * (best + Bound.margin)
-    while low < high {
-      let middle = (low + high) / 2
-      if ls[middle] < lowest { low = middle + 1 } else { high = middle }
-    }
-    for position in low..<ls.count {
-      let limit = best + Bound.margin
-      if ls[position] - target.l > largestSL * limit { break }
-      let row = Int(rows[position])
-      if position == seed || (catalog == .css && row >= cssCount) || (catalog == .crayola && row < cssCount) {
-        continue
+    let target = Lab(color)
+    // The index is read through pointers: each read of a global array would retain and release it.
+    return NameIndexData.entries.withUnsafeBufferPointer { entries in
+      NameIndexData.rotationSine.withUnsafeBufferPointer { sines in
+        var search = Search(
+          bound: Bound(target, entries: entries, rotationSines: sines), seed: seed, catalog: catalog)
+        let count = entries.count / Bound.stride
+        // Rows are ordered by lightness, and the lightness term grows with the distance in lightness (SL changes
+        // by at most 0.0082 per unit of L, so |ΔL| / SL keeps growing): visit the rows up and down from the
+        // target's lightness until the term alone exceeds the best difference.
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          if entries[middle * Bound.stride] < target.l { low = middle + 1 } else { high = middle }
+        }
+        var up = low
+        while up < count && search.visit(up) { up += 1 }
+        var down = low - 1
+        while down >= 0 && search.visit(down) { down -= 1 }
+        return search.bestRow
       }
-      guard !bound.rulesOut(position, limit: limit) else { continue }
+    }
+  }
+
+  /// The best row so far, and what rules others out.
+  struct Search {
+    var bound: Bound
+    let seed: Int
+    let catalog: Catalog?
+    let cssCount = CatalogData.cssRGB.count
+    var best: Double
+    var bestRow: Int
+
+    init(bound: Bound, seed: Int, catalog: Catalog?) {
+      self.bound = bound
+      self.seed = seed
+      self.catalog = catalog
+      best = bound.difference(seed)
+      bestRow = bound.row(seed)
+    }
+
+    /// Compares the row at `position` unless the bound rules it out; false when its lightness term alone is
+    /// larger than the best difference (and so are those of the rows further on).
+    mutating func visit(_ position: Int) -> Bool {
+      let limit = best + Bound.margin
+      let lightness = bound.target.lightnessTerm(to: bound.entries[position * Bound.stride])
+      guard lightness <= limit else { return false }
+      let row = bound.row(position)
+      if position == seed || (catalog == .css && row >= cssCount) || (catalog == .crayola && row < cssCount) {
+        return true
+      }
+      guard !bound.rulesOut(position, lightness: lightness, limit: limit) else { return true }
       let difference = bound.difference(position)
       if difference < best || (difference == best && row < bestRow) {
         (best, bestRow) = (difference, row)
       }
+      return true
     }
-    return bestRow
   }
 
   /// The cell (0..<16) of a channel (0...1) in the seed grid.
@@ -73,68 +100,99 @@ enum NearestName {
   /// distance Δab in (a, b) (a' = (1 + G) a, G ≥ 0); so tC² + tH² ≥ Δab² / SC², and SC ≤ 1 + 0.045 C̄max with
   /// C' ≤ √(2.25 a² + b²) (G ≤ 0.5). |RT| = sin(2Δθ) RC: RC grows with C̄' (so its value at C̄max bounds it), and
   /// sin(2Δθ) is at most sin 60° anywhere, and tiny when the mean hue, which lies on the shorter arc between the
-  /// two colors' h', is far from 275°; each h' lies on an arc known from (a, b) alone (`NameIndexData.hueStart`).
+  /// two colors' h', is far from 275°; each h' lies on an arc known from (a, b) alone (`hueArc`). A row that
+  /// passes is tried once more with G, C' and SC worked out (square roots, no trigonometry) before the full
+  /// difference: in all, about 3 full differences a color instead of 281.
   struct Bound {
     /// Added to the best difference before ruling a row out, so that rounding never rules out a tie.
     static let margin = 1e-9
     /// 1 − sin 60°, rounded down: the factor of (tC² + tH²) whatever the hues.
     static let leastFactor = 0.1339
+    /// The numbers of a row in `NameIndexData.entries`.
+    static let stride = 8
 
     let target: Lab
     /// √(2.25 a² + b²) of the target.
     let chromaBound: Double
+    /// The target's chroma √(a² + b²).
+    let chroma: Double
+    /// `NameIndexData.entries` and `NameIndexData.rotationSine`.
+    let entries: UnsafeBufferPointer<Double>
+    let rotationSines: UnsafeBufferPointer<Double>
     /// The arc of the target's h', worked out when a row first needs it (NaN until then).
     var hueStart = Double.nan
     var hueSpan = 0.0
 
-    init(_ target: Lab) {
+    init(_ target: Lab, entries: UnsafeBufferPointer<Double>, rotationSines: UnsafeBufferPointer<Double>) {
       self.target = target
+      self.entries = entries
+      self.rotationSines = rotationSines
       chromaBound = (2.25 * target.a * target.a + target.b * target.b).squareRoot()
+      chroma = (target.a * target.a + target.b * target.b).squareRoot()
+    }
+
+    /// The catalog row at `position` of the index.
+    func row(_ position: Int) -> Int {
+      Int(entries[position * Bound.stride + 6])
     }
 
     /// The full CIEDE2000 difference to the row at `position` of the index.
     func difference(_ position: Int) -> Double {
-      target.difference(
-        to: Lab(l: NameIndexData.l[position], a: NameIndexData.a[position], b: NameIndexData.b[position]))
+      let at = position * Bound.stride
+      return target.difference(to: Lab(l: entries[at], a: entries[at + 1], b: entries[at + 2]))
     }
 
-    /// Whether the row at `position` is certainly further than `limit`.
-    mutating func rulesOut(_ position: Int, limit: Double) -> Bool {
-      let lightness = target.lightnessTerm(to: NameIndexData.l[position])
+    /// Whether the row at `position`, whose lightness term is `lightness`, is certainly further than `limit`.
+    mutating func rulesOut(_ position: Int, lightness: Double, limit: Double) -> Bool {
+      let at = position * Bound.stride
       guard lightness <= limit else { return true }
       let room = limit * limit - lightness * lightness
-      let (da, db) = (NameIndexData.a[position] - target.a, NameIndexData.b[position] - target.b)
-      let meanChroma = (chromaBound + NameIndexData.chromaBound[position]) / 2
+      let (da, db) = (entries[at + 1] - target.a, entries[at + 2] - target.b)
+      let meanChroma = (chromaBound + entries[at + 3]) / 2
       let sc = 1 + 0.045 * meanChroma
       let chromaHue = (da * da + db * db) / (sc * sc)
       if Bound.leastFactor * chromaHue > room { return true }
-      if chromaHue <= room { return false }
-      let x = meanChroma * meanChroma * meanChroma
-      let x7 = x * x * meanChroma
-      let rc = 2 * (x7 / (x7 + 6_103_515_625)).squareRoot()
-      let factor = 1 - rc * rotationSine(position) / 2 - 1e-12
-      return factor * chromaHue > room
+      let sine = rotationSine(start: entries[at + 4], span: entries[at + 5])
+      if chromaHue > room {
+        let rc = Bound.rotationChroma(meanChroma)
+        if (1 - rc * sine / 2 - 1e-12) * chromaHue > room { return true }
+      }
+      // The same bound with C', G and SC worked out (no trigonometry): Δa' = (1 + G) Δa.
+      let (a2, b2) = (entries[at + 1], entries[at + 2])
+      let meanC = (chroma + entries[at + 7]) / 2
+      let meanC7 = meanC * meanC * meanC * meanC * meanC * meanC * meanC
+      let stretch = 1 + 0.5 * (1 - (meanC7 / (meanC7 + 6_103_515_625)).squareRoot())
+      let cp1 = (stretch * stretch * target.a * target.a + target.b * target.b).squareRoot()
+      let cp2 = (stretch * stretch * a2 * a2 + b2 * b2).squareRoot()
+      let meanCp = (cp1 + cp2) / 2
+      let scp = 1 + 0.045 * meanCp
+      let distance = (stretch * stretch * da * da + db * db) / (scp * scp)
+      return (1 - Bound.rotationChroma(meanCp) * sine / 2 - 1e-12) * distance > room
     }
 
-    /// At least |sin(2Δθ)| for the mean hue of the target and the row at `position`.
-    private mutating func rotationSine(_ position: Int) -> Double {
+    /// RC of CIEDE2000 at a mean chroma: 2 √(C̄⁷ / (C̄⁷ + 25⁷)), growing with it.
+    private static func rotationChroma(_ meanChroma: Double) -> Double {
+      let cube = meanChroma * meanChroma * meanChroma
+      let seventh = cube * cube * meanChroma
+      return 2 * (seventh / (seventh + 6_103_515_625)).squareRoot()
+    }
+
+    /// At least |sin(2Δθ)| for the mean hue of the target and a row whose h' lies on the arc (`start2`, `span2`).
+    private mutating func rotationSine(start start2: Double, span span2: Double) -> Double {
       if hueStart.isNaN { (hueStart, hueSpan) = Bound.hueArc(a: target.a, b: target.b) }
-      let arc = (start: hueStart, span: hueSpan)
-      let (start2, span2) = (NameIndexData.hueStart[position], NameIndexData.hueSpan[position])
       // The shorter of the two arcs that start at one color's arc and reach the end of the other's.
-      var offset = start2 - arc.start
+      var offset = start2 - hueStart
       if offset < 0 { offset += 360 }
       var back = 360 - offset
       if back >= 360 { back -= 360 }
-      let fromFirst = max(arc.span, offset + span2)
-      let fromSecond = max(span2, back + arc.span)
-      let (start, span) = fromFirst <= fromSecond ? (arc.start, fromFirst) : (start2, fromSecond)
-      let table = NameIndexData.rotationSine
-      if span >= 180 { return table[0] }
+      let fromFirst = max(hueSpan, offset + span2)
+      let fromSecond = max(span2, back + hueSpan)
+      let (start, span) = fromFirst <= fromSecond ? (hueStart, fromFirst) : (start2, fromSecond)
+      if span >= 180 { return rotationSines[0] }
       var toBlue = 275 - start
       if toBlue < 0 { toBlue += 360 }
       let distance = toBlue <= span ? 0 : min(toBlue - span, 360 - toBlue)
-      return table[min(table.count - 1, Int(max(distance - 1e-6, 0) / 5))]
+      return rotationSines[min(rotationSines.count - 1, Int(max(distance - 1e-6, 0) / 5))]
     }
 
     /// The arc holding atan2(b, (1 + G) a) for G in 0...0.5, as `scripts/generate-catalogs` works it out.
