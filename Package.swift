@@ -26,12 +26,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "ColorCore"),
+    .target(name: "ColorTerminal", dependencies: ["ColorCore"]),
     .executableTarget(
       name: "colormix",
-      dependencies: ["ColorCore"],
+      dependencies: ["ColorCore", "ColorTerminal"],
       linkerSettings: [.unsafeFlags(releaseLink, .when(platforms: [.linux], configuration: .release))]
     ),
     .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore"]),
+    .testTarget(name: "colormixTests", dependencies: ["colormix", "ColorCore", "ColorTerminal"]),
   ]
 )

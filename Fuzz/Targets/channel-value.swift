@@ -1,6 +1,6 @@
 @testable import ColorCore
 
-/// Channel values and command lines: parse, resolve against every kind of current value, never leave 0...1000.
+/// Channel values: parse, resolve against every kind of current value, never leave 0...1000.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -15,6 +15,5 @@ public func fuzzChannelValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
       precondition((warning == nil) == !outside)
     }
   }
-  _ = try? CommandLineParser.parse(bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init))
   return 0
 }

@@ -1,3 +1,5 @@
+@testable import ColorTerminal
+
 /// The mixer's input decoder: arbitrary bytes in arbitrary splits never crash it, its pending buffer stays within
 /// `InputDecoder.pendingLimit`, and the events are the same however the bytes are split across reads.
 ///

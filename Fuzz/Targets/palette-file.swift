@@ -1,3 +1,5 @@
+import ColorTerminal
+
 @testable import ColorCore
 
 /// Palette files: decoding never crashes, the quick reader agrees with the parser, and what loads writes back the same.

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// What a command runs with: the environment, the terminal, the file system and the output.
 struct Context {

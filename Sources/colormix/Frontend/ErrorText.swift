@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// Text for `errno` values, user ids and the library's error data.
 enum ErrorText {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// Reads a COLOR argument the same way for every command: `ColorArgument.read`, plus `palette:NAME`, which needs
 /// the palette beside the store.
@@ -40,7 +41,7 @@ enum ColorResolver {
   /// and `blue`, else its `hex`; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
   static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
     // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one.
-    if line.utf8.contains(0x1B) { return try self.line(withoutEscapes(line), context) }
+    if Terminal.hasEscapes(line) { return try self.line(Terminal.withoutEscapes(line), context) }
     if line.hasPrefix("{") { return (try json(line), nil) }
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     if words.count == 3 && words.allSatisfy({ ExactDecimal($0) != nil }) {
@@ -50,22 +51,6 @@ enum ColorResolver {
       return (try channels([words[2], words[4], words[6]]), nil)
     }
     return (try read(line, context), nil)
-  }
-
-  /// `line` without its SGR escape sequences (`ESC [ … m`), the only ones colormix prints on a line.
-  private static func withoutEscapes(_ line: String) -> String {
-    var bytes: [UInt8] = []
-    var inEscape = false
-    for byte in line.utf8 {
-      if inEscape {
-        if byte == UInt8(ascii: "m") { inEscape = false }
-      } else if byte == 0x1B {
-        inEscape = true
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A JSON object colormix printed.

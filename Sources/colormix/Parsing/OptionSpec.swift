@@ -1,3 +1,5 @@
+import ColorTerminal
+
 /// One option's declaration: its name, its value, its help, and the values it allows.
 struct OptionSpec: Equatable, Sendable {
   /// What the option's value is, for validation and completions.

@@ -1,3 +1,5 @@
+import ColorTerminal
+
 /// A command line split into its command, arguments and options, checked against the command's declaration.
 struct ParsedCommandLine: Equatable, Sendable {
   /// The command's name: `show` when no command was named.

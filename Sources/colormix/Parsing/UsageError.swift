@@ -25,6 +25,10 @@ enum UsageError: Error, Equatable, Sendable {
   case standardInputNotHere(argument: String, usage: String)
   /// `-` as a color where the command reads no standard input (`gradient red -`, `contrast -` without BG).
   case standardInputNotAccepted
+  /// `-` beside other colors (`sort red - blue`): it must be the only color.
+  case standardInputAlone(usage: String)
+  /// An option given without the option it refines (`palette --severity 50` without `--simulate`).
+  case optionNeedsOption(String, needs: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
 }

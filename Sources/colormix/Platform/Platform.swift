@@ -1,7 +1,5 @@
-// The one file of the executable that imports the C library; see the README's Platforms section. The loops and
-// differences the library needs too are in ColorCore's `Platform`, which this file extends.
-import ColorCore
-
+// The one file of the executable that imports the C library (isatty, the signal numbers, exit); see the README's
+// Platforms section. The platform functions the executable calls are ColorCore's and ColorTerminal's `Platform`.
 #if canImport(Glibc)
   @preconcurrency @_exported import Glibc
 #elseif canImport(Musl)
@@ -11,77 +9,3 @@ import ColorCore
 #else
   #error("colormix needs a POSIX C library: Glibc, Musl or Darwin")
 #endif
-
-extension Platform {
-  /// Installs `handler` for `signal` (no flags but `SA_RESTART`, nothing blocked while it runs), or `SIG_DFL`
-  /// when nil. The handler's field is `__sigaction_handler` in glibc, `__sa_handler` in musl and
-  /// `__sigaction_u` on Darwin.
-  static func setSignalHandler(_ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?) {
-    var action = sigaction()
-    let chosen = handler ?? SIG_DFL
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = chosen
-    #elseif canImport(Musl)
-      action.__sa_handler.sa_handler = chosen
-    #else
-      action.__sigaction_u.__sa_handler = chosen
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = handler == nil ? 0 : SA_RESTART
-    sigaction(signal, &action, nil)
-  }
-
-  /// Whether the process ignores `signal` now (`SIG_IGN`, as under `nohup`).
-  static func isIgnored(_ signal: Int32) -> Bool {
-    var current = sigaction()
-    guard sigaction(signal, nil, &current) == 0 else { return false }
-    #if canImport(Glibc)
-      let handler = current.__sigaction_handler.sa_handler
-    #elseif canImport(Musl)
-      let handler = current.__sa_handler.sa_handler
-    #else
-      let handler = current.__sigaction_u.__sa_handler
-    #endif
-    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-  }
-
-  /// Unblocks `signals` (a parent, such as a test runner, may hand down a mask that blocks them).
-  static func unblock(_ signals: [Int32]) {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for number in signals { sigaddset(&set, number) }
-    sigprocmask(SIG_UNBLOCK, &set, nil)
-  }
-
-  /// The signals whose default action ends the process, that a handler can catch, and that come from outside
-  /// the instruction being run; see `SignalPipe.ending`. Linux adds IO, PWR, STKFLT and the real-time signals
-  /// from SIGRTMIN (above the ones the C library keeps for its threads) to SIGRTMAX; Darwin has none of them
-  /// (its SIGIO is discarded by default).
-  static let endingSignals: [Int32] = {
-    var signals = [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
-    ]
-    #if os(Linux)
-      // On Darwin SIGIO's default is to discard it: there it ends nothing.
-      signals += [SIGIO, SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
-    #endif
-    return signals
-  }()
-
-  /// The terminal's size in cells from `ioctl(TIOCGWINSZ)` on `fd`, or nil. The C `ioctl` takes a variable
-  /// number of arguments, which Swift does not import: every overlay (glibc, musl, Darwin) declares one whose
-  /// request is `UInt`, and `TIOCGWINSZ` is an `Int32` on Linux and a `UInt` on Darwin.
-  static func windowSize(_ fd: Int32) -> (width: Int, height: Int)? {
-    var size = winsize()
-    let result = ioctl(fd, UInt(TIOCGWINSZ), &size)
-    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-    return (Int(size.ws_col), Int(size.ws_row))
-  }
-
-  /// Sets `mode` to raw input (no echo, no line editing, no signals from keys) but keeps output processing, so
-  /// that "\n" still starts a new line. `tcflag_t` is 32 bits on Linux and 64 on Darwin.
-  static func makeRaw(_ mode: inout termios) {
-    cfmakeraw(&mode)
-    mode.c_oflag |= tcflag_t(OPOST)
-  }
-}

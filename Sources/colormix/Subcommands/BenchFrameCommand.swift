@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix __bench-frame`: the cost of one mixer frame at 200×60 (hidden; `scripts/bench` prints it).
 ///

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix blend COLOR [COLOR2] [--amount P] [--space SPACE]`: the current color moved toward COLOR (stored), or
 /// COLOR moved toward COLOR2 (printed), or each color of standard input moved toward COLOR2 (`blend - COLOR2`).

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// What the commands that change the current color by an operation share: the options, the amount grammar, and
 /// writing the result under the lock then printing it like `set`.

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix contrast [FG] [BG] [--require LEVEL]`: the WCAG 2.2 contrast ratio of the current color against COLOR
 /// or against black and white, of FG on BG, or of each color of standard input on BG (`contrast - BG`).

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix gradient STOP... [--steps N] [--space SPACE]`: N colors through the stops, or from the current color
 /// to one stop.

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix load NAME`: makes a saved color current.
 struct LoadCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix mix`: the live mixer at the terminal (see `Mixer` for the keys and `MixerLoop` for the loop).
 struct MixCommand: Subcommand {
@@ -19,8 +20,14 @@ struct MixCommand: Subcommand {
       throw UsageError.needsTerminal
     }
     let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)
-    let loop = try MixerLoop(
-      context: context, depth: depth, watchMethod: try context.watchMethod())
-    try loop.run()
+    let stores = MixerStores(
+      colorStore: { try context.rereading().colorStore() }, paletteStore: { try context.rereading().paletteStore() },
+      storePath: { try context.storePath() }, describe: { Diagnostics.describe($0).message })
+    let loop = try MixerLoop(stores: stores, depth: depth, watchMethod: try context.watchMethod())
+    do {
+      try loop.run()
+    } catch TerminalError.notATerminal {
+      throw UsageError.needsTerminal
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix names`: lists the catalog colors.
 struct NamesCommand: Subcommand {

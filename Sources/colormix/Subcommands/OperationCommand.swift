@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix OPERATION [AMOUNT] [COLOR | -]`: an entry of `Operation.all` applied to the stored color (which is
 /// replaced), to COLOR (printed, nothing stored), or to each color of standard input (a filter, like `show -`).

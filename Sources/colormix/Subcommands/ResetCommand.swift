@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix reset [--palette]`: back to black, or an empty palette.
 struct ResetCommand: Subcommand {

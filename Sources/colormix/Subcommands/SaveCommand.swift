@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix save NAME`: keeps the current color in the palette.
 struct SaveCommand: Subcommand {

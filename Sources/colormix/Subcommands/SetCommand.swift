@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix set R G B | COLOR`: sets the whole color.
 struct SetCommand: Subcommand {

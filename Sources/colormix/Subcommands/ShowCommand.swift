@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix show [R G B | COLOR | -]`: prints the current color, or a given one without storing it.
 struct ShowCommand: Subcommand {

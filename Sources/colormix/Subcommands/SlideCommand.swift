@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix slide CHANNEL VALUE`: sets or moves one channel.
 struct SlideCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix show -` and every command's `-` operand: one color per line of standard input, each printed as it is
 /// read; a bad line is reported with its number (on standard error, and in JSON as `{"line": N, "error": "…"}` on
@@ -33,6 +34,20 @@ enum StandardInputColors {
   static func forEach(
     strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int) throws -> Void
   ) throws {
+    try each(strict: strict, json: json, wantsText: false, context) { reading, number, _ in try body(reading, number) }
+  }
+
+  /// `forEach`, also handing `body` the line's text (trimmed).
+  static func forEachLine(
+    strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+  ) throws {
+    try each(strict: strict, json: json, wantsText: true, context, body)
+  }
+
+  /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty.
+  private static func each(
+    strict: Bool, json: Bool, wantsText: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+  ) throws {
     let input = context.standardInput()
     let output = context.output
     output.startBuffering()
@@ -46,7 +61,8 @@ enum StandardInputColors {
         guard case .bytes(let slice) = next else { throw InputLineError.tooLong }
         // `#rrggbb` and `#rgb` (the common line) read directly: what the general reader makes of them, no warnings.
         if let color = hexColor(slice) {
-          try body(ColorReading(color: color), number)
+          let text = wantsText ? String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn() : ""
+          try body(ColorReading(color: color), number, text)
           continue
         }
         guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
@@ -55,7 +71,7 @@ enum StandardInputColors {
         let (reading, hint) = try ColorResolver.line(line, context)
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
-        try body(reading, number)
+        try body(reading, number, line)
       } catch {
         bad += 1
         let message = Diagnostics.describe(error, printsOnly: true).message

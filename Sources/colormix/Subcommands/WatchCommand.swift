@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// `colormix watch`: prints the current color, then one line each time the stored color changes, until
 /// interrupted. It sleeps in `poll` on an inotify descriptor for the store's folder, so an idle watcher uses no CPU

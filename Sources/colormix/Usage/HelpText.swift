@@ -1,3 +1,5 @@
+import ColorTerminal
+
 /// The text of `--help`, `colormix help [COMMAND]` and `--version`, derived from the command table.
 enum HelpText {
   static let version = "colormix 1.0.0"

@@ -1,3 +1,5 @@
+import ColorTerminal
+
 /// The `colormix(1)` manual page in roff (`-man` macros), derived from the command table, the output formats,
 /// the environment variables and the exit codes; `colormix __generate-man > docs/colormix.1` writes it.
 enum ManPage {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// End-to-end: the `colormix(1)` page committed in `docs/colormix.1` is what `colormix __generate-man` prints now,

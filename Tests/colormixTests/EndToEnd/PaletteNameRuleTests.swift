@@ -2,6 +2,7 @@ import ColorCore
 import Foundation
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// End-to-end: the palette-name rules of issue 18: no name that begins with `-`, and no invisible, format or

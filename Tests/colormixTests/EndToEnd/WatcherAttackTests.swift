@@ -2,6 +2,7 @@ import ColorCore
 import Foundation
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// Issue 18: watchers that never go silent. Each test makes one move against a running `colormix watch`, with

@@ -1,6 +1,7 @@
 import ColorCore
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 @Suite struct ColorDepthTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 @Suite struct CommandTableTests {

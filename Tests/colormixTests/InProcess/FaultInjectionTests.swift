@@ -2,6 +2,7 @@ import ColorCore
 import Foundation
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// A file system that fails one kind of operation, to check that a failed write leaves the old file intact.

@@ -1,6 +1,7 @@
 import ColorCore
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// `mix` refuses to start without a terminal, before touching the store; `show --shape polygon` draws the view.
@@ -25,7 +26,7 @@ import Testing
     #expect(view.text(row: 0).hasPrefix("┌─ Color ─") && view.text(row: 0).hasSuffix("┐"))
     #expect(view.text(row: 1).hasPrefix("│ #8033cc  ≈ blueviolet (css)"))
     #expect(view.text(row: 2).hasPrefix("│ saved as grape"))
-    #expect(view.text(row: view.height - 2).contains("Square, 4 sides"))
+    #expect(view.text(row: view.height - 2).contains("Square (4)"))
     #expect(view.text(row: view.height - 1).hasPrefix("└"))
   }
 

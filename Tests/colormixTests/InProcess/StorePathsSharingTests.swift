@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// Lists the paths a call resolves, and otherwise is the real file system.

@@ -1,6 +1,7 @@
 import ColorCore
 import Testing
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// The stream's shortcuts (issue 23) give what the general path gives.

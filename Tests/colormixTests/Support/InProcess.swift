@@ -1,5 +1,6 @@
 import ColorCore
 
+@testable import ColorTerminal
 @testable import colormix
 
 /// Runs colormix inside the test process, with a fixed environment and captured output.

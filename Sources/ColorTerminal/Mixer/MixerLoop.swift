@@ -1,0 +1,299 @@
+import ColorCore
+
+/// Runs the mixer on the terminal: sleeps in `poll` on the input, the signal pipe and inotify, feeds what arrives
+/// to `Mixer.update`, carries out the effects through the stores and draws each frame with one `write`.
+///
+/// An idle mixer sleeps with no timeout; the only timeouts are the 50 ms after a lone Esc and a pending
+/// (coalesced) color write. While a slider is dragged the color is written at most every 50 ms, and a pending
+/// write is always done before anything else touches the store, before a suspend and before exit. The terminal
+/// is restored on every way out: `q`, Esc, Ctrl-C, SIGINT, SIGTERM, SIGHUP and the other signals that end a
+/// process (`SignalPipe.ending`; after them the process ends by that signal), the input closing, and errors.
+package final class MixerLoop {
+  /// The shortest time between two color writes while values change quickly, in milliseconds.
+  package static let writeInterval = 50
+
+  /// Where the stores are: each use resolves the store path anew, so that a link pointed elsewhere or a folder
+  /// moved is followed (and a link planted by another user refused) while the mixer runs.
+  private let stores: MixerStores
+  private var colorStore: ColorStore {
+    get throws { try stores.colorStore() }
+  }
+  private var paletteStore: PaletteStore {
+    get throws { try stores.paletteStore() }
+  }
+  private let depth: ColorDepth
+  private let watcher: any FolderWatcher
+  /// Whether the message line has said that the watcher fell back to polling.
+  private var toldFallback = false
+  private let session = TerminalSession()
+  private var state: MixerState
+  private var decoder = InputDecoder()
+  /// The frame on the terminal now; nil forces a full redraw.
+  private var screen: CellGrid?
+  /// A color shown but not yet written.
+  private var pendingColor: StoredColor?
+  /// When the last color write happened (monotonic milliseconds).
+  private var lastWrite = Int.min / 2
+  /// When the decoder started waiting after an Esc.
+  private var escapeSince: Int?
+  /// A store change seen while a write was pending: reloaded right after that write.
+  private var reloadWanted = false
+
+  /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
+  package init(stores: MixerStores, depth: ColorDepth, watchMethod: WatchMethod) throws {
+    self.stores = stores
+    self.depth = depth
+    let loaded = try stores.colorStore().load()
+    let palette = try stores.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+    let size = TerminalSession.size()
+    state = MixerState(
+      color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
+      height: size.height)
+    // The palette lives beside the real store file.
+    watcher = watchMethod.watcher(store: FilePath(try stores.storePath()), companions: [Array("palette.json".utf8)])
+  }
+
+  /// Runs until the user quits; throws what went wrong after restoring the terminal.
+  package func run() throws {
+    let signals = SignalPipe.install()
+    Platform.unblock(SignalPipe.signals)
+    defer { session.leave() }
+    try session.enter()
+    while true {
+      draw()
+      var fds = [
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      ]
+      if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), timeout())
+      if ready < 0 {
+        if errno == EINTR { continue }
+        throw StoreError.file(FileError(.read, path: "standard input", code: errno))
+      }
+      let now = MixerLoop.milliseconds()
+      if fds[1].revents != 0 {
+        for number in SignalPipe.drain(signals) {
+          if try handleSignal(number) { return }
+        }
+      }
+      if fds[0].revents & Int16(POLLIN) != 0 {
+        if try readInput() { return }
+      } else if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        return try finish()
+      }
+      if let since = escapeSince, now - since >= InputDecoder.escapeTimeoutMilliseconds {
+        escapeSince = nil
+        if try handle(decoder.flushPendingEscape().map(MixerEvent.input)) { return }
+      }
+      if (watcher.descriptor == nil || fds.dropFirst(2).contains(where: { $0.revents != 0 })) && watcher.readChanges() {
+        reloadWanted = true
+      }
+      if let fallback = watcher.fallback, !toldFallback {
+        toldFallback = true
+        setMessage(
+          stores.describe(StoreError.file(fallback))
+            + " Checking every \(PollingWatcher.interval) ms instead.")
+      }
+      if pendingColor != nil && MixerLoop.milliseconds() - lastWrite >= MixerLoop.writeInterval { flushWrite() }
+      if reloadWanted && pendingColor == nil { reload() }
+    }
+  }
+
+  /// Milliseconds until the next timed thing: the Esc flush, a pending write, or the watcher's next check; -1
+  /// (forever) when idle.
+  private func timeout() -> Int32 {
+    var deadline: Int? = watcher.timeout < 0 ? nil : MixerLoop.milliseconds() + Int(watcher.timeout)
+    if let since = escapeSince {
+      let due = since + InputDecoder.escapeTimeoutMilliseconds
+      deadline = deadline.map { min($0, due) } ?? due
+    }
+    if pendingColor != nil {
+      let due = lastWrite + MixerLoop.writeInterval
+      deadline = deadline.map { min($0, due) } ?? due
+    }
+    guard let deadline else { return -1 }
+    return Int32(max(0, deadline - MixerLoop.milliseconds()))
+  }
+
+  /// Reads what the terminal sent and applies it; true when the mixer is done.
+  private func readInput() throws -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EAGAIN { return false }
+    // The input closed (or the terminal went away): leave as on `q`.
+    guard count > 0 else {
+      try finish()
+      return true
+    }
+    let events = decoder.feed(buffer[0..<count])
+    escapeSince = decoder.isWaitingForEscape ? MixerLoop.milliseconds() : nil
+    return try handle(events.map(MixerEvent.input))
+  }
+
+  /// Applies events and carries out their effects; true when one of them ends the mixer.
+  private func handle(_ events: [MixerEvent]) throws -> Bool {
+    for event in events {
+      let (next, effects) = Mixer.update(state, event, layout: layout)
+      state = next
+      for effect in effects {
+        if try perform(effect) { return true }
+      }
+    }
+    return false
+  }
+
+  private var layout: MixerLayout { MixerLayout(width: state.width, height: state.height) }
+
+  /// Carries out one effect; true when the mixer is done.
+  private func perform(_ effect: MixerEffect) throws -> Bool {
+    switch effect {
+    case .writeColor(let color):
+      pendingColor = color
+      if MixerLoop.milliseconds() - lastWrite >= MixerLoop.writeInterval { flushWrite() }
+    case .writeSides(let sides):
+      flushWrite()
+      attempt { try colorStore.setSides(sides) }
+    case .writeSliders(let sliders):
+      flushWrite()
+      attempt { try colorStore.setSliders(sliders) }
+    case .copy(let text):
+      TerminalSession.write(Terminal.clipboard(text))
+    case .save(let name):
+      flushWrite()
+      attempt { try save(name) }
+      reload()
+    case .load(let name):
+      flushWrite()
+      attempt {
+        let entry = try PaletteEntry.find(name, in: paletteStore.load().entries)
+        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
+        setMessage("loaded \(entry.name)")
+      }
+      reload()
+    case .remove(let name):
+      attempt {
+        _ = try paletteStore.update { entries -> ([PaletteEntry]?, Void) in
+          (entries.filter { $0.name != name }, ())
+        }
+        setMessage("removed \(name)")
+      }
+      reload()
+    case .suspend:
+      try suspend()
+    case .quit:
+      try finish()
+      return true
+    }
+    return false
+  }
+
+  /// Saves the shown color under the palette's rules: one entry per color, and a taken name is refused.
+  private func save(_ name: String) throws {
+    let name = try PaletteEntry.validName(name)
+    let color = state.color
+    let (existing, _) = try paletteStore.update { entries -> ([PaletteEntry]?, String?) in
+      if let same = entries.first(where: { $0.color == color }) { return (nil, same.name) }
+      if entries.contains(where: { $0.name == name }) { throw InputError.paletteNameTaken(name) }
+      return (entries + [PaletteEntry(name: name, color: color)], nil)
+    }
+    setMessage(existing.map { "already saved as \(Visible.escape($0))" } ?? "saved as \(name)")
+  }
+
+  /// Runs a store operation; its error becomes the message line.
+  private func attempt(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch {
+      setMessage(stores.describe(error))
+    }
+  }
+
+  private func setMessage(_ message: String?) {
+    state = Mixer.update(state, .message(message), layout: layout).0
+  }
+
+  /// Writes the pending color now, if there is one.
+  private func flushWrite() {
+    guard let color = pendingColor else { return }
+    pendingColor = nil
+    lastWrite = MixerLoop.milliseconds()
+    attempt { _ = try colorStore.update { _ in ColorStore.Change(color: color) } }
+  }
+
+  /// Reads the store and the palette again and shows them.
+  private func reload() {
+    reloadWanted = false
+    attempt {
+      let loaded = try colorStore.load()
+      let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+      let event = MixerEvent.storeChanged(
+        color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette)
+      state = Mixer.update(state, event, layout: layout).0
+    }
+  }
+
+  /// Acts on a signal; true when the mixer is done.
+  private func handleSignal(_ number: Int32) throws -> Bool {
+    switch number {
+    case _ where SignalPipe.ending.contains(number):
+      try finish()
+      session.leave()
+      // End the way the signal would have ended the process, so the shell sees 128 + the signal.
+      SignalPipe.reset(number)
+      Platform.unblock([number])
+      raise(number)
+      return true
+    case SIGWINCH:
+      let size = TerminalSession.size()
+      state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0
+      screen = nil
+    case SIGTSTP:
+      try suspend()
+    case SIGCONT:
+      session.reassert()
+      let size = TerminalSession.size()
+      state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0
+      screen = nil
+    default:
+      break
+    }
+    return false
+  }
+
+  /// Ctrl-Z: the terminal is given back and the process stops; on `fg` it takes the terminal again and redraws.
+  private func suspend() throws {
+    flushWrite()
+    session.leave()
+    SignalPipe.reset(SIGTSTP)
+    Platform.unblock([SIGTSTP])
+    raise(SIGTSTP)
+    // Continued.
+    SignalPipe.handle(SIGTSTP)
+    try session.enter()
+    let size = TerminalSession.size()
+    state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0
+    screen = nil
+    reloadWanted = true
+  }
+
+  /// Before leaving: the shown color is written.
+  private func finish() throws {
+    guard let color = pendingColor else { return }
+    pendingColor = nil
+    _ = try colorStore.update { _ in ColorStore.Change(color: color) }
+  }
+
+  /// Draws the state: only the changed cells, in one write.
+  private func draw() {
+    if state.nearestName == nil { state.nearestName = MixerView.nearestText(state.color) }
+    let grid = MixerView.render(state, layout: layout, depth: depth)
+    let bytes = Renderer.diff(old: screen, new: grid, depth: depth)
+    if !bytes.isEmpty { bytes.withUnsafeBytes { TerminalSession.write(bytes: $0) } }
+    screen = grid
+  }
+
+  /// A monotonic clock in milliseconds.
+  package static func milliseconds() -> Int {
+    Platform.monotonicMilliseconds()
+  }
+}

@@ -1,0 +1,55 @@
+import ColorCore
+
+/// The read end of a pipe that the mixer's signal handlers write the signal number to (the self-pipe trick), so
+/// signals arrive in the poll loop instead of interrupting it.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+package enum SignalPipe {
+  /// The signals that end the mixer: it gives the terminal back, writes a pending color, and ends by the same
+  /// signal, so the parent sees what it would have seen without the mixer (the shell: 128 + the number).
+  ///
+  /// Every signal whose default action ends the process, that a handler can catch, and that comes from outside
+  /// the instruction being run: INT, TERM, HUP, QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, PIPE, and on
+  /// Linux IO (POLL), PWR, STKFLT and the real-time signals from SIGRTMIN to SIGRTMAX (the C library keeps the ones
+  /// below SIGRTMIN for its threads). Left out: KILL and STOP, which cannot be caught, and SEGV, BUS, FPE, ILL, ABRT, TRAP and
+  /// SYS, which report a fault of the instruction just run (a handler that returns would run it again) and are
+  /// how Swift's own traps end the process.
+  package static let ending = Platform.endingSignals
+
+  /// The signals the mixer handles: `ending`; redraw on WINCH; suspend on TSTP; resume on CONT.
+  package static let signals = ending + [SIGWINCH, SIGTSTP, SIGCONT]
+
+  /// Creates the pipe and installs the handlers; returns the read end. An ending signal that was ignored when the
+  /// mixer started (`nohup`, a background job of a script) stays ignored.
+  package static func install() -> Int32 {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, O_NONBLOCK)
+    }
+    signalPipeWriteEnd = ends[1]
+    for signal in signals where !(ending.contains(signal) && Platform.isIgnored(signal)) { handle(signal) }
+    return ends[0]
+  }
+
+  /// Sends `signal` to the pipe from now on.
+  package static func handle(_ signal: Int32) {
+    Platform.setSignalHandler(signal) { number in
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(signalPipeWriteEnd, &byte, 1)
+    }
+  }
+
+  /// Puts the default action back for `signal`.
+  package static func reset(_ signal: Int32) {
+    Platform.setSignalHandler(signal, nil)
+  }
+
+  /// The signals waiting in the pipe.
+  package static func drain(_ fd: Int32) -> [Int32] {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return count > 0 ? buffer[0..<count].map { Int32($0) } : []
+  }
+}

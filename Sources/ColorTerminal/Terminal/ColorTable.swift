@@ -1,0 +1,89 @@
+import ColorCore
+
+/// The listings of `names` and `palette`: one row per color, each drawn on its own color.
+package enum ColorTable {
+  /// Catalog colors: `name  #hex  catalog`, or a JSON array of `{name, catalog, hex}`.
+  ///
+  /// Built by appending bytes, like the palette: 281 rows of small strings cost more than the rest of a call.
+  package static func names(_ catalogs: [Catalog], format: OutputFormat, depth: ColorDepth) -> String {
+    var out = TextWriter(capacity: 281 * 80)
+    if format == .json {
+      var first = true
+      out.write("[")
+      for catalog in catalogs {
+        for index in catalog.names.indices {
+          let named = catalog[index]
+          out.write(first ? "\n  {\"name\": " : ",\n  {\"name\": ")
+          first = false
+          out.write(quoted: named.name)
+          out.write(", \"catalog\": \"")
+          out.write(catalog.rawValue)
+          out.write("\", \"hex\": \"")
+          out.write(hexOf: named.color)
+          out.write("\"}")
+        }
+      }
+      out.write(first ? "]\n" : "\n]\n")
+      return out.text
+    }
+    var width = 0
+    for catalog in catalogs {
+      for name in catalog.names { width = max(width, name.utf8.count) }
+    }
+    for catalog in catalogs {
+      for index in catalog.names.indices {
+        // Catalog names are printable ASCII (CatalogTests checks), so no escaping and bytes are columns.
+        let named = catalog[index]
+        Terminal.writeStart(on: named.color, depth: depth, into: &out)
+        out.write(" ")
+        out.write(named.name)
+        out.write(spaces: width - named.name.utf8.count)
+        out.write("  ")
+        out.write(hexOf: named.color)
+        out.write(" ")
+        Terminal.writeEnd(depth: depth, into: &out)
+        out.write("  ")
+        out.write(catalog.rawValue)
+        out.write("\n")
+      }
+    }
+    return out.text
+  }
+
+  /// Saved colors: `#hex  name  red R  green G  blue B`, or a JSON array of `{name, red, green, blue, hex}`.
+  ///
+  /// Built by appending bytes: a palette may hold thousands of colors.
+  package static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
+    var out = TextWriter(capacity: entries.count * 80)
+    if format == .json {
+      guard !entries.isEmpty else { return "[]\n" }
+      out.write("[\n")
+      for (index, entry) in entries.enumerated() {
+        out.write(index == 0 ? "  " : ",\n  ")
+        out.write(jsonOf: entry, withHex: true)
+      }
+      out.write("\n]\n")
+      return out.text
+    }
+    let names = entries.map { Visible.escape($0.name) }
+    let width = names.map(\.count).max() ?? 0
+    for (entry, name) in zip(entries, names) {
+      let c = entry.color
+      if depth == .none {
+        out.write(hexOf: c)
+      } else {
+        out.write(Terminal.paint("  " + c.hex + "  ", on: Color(c), depth: depth))
+      }
+      out.write("  ")
+      out.write(pad(name, width))
+      out.write("  ")
+      out.write(channelsOf: c, json: false)
+      out.write("\n")
+    }
+    return out.text
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

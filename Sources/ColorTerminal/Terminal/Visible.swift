@@ -1,0 +1,32 @@
+import ColorCore
+
+/// Makes outside text safe for a terminal: control, bidirectional and invisible characters become visible
+/// escapes.
+package enum Visible {
+  /// Replaces C0, DEL, C1, the bidirectional controls, the other format characters (zero-width space, BOM, soft
+  /// hyphen, tags) and the line and paragraph separators with `\u{1B}`-style escapes, so that a message stays one
+  /// line and shows everything it holds.
+  package static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: ControlCharacter.isHidden) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if ControlCharacter.isHidden(scalar) {
+        result += "\\u{" + hex(scalar.value) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Like `escape(_:)`, and each byte that is not part of valid UTF-8 becomes `\x{FF}` (as in `FilePath`'s
+  /// description, which spells them so).
+  package static func escape(bytes: [UInt8]) -> String {
+    escape(FilePath(bytes: bytes).description)
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return text.count < 2 ? "0" + text : text
+  }
+}

@@ -1,0 +1,31 @@
+import ColorCore
+
+/// Warnings as JSON objects, for the `"warnings"` member of every JSON color (see the README's "For scripts and
+/// CI"): `{"kind": "range", "channel": "red", "input": "150", "value": 150, "range": [0, 100], "used": 100,
+/// "source": "input"}`, with `"path"` when `"source"` is `"file"`; `{"kind": "gamut", "input": "oklch(…)",
+/// "hex": "#rrggbb", "source": "input"}` for a color mapped into sRGB.
+package enum WarningJSON {
+  /// The JSON array of `warnings` then `gamut`.
+  package static func array(_ warnings: [RangeWarning], gamut: [GamutWarning]) -> String {
+    var items: [String] = []
+    for warning in warnings { items.append(object(warning)) }
+    for warning in gamut {
+      var item = "{\"kind\": \"gamut\", \"input\": \(JSONText.quote(warning.input)), "
+      item += "\"hex\": \"\(warning.used.hex)\", \"source\": \"input\"}"
+      items.append(item)
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
+  package static func object(_ warning: RangeWarning) -> String {
+    var text = "{\"kind\": \"range\", \"channel\": \"\(warning.channel.rawValue)\", "
+    text += "\"input\": \(JSONText.quote(warning.input)), \"value\": \(warning.value), "
+    text += "\"range\": [\(warning.range.bounds.lowerBound), \(warning.range.bounds.upperBound)], "
+    text += "\"used\": \(warning.used)"
+    switch warning.source {
+    case .input: text += ", \"source\": \"input\"}"
+    case .file(let path): text += ", \"source\": \"file\", \"path\": \(JSONText.quote(path))}"
+    }
+    return text
+  }
+}

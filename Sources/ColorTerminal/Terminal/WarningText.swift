@@ -1,0 +1,43 @@
+import ColorCore
+
+/// The words of a range warning: `red 150 is out of range 0–100; using 100`.
+package enum WarningText {
+  /// The whole message, prefixed with the file's path for a warning about a file.
+  package static func describe(_ warning: RangeWarning) -> String {
+    let text =
+      "\(warning.channel.rawValue) \(number(warning)) is out of range \(range(warning.range)); using "
+      + warning.used.description
+    guard case .file(let path) = warning.source else { return text }
+    return Visible.escape(path) + ": " + text
+  }
+
+  /// The number in its shortest exact form (`+150` and `0150` show as `150`; a step shows its sum), a file value
+  /// too (`1.5e2` shows as `150`).
+  package static func number(_ warning: RangeWarning) -> String {
+    // File values too: `1.5e2` in the store reads `150`, like a typed value (JSON `input` keeps the text).
+    warning.value.description
+  }
+
+  /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
+  package static func describe(_ warning: GamutWarning) -> String {
+    "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+  }
+
+  /// `rgb(128, 51, 204)` for `128 51 204`: three plain integers, some above 100 and none above 255, look like
+  /// 8-bit channels typed where 0–100 was meant. `nil` otherwise.
+  package static func byteHint(_ arguments: [String]) -> String? {
+    guard arguments.count == 3 else { return nil }
+    var values: [Int] = []
+    for text in arguments {
+      guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text)
+      else { return nil }
+      values.append(value)
+    }
+    guard values.contains(where: { $0 > 100 }), !values.contains(where: { $0 > 255 }) else { return nil }
+    return "rgb(\(values[0]), \(values[1]), \(values[2]))"
+  }
+
+  package static func range(_ range: ChannelRange) -> String {
+    "\(range.bounds.lowerBound)–\(range.bounds.upperBound)"
+  }
+}

@@ -1,0 +1,82 @@
+import ColorCore
+import ColorTerminal
+
+/// Prints a color as `show` does, after its warnings: the swatch and JSON also name the nearest catalog color
+/// (from `--catalog` only, when given) and, for the stored color, the palette entry holding it (a palette that
+/// cannot be read is a warning there, not an error); JSON carries the warnings as data.
+enum ColorPrinter {
+  /// Prints the stored color (or one about to be stored), with the palette entry holding it.
+  static func print(
+    _ color: StoredColor, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
+    format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], readsPalette: Bool = true,
+    _ context: Context
+  ) throws {
+    warn(warnings, gamut: gamut, hint: hint, context)
+    // The report is built whole, in one initializer: fields set one by one across the module boundary cost a
+    // run-time type lookup each (tens of thousands of instructions on every call).
+    var saved = saved
+    var savedIsKnown = false
+    var savedError: String?
+    var paletteWarnings: [RangeWarning] = []
+    if readsPalette && (format == .swatch || format == .json) {
+      savedIsKnown = true
+      if saved == nil {
+        do {
+          let (entries, fileWarnings) = try context.paletteForReading()
+          warn(fileWarnings, context)
+          paletteWarnings = fileWarnings
+          saved = entries.first { $0.color == color }?.name
+        } catch let error as StoreError {
+          let message = Diagnostics.describe(error).0
+          savedIsKnown = false
+          savedError = message
+          context.output.warn("the palette is unreadable: " + message)
+        }
+      }
+    }
+    let exact = Color(color)
+    let report = ColorReport(
+      color: exact, stored: true, nearest: format.needsNearest ? exact.nearestName(in: context.catalog) : nil,
+      saved: saved, savedIsKnown: savedIsKnown, savedError: savedError,
+      warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut)
+    context.output.write(report.render(format, depth: context.depth) + "\n")
+  }
+
+  /// Prints a color that is not stored, exactly, after the warnings of the `reading` it came from (`hint` ends
+  /// the first range warning).
+  static func printText(
+    _ color: Color, reading: ColorReading, hint: String? = nil, format: OutputFormat, _ context: Context
+  ) throws {
+    let gamut = reading.gamutWarnings
+    warn(reading.warnings, gamut: gamut, hint: hint, context)
+    // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
+    let stored = reading.isStored && color == reading.color
+    let report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
+    context.output.write(report.render(format, depth: context.depth) + "\n")
+  }
+
+  /// The report for `color` without the palette: the nearest name when `format` shows it. `stored` says that the
+  /// color is the store's, whose tenths equal a catalog color's when they are that color's nearest tenths.
+  static func report(
+    _ color: Color, stored: Bool = false, warnings: [RangeWarning], gamut: [GamutWarning], format: OutputFormat,
+    _ context: Context
+  ) -> ColorReport {
+    ColorReport(
+      color: color, stored: stored, nearest: format.needsNearest ? color.nearestName(in: context.catalog) : nil,
+      warnings: warnings, gamut: gamut)
+  }
+
+  /// Each warning as one line on standard error; `hint` ends the first range warning, and `line` (the input line
+  /// of `show -`) starts each about that line (not those about a file).
+  static func warn(
+    _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
+  ) {
+    let prefix = line.map { "line \($0): " } ?? ""
+    for (index, warning) in warnings.enumerated() {
+      var text = (warning.source == .input ? prefix : "") + WarningText.describe(warning)
+      if index == 0, let hint { text += "; did you mean \(hint)?" }
+      context.output.warn(text)
+    }
+    for warning in gamut { context.output.warn(prefix + WarningText.describe(warning)) }
+  }
+}

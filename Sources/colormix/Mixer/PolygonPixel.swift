@@ -1,7 +1,0 @@
-/// Where a half-cell pixel lies relative to a rasterized polygon.
-enum PolygonPixel: Equatable, Sendable {
-  case outside
-  case inside
-  /// Inside, and next to the outline.
-  case border
-}

@@ -1,4 +1,0 @@
-/// The `--color` option.
-enum ColorChoice: String, CaseIterable, Sendable {
-  case auto, always, never
-}
