@@ -32,7 +32,7 @@ enum ColorPrinter {
         }
       }
     }
-    context.output.write(report.render(format, depth: context.depth) + "\n")
+    context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
   }
 
   /// Prints a color that is not stored, exactly, after the warnings of the `reading` it came from (`hint` ends
@@ -45,7 +45,7 @@ enum ColorPrinter {
     // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
     let stored = reading.isStored && color == reading.color
     let report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
-    context.output.write(report.render(format, depth: context.depth) + "\n")
+    context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
   }
 
   /// The report for `color` without the palette: the nearest name when `format` shows it. `stored` says that the

@@ -11,7 +11,8 @@ enum Frontend {
       argv.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
     }
     let context = Context(
-      environment: .process, stdoutIsTerminal: isatty(1) == 1, fileSystem: SystemFileSystem(), output: .process())
+      environment: .process, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+      fileSystem: SystemFileSystem(), output: .process())
     return run(argv, context)
   }
 

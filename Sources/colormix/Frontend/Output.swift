@@ -14,6 +14,8 @@ final class Output {
   private var outputClosed = false
   /// Whether standard error was closed when colormix started: writing to it then loses the text.
   private var errorClosed = false
+  /// Whether `ApproximationNotice` was said in this call (it is said once).
+  var saidApproximation = false
 
   /// Whether standard output is closed (a reader went away), so that there is no point producing more.
   var isOutputClosed: Bool { outputClosed }

@@ -17,6 +17,6 @@ struct PaletteCommand: Subcommand {
     let loaded = try context.paletteStore().load()
     let (entries, warnings) = (loaded.entries, loaded.warnings)
     ColorPrinter.warn(warnings, context)
-    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
+    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth(drawing: format != .json)))
   }
 }

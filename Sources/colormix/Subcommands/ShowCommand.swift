@@ -67,10 +67,11 @@ struct ShowCommand: Subcommand {
     let (color, storedSides, warnings) = (loaded.color, loaded.sides, loaded.warnings)
     ColorPrinter.warn(warnings, context)
     let palette = (try? context.paletteStore().load().entries) ?? []
+    let depth = context.depth(drawing: true)
     let grid = MixerView.colorView(
       color: color, sides: sides == 0 ? storedSides : sides,
-      savedName: palette.first { $0.color == color }?.name, depth: context.depth)
-    context.output.write(bytes: Renderer.lines(grid, depth: context.depth))
+      savedName: palette.first { $0.color == color }?.name, depth: depth)
+    context.output.write(bytes: Renderer.lines(grid, depth: depth))
   }
 
   /// `R G B` or one COLOR.
