@@ -13,6 +13,8 @@ struct Context {
   /// `--store`, when given.
   var storeFlag: String?
   var colorChoice: ColorChoice = .auto
+  /// `--shape block`: colors are printed as framed blocks (`ColorBlock`) instead of swatch lines.
+  var drawsBlocks = false
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
   /// The line reader of standard input (for `show -` and `set -`); tests may replace it.

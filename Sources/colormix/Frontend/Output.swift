@@ -16,6 +16,8 @@ final class Output {
   private var errorClosed = false
   /// Whether `ApproximationNotice` was said in this call (it is said once).
   var saidApproximation = false
+  /// Whether a `--shape block` block was written in this call (the next is set apart by a blank line).
+  var wroteBlock = false
 
   /// Whether standard output is closed (a reader went away), so that there is no point producing more.
   var isOutputClosed: Bool { outputClosed }

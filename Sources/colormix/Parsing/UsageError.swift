@@ -25,6 +25,8 @@ enum UsageError: Error, Equatable, Sendable {
   case standardInputNotHere(argument: String, usage: String)
   /// `-` as a color where the command reads no standard input (`gradient red -`, `contrast -` without BG).
   case standardInputNotAccepted
+  /// Two options that do not go together: `--shape block` with `--format hex` (`first`, `second` as typed).
+  case conflictingOptions(String, String, reason: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
 }

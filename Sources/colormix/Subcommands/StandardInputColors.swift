@@ -16,7 +16,7 @@ enum StandardInputColors {
         color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
         gamut: reading.gamutWarnings, format: format, context)
       report.line = number
-      context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
+      ColorPrinter.write(report, format: format, context)
     }
   }
 
