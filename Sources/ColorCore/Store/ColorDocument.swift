@@ -1,5 +1,5 @@
 /// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale, and an
-/// optional whole `sides` from 3 to 12 (the mixer's polygon).
+/// optional whole `sides` from 3 to 12 (the mixer's polygon) and an optional `sliders` (the mixer's slider space).
 enum ColorDocument {
   /// What a store file holds: the color, warnings for channels that were out of range, and the sides if given.
   struct Contents: Equatable {
@@ -7,15 +7,19 @@ enum ColorDocument {
     var warnings: [RangeWarning]
     /// nil when the file has no `sides` member.
     var sides: Int? = nil
+    /// nil when the file has no `sliders` member, or one this version does not know.
+    var sliders: ColorStore.SliderSpace? = nil
   }
 
   /// The number of sides a `sides` member may hold.
   static let sidesRange = 3...12
 
-  /// Written with a version, one member per line, so that it reads well and diffs well; `sides` only when given.
-  static func encode(_ color: StoredColor, sides: Int? = nil) -> [UInt8] {
+  /// Written with a version, one member per line, so that it reads well and diffs well; `sides` and `sliders` only
+  /// when given.
+  static func encode(_ color: StoredColor, sides: Int? = nil, sliders: ColorStore.SliderSpace? = nil) -> [UInt8] {
     var sidesLine = ""
     if let sides { sidesLine = ",\n  \"sides\": \(sides)" }
+    if let sliders { sidesLine += ",\n  \"sliders\": \"\(sliders.rawValue)\"" }
     let text = """
       {
         "version": 1,
@@ -34,6 +38,7 @@ enum ColorDocument {
     try checkVersion(of: value)
     var contents = try channels(of: value, source: source)
     contents.sides = try sides(of: value)
+    contents.sliders = sliders(of: value)
     return contents
   }
 
@@ -58,6 +63,13 @@ enum ColorDocument {
       let sides = Int(text), sidesRange.contains(sides)
     else { throw .invalidSides }
     return sides
+  }
+
+  /// The `sliders` member: a space this version knows, else nil (a later version's space reads as RGB here, so
+  /// that the file stays readable; it is dropped at the next write).
+  static func sliders(of object: JSONValue) -> ColorStore.SliderSpace? {
+    guard case .string(let text)? = object.member("sliders") else { return nil }
+    return ColorStore.SliderSpace(rawValue: text)
   }
 
   /// A file's JSON, which must be an object.

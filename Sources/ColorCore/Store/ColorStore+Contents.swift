@@ -6,13 +6,19 @@ extension ColorStore {
     public var color: StoredColor
     /// The mixer polygon's sides, 3 to 12 (`ColorStore.defaultSides` when the file has none).
     public var sides: Int
+    /// The space of the mixer's sliders (RGB when the file has none).
+    public var sliders: SliderSpace
     /// What was clamped: values in the file first, then the input's.
     public var warnings: [RangeWarning]
 
     /// Contents from their parts.
-    public init(color: StoredColor, sides: Int = ColorStore.defaultSides, warnings: [RangeWarning] = []) {
+    public init(
+      color: StoredColor, sides: Int = ColorStore.defaultSides, sliders: SliderSpace = .rgb,
+      warnings: [RangeWarning] = []
+    ) {
       self.color = color
       self.sides = sides
+      self.sliders = sliders
       self.warnings = warnings
     }
   }

@@ -39,7 +39,8 @@ public struct ColorStore: Sendable {
   public func load() throws(StoreError) -> Contents {
     let contents = try contents(file.read())
     return Contents(
-      color: contents.color, sides: contents.sides ?? ColorStore.defaultSides, warnings: contents.warnings)
+      color: contents.color, sides: contents.sides ?? ColorStore.defaultSides, sliders: contents.sliders ?? .rgb,
+      warnings: contents.warnings)
   }
 
   /// Stores `color` under the lock, keeping the sides, and returns what the store then holds.
@@ -58,14 +59,26 @@ public struct ColorStore: Sendable {
   @discardableResult
   public func setSides(_ sides: Int) throws -> StoredColor {
     let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
-    return try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) { transaction in
-      let color = try contents(transaction.read()).color
-      try transaction.write(ColorDocument.encode(color, sides: sides))
-      return color
+    return try setView { $0.sides = sides }
+  }
+
+  /// Stores the mixer's slider space under the lock, keeping the color and the sides; returns the color.
+  @discardableResult
+  public func setSliders(_ sliders: SliderSpace) throws -> StoredColor {
+    try setView { $0.sliders = sliders }
+  }
+
+  /// Rewrites the file with the color kept and the mixer's settings changed by `change`.
+  private func setView(_ change: (inout ColorDocument.Contents) -> Void) throws -> StoredColor {
+    try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) { transaction in
+      var current = try contents(transaction.read())
+      change(&current)
+      try transaction.write(ColorDocument.encode(current.color, sides: current.sides, sliders: current.sliders))
+      return current.color
     }
   }
 
-  /// Changes the color under the lock and writes it, keeping the sides.
+  /// Changes the color under the lock and writes it, keeping the sides and the slider space.
   ///
   /// `change` gets the current color and returns the new one with its input's warnings; under `strict` an input
   /// warning is an `InputError.outOfRange` and nothing is written. Returns what the store then holds, with all
@@ -78,23 +91,25 @@ public struct ColorStore: Sendable {
       return (result.color, result.warnings)
     }
     // Before the first write creates folders and the lock file, the change must be known to succeed.
-    // The sides, when the file has them, are written back unchanged.
+    // The sides and the slider space, when the file has them, are written back unchanged.
     return try file.withLock(timeout: lockTimeout, check: { _ = try changed(contents(file.read()).color) }) {
       transaction in
       let current = try contents(transaction.read())
       let (color, inputWarnings) = try changed(current.color)
-      try transaction.write(ColorDocument.encode(color, sides: current.sides))
+      try transaction.write(ColorDocument.encode(color, sides: current.sides, sliders: current.sliders))
       return Contents(
-        color: color, sides: current.sides ?? ColorStore.defaultSides, warnings: current.warnings + inputWarnings)
+        color: color, sides: current.sides ?? ColorStore.defaultSides, sliders: current.sliders ?? .rgb,
+        warnings: current.warnings + inputWarnings)
     }
   }
 
-  /// Sets black, keeping the sides; a corrupt file is moved aside first. Returns where it was moved, if it was.
+  /// Sets black, keeping the sides and the slider space; a corrupt file is moved aside first. Returns where it
+  /// was moved, if it was.
   public func reset() throws -> String? {
     try file.reset(
       to: { old in
-        let sides = old.flatMap { try? ColorDocument.decode($0, source: .input) }?.sides
-        return ColorDocument.encode(.black, sides: sides)
+        let kept = old.flatMap { try? ColorDocument.decode($0, source: .input) }
+        return ColorDocument.encode(.black, sides: kept?.sides, sliders: kept?.sliders)
       }, timeout: lockTimeout
     ) {
       (try? ColorDocument.decode($0, source: .input)) != nil

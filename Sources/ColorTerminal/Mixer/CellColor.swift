@@ -21,12 +21,22 @@ package struct CellColor: Hashable, Sendable {
     self.init(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
   }
 
-  /// True when dark text reads better on this color: perceived brightness (ITU-R 601 weights) above 140 of 255.
-  package var isLight: Bool {
-    299 * Int(red) + 587 * Int(green) + 114 * Int(blue) > 140_000
+  /// The cell color of exact sRGB values (0...1), rounded to 8 bits.
+  package init(exactRed red: Double, green: Double, blue: Double) {
+    func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, (value * 255).rounded()))) }
+    self.init(red: byte(red), green: byte(green), blue: byte(blue))
   }
 
-  /// Black on a light color, white on a dark one.
+  /// The hatching's backdrop on a slider track where the values leave sRGB.
+  package static let outOfGamut = CellColor(red: 128, green: 128, blue: 128)
+
+  /// True when black text reads better on this color than white: the WCAG rule every colormix swatch uses
+  /// (`Color.bestTextColor`).
+  package var isLight: Bool {
+    Color(red255: Int(red), green255: Int(green), blue255: Int(blue)).bestTextColor == .black
+  }
+
+  /// Black on a light color, white on a dark one, by the WCAG rule.
   package var contrasting: CellColor {
     isLight ? .black : .white
   }

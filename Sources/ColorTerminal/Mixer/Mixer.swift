@@ -2,20 +2,25 @@ import ColorCore
 
 /// The mixer's rules: how each event changes the state, and what the loop must do about it.
 ///
-/// Keys in normal mode: ↑/↓ move the focus over red, green, blue, then the palette rows (stopping at the ends);
-/// Tab/Shift-Tab do the same, wrapping around. On a channel: ←/→ step −1/+1, Shift-←/→ and PgDn/PgUp −10/+10,
-/// Home/End set 0/100, `-` and `+` (or `=`) step −1/+1, or −0.1/+0.1 with Alt; digits and `.` edit the value,
-/// Backspace deletes a typed character, Enter applies the typed value, Esc drops it. On a palette row: Enter or
-/// `l` loads it, `d` or Delete asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s`
-/// asks for a name to save under, `r` asks to reset to black, `?` shows help, `q` or Esc quits. Ctrl-C quits and
-/// Ctrl-Z suspends in every mode. Mouse: click or drag on a track sets the value under the pointer, click on `−`
-/// or `+` steps by 1, the wheel over a channel row steps by 1, a click on a label focuses it, a click on a
-/// palette row loads it.
+/// The three sliders work in one space, RGB, HSL or OKLCH (`m`, or a click on its tab, moves to the next); the
+/// stored color stays RGB tenths. Keys in normal mode: ↑/↓ move the focus over the three sliders, then the palette
+/// rows (stopping at the ends); Tab/Shift-Tab do the same, wrapping around. On a slider: ←/→ step by the slider's
+/// step (1, or 0.004 of OKLCH chroma), Shift-←/→ and PgDn/PgUp by ten steps, Home/End set its ends, `-` and `+`
+/// (or `=`) step, or a tenth of a step with Alt; digits and `.` edit the value, Backspace deletes a typed
+/// character, Enter applies the typed value, Esc drops it. On a palette row: Enter or `l` loads it, `d` or Delete
+/// asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s` asks for a name to save under,
+/// `r` asks to reset to black, `u` undoes the last change and Ctrl-R redoes it, `y` copies the color (OSC 52) and
+/// `Y` moves to the next copy format and copies in it, `?` shows help, `q` or Esc quits. Ctrl-C quits and Ctrl-Z
+/// suspends in every mode. Mouse: click or drag on a track sets the value under the pointer, click on `−` or `+`
+/// steps, the wheel over a slider row steps, a click on a label focuses it, a click on a palette row loads it, a
+/// click on a tab switches the space.
 package enum Mixer {
   /// The longest palette name the prompt accepts.
   package static let nameLimit = 40
   /// The most characters a value field takes.
   package static let editLimit = 6
+  /// The most changes `u` can take back.
+  package static let undoLimit = 1000
 
   /// The state after `event`, and the effects the loop must carry out, in order.
   package static func update(_ state: MixerState, _ event: MixerEvent, layout: MixerLayout) -> (
@@ -29,7 +34,11 @@ package enum Mixer {
       state.height = height
     case .message(let message):
       state.message = message
-    case .storeChanged(let color, let sides, let palette):
+    case .storeChanged(let color, let sides, let sliders, let palette):
+      if let sliders, sliders != state.sliders {
+        state.sliders = sliders
+        state.sliderValues = sliders.components(of: state.color)
+      }
       replace(&state, color: color, sides: sides, palette: palette)
     case .input(.key(.control("c"), _)):
       effects.append(.quit)
@@ -41,7 +50,8 @@ package enum Mixer {
       case .help: help(&state, input, effects: &effects)
       case .naming(let name): naming(&state, name, input, effects: &effects)
       case .confirmRemove(let name): if confirmed(&state, input) { effects.append(.remove(name)) }
-      case .confirmReset: if confirmed(&state, input) { set(&state, to: .black, effects: &effects) }
+      case .confirmReset:
+        if confirmed(&state, input) { change(&state, to: .black, components: nil, effects: &effects) }
       }
     }
     return (state, effects)
@@ -135,21 +145,22 @@ package enum Mixer {
   private static func handleKey(
     _ state: inout MixerState, _ key: Key, _ modifiers: Modifiers, effects: inout [MixerEffect]
   ) {
-    let channel: Channel? = if case .channel(let channel) = state.focus { channel } else { nil }
+    let row: Channel? = if case .channel(let row) = state.focus { row } else { nil }
+    let axis = row.map { state.sliders.axis($0) }
     let big = modifiers.contains(.shift)
     switch key {
     case .up: moveFocus(&state, by: -1, wrapping: false)
     case .down: moveFocus(&state, by: 1, wrapping: false)
     case .tab: moveFocus(&state, by: 1, wrapping: true)
     case .backTab: moveFocus(&state, by: -1, wrapping: true)
-    case .left: if let channel { step(&state, channel, by: big ? -100 : -10, effects: &effects) }
-    case .right: if let channel { step(&state, channel, by: big ? 100 : 10, effects: &effects) }
-    case .pageDown: if let channel { step(&state, channel, by: -100, effects: &effects) }
-    case .pageUp: if let channel { step(&state, channel, by: 100, effects: &effects) }
-    case .home: if let channel { set(&state, channel, to: 0, effects: &effects) }
-    case .end: if let channel { set(&state, channel, to: 1000, effects: &effects) }
+    case .left: if let row, let axis { step(&state, row, by: big ? -axis.bigStep : -axis.step, effects: &effects) }
+    case .right: if let row, let axis { step(&state, row, by: big ? axis.bigStep : axis.step, effects: &effects) }
+    case .pageDown: if let row, let axis { step(&state, row, by: -axis.bigStep, effects: &effects) }
+    case .pageUp: if let row, let axis { step(&state, row, by: axis.bigStep, effects: &effects) }
+    case .home: if let row, let axis { set(&state, row, to: axis.range.lowerBound, effects: &effects) }
+    case .end: if let row, let axis { set(&state, row, to: axis.range.upperBound, effects: &effects) }
     case .enter:
-      if let channel { applyEdit(&state, channel, effects: &effects) } else { load(state, effects: &effects) }
+      if let row { applyEdit(&state, row, effects: &effects) } else { load(&state, effects: &effects) }
     case .backspace:
       if let text = state.editText { state.editText = text.count > 1 ? String(text.dropLast()) : nil }
     case .delete:
@@ -157,28 +168,37 @@ package enum Mixer {
     case .escape:
       if state.editText != nil { state.editText = nil } else { effects.append(.quit) }
     case .character(let character):
-      handleCharacter(&state, character, alt: modifiers.contains(.alt), channel: channel, effects: &effects)
+      handleCharacter(&state, character, alt: modifiers.contains(.alt), row: row, effects: &effects)
+    case .control("r"):
+      redo(&state, effects: &effects)
     case .control:
       break
     }
   }
 
   private static func handleCharacter(
-    _ state: inout MixerState, _ character: Character, alt: Bool, channel: Channel?, effects: inout [MixerEffect]
+    _ state: inout MixerState, _ character: Character, alt: Bool, row: Channel?, effects: inout [MixerEffect]
   ) {
+    let axis = row.map { state.sliders.axis($0) }
     switch character {
-    case "-": if let channel { step(&state, channel, by: alt ? -1 : -10, effects: &effects) }
-    case "+", "=": if let channel { step(&state, channel, by: alt ? 1 : 10, effects: &effects) }
+    case "-": if let row, let axis { step(&state, row, by: alt ? -axis.fineStep : -axis.step, effects: &effects) }
+    case "+", "=": if let row, let axis { step(&state, row, by: alt ? axis.fineStep : axis.step, effects: &effects) }
     case _ where alt: break
-    case "0"..."9", ".": if channel != nil { typeCharacter(&state, character) }
+    case "0"..."9", ".": if row != nil { typeCharacter(&state, character) }
     case "[", "<": changeSides(&state, by: -1, effects: &effects)
     case "]", ">": changeSides(&state, by: 1, effects: &effects)
     case "s": state.mode = .naming("")
     case "r": state.mode = .confirmReset
     case "?": state.mode = .help
     case "q": effects.append(.quit)
-    case "l": load(state, effects: &effects)
+    case "l": load(&state, effects: &effects)
     case "d": askToRemove(&state)
+    case "m": switchSliders(&state, to: state.sliders.next, effects: &effects)
+    case "u": undo(&state, effects: &effects)
+    case "y": copy(&state, effects: &effects)
+    case "Y":
+      state.copyFormat = state.copyFormat.next
+      copy(&state, effects: &effects)
     default: break
     }
   }
@@ -187,45 +207,48 @@ package enum Mixer {
     _ state: inout MixerState, _ mouse: MouseEvent, layout: MixerLayout, effects: inout [MixerEffect]
   ) {
     let target = layout.target(
-      column: mouse.column - 1, row: mouse.row - 1, focusedPalette: state.focusedPalette,
+      column: mouse.column - 1, row: mouse.row - 1, focusedPalette: state.paletteAnchor,
       paletteCount: state.palette.count)
     switch mouse.kind {
     case .press(.left):
       state.message = nil
       switch target {
-      case .track(let channel, let value):
-        state.dragging = channel
-        focus(&state, .channel(channel))
-        set(&state, channel, to: value, effects: &effects)
-      case .minus(let channel):
-        focus(&state, .channel(channel))
-        step(&state, channel, by: -10, effects: &effects)
-      case .plus(let channel):
-        focus(&state, .channel(channel))
-        step(&state, channel, by: 10, effects: &effects)
-      case .row(let channel):
-        focus(&state, .channel(channel))
+      case .track(let row, let position):
+        startDrag(&state, row)
+        focus(&state, .channel(row))
+        set(&state, row, to: state.sliders.axis(row).value(atPosition: position), effects: &effects)
+      case .minus(let row):
+        focus(&state, .channel(row))
+        step(&state, row, by: -state.sliders.axis(row).step, effects: &effects)
+      case .plus(let row):
+        focus(&state, .channel(row))
+        step(&state, row, by: state.sliders.axis(row).step, effects: &effects)
+      case .row(let row):
+        focus(&state, .channel(row))
       case .palette(let index):
         focus(&state, .palette(index))
-        load(state, effects: &effects)
+        load(&state, effects: &effects)
+      case .space(let sliders):
+        switchSliders(&state, to: sliders, effects: &effects)
       case nil:
         break
       }
     case .drag(.left):
-      if let channel = state.dragging {
-        set(&state, channel, to: layout.trackValue(column: mouse.column - 1), effects: &effects)
-      } else if case .track(let channel, let value) = target {
-        state.dragging = channel
-        focus(&state, .channel(channel))
-        set(&state, channel, to: value, effects: &effects)
+      if let row = state.dragging {
+        let position = layout.trackValue(column: mouse.column - 1)
+        set(&state, row, to: state.sliders.axis(row).value(atPosition: position), effects: &effects)
+      } else if case .track(let row, let position) = target {
+        startDrag(&state, row)
+        focus(&state, .channel(row))
+        set(&state, row, to: state.sliders.axis(row).value(atPosition: position), effects: &effects)
       }
     case .release:
       state.dragging = nil
     case .wheelUp, .wheelDown:
-      let delta = mouse.kind == .wheelUp ? 10 : -10
+      let sign = mouse.kind == .wheelUp ? 1.0 : -1.0
       switch target {
-      case .row(let channel), .track(let channel, _), .minus(let channel), .plus(let channel):
-        step(&state, channel, by: delta, effects: &effects)
+      case .row(let row), .track(let row, _), .minus(let row), .plus(let row):
+        step(&state, row, by: sign * state.sliders.axis(row).step, effects: &effects)
       default:
         break
       }
@@ -257,47 +280,133 @@ package enum Mixer {
     if text.count < editLimit { state.editText = text + String(character) }
   }
 
-  /// Enter on a channel: the typed text as a decimal, rounded to tenths and clamped to 0–100 with a message.
-  private static func applyEdit(_ state: inout MixerState, _ channel: Channel, effects: inout [MixerEffect]) {
+  /// Enter on a slider: the typed text as a decimal, rounded to the slider's decimals and clamped to its range
+  /// with a message.
+  private static func applyEdit(_ state: inout MixerState, _ row: Channel, effects: inout [MixerEffect]) {
     guard let text = state.editText else { return }
-    guard let tenths = parseTenths(text) else {
-      state.message = "\(channel.rawValue): \(text) is not a number"
+    let axis = state.sliders.axis(row)
+    guard let value = parseValue(text, decimals: axis.decimals) else {
+      state.message = "\(axis.label.lowercased()): \(text) is not a number"
       return
     }
-    if tenths > 1000 { state.message = "\(channel.rawValue) \(text) is out of range 0–100; using 100" }
-    set(&state, channel, to: tenths, effects: &effects)
+    if value > axis.range.upperBound {
+      let upper = axis.text(axis.range.upperBound)
+      state.message = "\(axis.label.lowercased()) \(text) is out of range 0–\(upper); using \(upper)"
+    }
+    set(&state, row, to: value, effects: &effects)
   }
 
   /// Digits with at most one `.` and at least one digit, as tenths rounded half up; nil otherwise.
   package static func parseTenths(_ text: String) -> Int? {
+    parseScaled(text, decimals: 1)
+  }
+
+  /// The typed value rounded half up to `decimals`; nil when it is not digits with at most one `.`.
+  package static func parseValue(_ text: String, decimals: Int) -> Double? {
+    guard let scaled = parseScaled(text, decimals: decimals) else { return nil }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return Double(scaled) / scale
+  }
+
+  /// Digits with at most one `.` and at least one digit, times 10^`decimals`, rounded half up; nil otherwise.
+  private static func parseScaled(_ text: String, decimals count: Int) -> Int? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
       parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else { return nil }
-    let whole = parts[0].reduce(0) { min(1_000_000, $0 * 10 + $1.wholeNumberValue!) }
-    let decimals = parts.count == 2 ? parts[1].map { $0.wholeNumberValue! } : []
-    let tenth = decimals.first ?? 0
-    let roundUp = decimals.count > 1 && decimals[1] >= 5 ? 1 : 0
-    return whole * 10 + tenth + roundUp
+    var scaled = parts[0].reduce(0) { min(1_000_000, $0 * 10 + $1.wholeNumberValue!) }
+    let digits = parts.count == 2 ? parts[1].map { $0.wholeNumberValue! } : []
+    for index in 0..<count { scaled = scaled * 10 + (index < digits.count ? digits[index] : 0) }
+    if digits.count > count && digits[count] >= 5 { scaled += 1 }
+    return scaled
   }
 
-  private static func step(_ state: inout MixerState, _ channel: Channel, by delta: Int, effects: inout [MixerEffect]) {
-    set(&state, channel, to: state.color[channel] + delta, effects: &effects)
+  private static func step(_ state: inout MixerState, _ row: Channel, by delta: Double, effects: inout [MixerEffect]) {
+    let index = Channel.allCases.firstIndex(of: row)!
+    set(&state, row, to: state.components[index] + delta, effects: &effects)
   }
 
-  private static func set(_ state: inout MixerState, _ channel: Channel, to tenths: Int, effects: inout [MixerEffect]) {
-    var color = state.color
-    color[channel] = clamp(tenths)
-    set(&state, to: color, effects: &effects)
+  /// Moves one slider: its value (rounded and clamped to the slider) is kept as the slider shows it, and the
+  /// color becomes what the three values give.
+  private static func set(_ state: inout MixerState, _ row: Channel, to value: Double, effects: inout [MixerEffect]) {
+    let index = Channel.allCases.firstIndex(of: row)!
+    var components = state.components
+    components[index] = state.sliders.axis(row).limited(value)
+    change(&state, to: state.sliders.color(components), components: components, effects: &effects)
   }
 
-  /// Every color change goes through here: it drops the typed value and the stale name, and writes the color.
-  private static func set(_ state: inout MixerState, to color: StoredColor, effects: inout [MixerEffect]) {
+  /// Every color change made in the mixer goes through here: it drops the typed value and the stale name, records
+  /// the color it replaces for undo (once per drag), and writes the color. `components` are the sliders' values
+  /// (nil: worked out from the color).
+  private static func change(
+    _ state: inout MixerState, to color: StoredColor, components: [Double]?, effects: inout [MixerEffect]
+  ) {
     state.editText = nil
+    if let components { state.sliderValues = components }
     guard color != state.color else { return }
+    if state.dragging == nil || !state.dragRecorded {
+      state.undo.append(state.color)
+      if state.undo.count > undoLimit { state.undo.removeFirst() }
+      state.redo = []
+      if state.dragging != nil { state.dragRecorded = true }
+    }
+    show(&state, color, components: components, effects: &effects)
+  }
+
+  /// Shows and writes `color`, with no undo record.
+  private static func show(
+    _ state: inout MixerState, _ color: StoredColor, components: [Double]?, effects: inout [MixerEffect]
+  ) {
+    if components == nil { state.sliderValues = state.sliders.components(of: color, keeping: state.components) }
     state.color = color
     state.nearestName = nil
     effects.append(.writeColor(color))
+  }
+
+  private static func startDrag(_ state: inout MixerState, _ row: Channel) {
+    state.dragging = row
+    state.dragRecorded = false
+  }
+
+  private static func undo(_ state: inout MixerState, effects: inout [MixerEffect]) {
+    guard let previous = state.undo.popLast() else {
+      state.message = "nothing to undo"
+      return
+    }
+    state.editText = nil
+    state.redo.append(state.color)
+    show(&state, previous, components: nil, effects: &effects)
+    state.message = "undid: now \(previous.hex)" + (state.undo.isEmpty ? "" : " (\(state.undo.count) more)")
+  }
+
+  private static func redo(_ state: inout MixerState, effects: inout [MixerEffect]) {
+    guard let next = state.redo.popLast() else {
+      state.message = "nothing to redo"
+      return
+    }
+    state.editText = nil
+    state.undo.append(state.color)
+    show(&state, next, components: nil, effects: &effects)
+    state.message = "redid: now \(next.hex)" + (state.redo.isEmpty ? "" : " (\(state.redo.count) more)")
+  }
+
+  /// Moves the sliders to another space; the color is left exactly as it is.
+  private static func switchSliders(
+    _ state: inout MixerState, to sliders: ColorStore.SliderSpace, effects: inout [MixerEffect]
+  ) {
+    guard sliders != state.sliders else { return }
+    state.editText = nil
+    state.sliders = sliders
+    state.sliderValues = sliders.components(of: state.color)
+    state.message = "sliders: \(sliders.title)"
+    effects.append(.writeSliders(sliders))
+  }
+
+  private static func copy(_ state: inout MixerState, effects: inout [MixerEffect]) {
+    let text = state.copyFormat.text(state.color)
+    effects.append(.copy(text))
+    state.message = "copied \(text)  (Y: copy as \(state.copyFormat.next.rawValue))"
   }
 
   private static func clamp(_ tenths: Int) -> Int {
@@ -314,8 +423,13 @@ package enum Mixer {
     effects.append(.writeSides(sides))
   }
 
-  private static func load(_ state: MixerState, effects: inout [MixerEffect]) {
+  /// Asks the loop to load the focused row; the color it replaces is recorded for undo.
+  private static func load(_ state: inout MixerState, effects: inout [MixerEffect]) {
     guard let index = state.focusedPalette, state.palette.indices.contains(index) else { return }
+    if state.palette[index].color != state.color {
+      state.undo.append(state.color)
+      state.redo = []
+    }
     effects.append(.load(state.palette[index].name))
   }
 

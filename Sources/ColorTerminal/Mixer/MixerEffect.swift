@@ -6,6 +6,10 @@ package enum MixerEffect: Equatable, Sendable {
   case writeColor(StoredColor)
   /// Store the number of sides.
   case writeSides(Int)
+  /// Store the sliders' space.
+  case writeSliders(ColorStore.SliderSpace)
+  /// Put this text on the terminal's clipboard (OSC 52).
+  case copy(String)
   /// Save the current color in the palette under this name.
   case save(String)
   /// Make this palette entry the current color (write it; a `.storeChanged` then shows it).

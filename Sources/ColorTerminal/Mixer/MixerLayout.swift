@@ -2,7 +2,7 @@ import ColorCore
 
 /// Where each part of the mixer screen goes for a terminal size, in 0-based columns and rows.
 ///
-/// Rows: title 0; the red, green and blue sliders on 2, 3, 4; the color view (left) and palette (right) from 6
+/// Rows: title and the slider-space tabs 0; the three sliders on 2, 3, 4; the color view (left) and palette (right) from 6
 /// to `height − 4`; the key line on `height − 2`; the message line on `height − 1`. A slider row is the focus
 /// marker (column 1), the label (3), the track (10 to `trackEnd`), the value field (6 wide) and `−` `+`.
 package struct MixerLayout: Equatable, Sendable {
@@ -56,28 +56,46 @@ package struct MixerLayout: Equatable, Sendable {
     2 + Channel.allCases.firstIndex(of: channel)!
   }
 
-  /// The tenths a track column stands for: 0 at `trackStart`, 1000 at `trackEnd`, rounded; clamped outside.
+  /// The position (thousandths of the track; tenths in RGB) a track column stands for: 0 at `trackStart`, 1000
+  /// at `trackEnd`, rounded; clamped outside.
   package func trackValue(column: Int) -> Int {
     let offset = min(trackWidth - 1, max(0, column - trackStart))
     return (2000 * offset + trackWidth - 1) / (2 * (trackWidth - 1))
   }
 
-  /// The track column nearest to a value in tenths.
+  /// The track column nearest to a position in thousandths of the track.
   package func trackColumn(value: Int) -> Int {
     trackStart + (2 * value * (trackWidth - 1) + 1000) / 2000
   }
 
-  /// The index of the first palette row shown: 0, or enough to keep the focused row in view.
+  /// The index of the first palette row shown: 0, or enough to keep the anchor row (the focused row, else the ✓
+  /// row) in view.
   package func firstPaletteRow(focused: Int?) -> Int {
     max(0, (focused ?? 0) - paletteCapacity + 1)
   }
 
-  /// What is at a cell; nil for empty space. `focusedPalette` and `paletteCount` place the palette rows.
+  /// The first column of the slider-space tabs on the title row.
+  package static let tabsColumn = 16
+
+  /// The tabs on the title row, each with its first column and width: ` RGB ` ` HSL ` ` OKLCH `, one apart.
+  package static var tabs: [(space: ColorStore.SliderSpace, column: Int, width: Int)] {
+    var column = tabsColumn
+    return ColorStore.SliderSpace.allCases.map { space in
+      defer { column += space.title.count + 3 }
+      return (space, column, space.title.count + 2)
+    }
+  }
+
+  /// What is at a cell; nil for empty space. `focusedPalette` (the palette's anchor row) and `paletteCount`
+  /// place the palette rows.
   package func target(column: Int, row: Int, focusedPalette: Int?, paletteCount: Int) -> MixerTarget? {
     guard fits else { return nil }
+    if row == 0 {
+      return MixerLayout.tabs.first { column >= $0.column && column < $0.column + $0.width }.map { .space($0.space) }
+    }
     if let channel = Channel.allCases.first(where: { self.row(of: $0) == row }) {
       switch column {
-      case trackStart...trackEnd: return .track(channel, value: trackValue(column: column))
+      case trackStart...trackEnd: return .track(channel, position: trackValue(column: column))
       case minusColumn: return .minus(channel)
       case plusColumn: return .plus(channel)
       case markerColumn..<trackStart, fieldColumn..<(fieldColumn + MixerLayout.fieldWidth): return .row(channel)

@@ -44,10 +44,11 @@ package final class MixerLoop {
     self.stores = stores
     self.depth = depth
     let loaded = try stores.colorStore().load()
-    let (color, sides, _) = (loaded.color, loaded.sides, loaded.warnings)
     let palette = try stores.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
     let size = TerminalSession.size()
-    state = MixerState(color: color, sides: sides, palette: palette, width: size.width, height: size.height)
+    state = MixerState(
+      color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
+      height: size.height)
     // The palette lives beside the real store file.
     watcher = watchMethod.watcher(store: FilePath(try stores.storePath()), companions: [Array("palette.json".utf8)])
   }
@@ -152,6 +153,11 @@ package final class MixerLoop {
     case .writeSides(let sides):
       flushWrite()
       attempt { try colorStore.setSides(sides) }
+    case .writeSliders(let sliders):
+      flushWrite()
+      attempt { try colorStore.setSliders(sliders) }
+    case .copy(let text):
+      TerminalSession.write(Terminal.clipboard(text))
     case .save(let name):
       flushWrite()
       attempt { try save(name) }
@@ -219,9 +225,10 @@ package final class MixerLoop {
     reloadWanted = false
     attempt {
       let loaded = try colorStore.load()
-      let (color, sides) = (loaded.color, loaded.sides)
       let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
-      state = Mixer.update(state, .storeChanged(color: color, sides: sides, palette: palette), layout: layout).0
+      let event = MixerEvent.storeChanged(
+        color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette)
+      state = Mixer.update(state, event, layout: layout).0
     }
   }
 

@@ -17,15 +17,49 @@ package struct MixerState: Equatable, Sendable {
   /// The terminal size, in cells.
   package var width: Int
   package var height: Int
-  /// The channel whose track a mouse drag started on.
+  /// The slider row whose track a mouse drag started on.
   package var dragging: Channel?
+  /// Whether the drag under way has recorded its starting color for undo.
+  package var dragRecorded = false
+  /// The space the sliders work in; the color stays RGB tenths whatever it is.
+  package var sliders: ColorStore.SliderSpace
+  /// The sliders' values in that space (`SliderAxis` units) as last set by the sliders; see `components`.
+  package var sliderValues: [Double]
+  /// Colors to go back to with `u`, the latest last; every change made in this mixer adds one.
+  package var undo: [StoredColor] = []
+  /// Colors `Ctrl-R` brings back, the latest undone last; a new change empties it.
+  package var redo: [StoredColor] = []
+  /// The format `y` copies in; `Y` moves to the next.
+  package var copyFormat: CopyFormat = .hex
 
-  package init(color: StoredColor, sides: Int, palette: [PaletteRow], width: Int, height: Int) {
+  package init(
+    color: StoredColor, sides: Int, sliders: ColorStore.SliderSpace = .rgb, palette: [PaletteRow], width: Int,
+    height: Int
+  ) {
     self.color = color
     self.sides = sides
+    self.sliders = sliders
+    self.sliderValues = sliders.components(of: color)
     self.palette = palette
     self.width = width
     self.height = height
+  }
+
+  /// The sliders' values: the ones last set while they still give the color (so a gray keeps its hue, and an
+  /// OKLCH chroma beyond sRGB stays where it was put), else worked out from the color, keeping what it does not
+  /// determine. Switching spaces never changes the color.
+  package var components: [Double] {
+    sliders.color(sliderValues) == color ? sliderValues : sliders.components(of: color, keeping: sliderValues)
+  }
+
+  /// The index of the palette row holding exactly the current color (the ✓ row), if any.
+  package var savedIndex: Int? {
+    palette.firstIndex { $0.color == color }
+  }
+
+  /// The palette row kept in view: the focused one, else the ✓ row (so the mixer opens scrolled to it).
+  package var paletteAnchor: Int? {
+    focusedPalette ?? savedIndex
   }
 
   /// The name of the palette row holding exactly the current color, if any.

@@ -4,10 +4,12 @@ import ColorCore
 package enum MixerTarget: Equatable, Sendable {
   /// The channel's label or value field.
   case row(Channel)
-  /// The slider track, at the value its column stands for (tenths).
-  case track(Channel, value: Int)
+  /// The slider track, at the position its column stands for (thousandths of the track: tenths in RGB).
+  case track(Channel, position: Int)
   case minus(Channel)
   case plus(Channel)
   /// A palette row, by its index in the palette.
   case palette(Int)
+  /// A tab naming a slider space.
+  case space(ColorStore.SliderSpace)
 }

@@ -5,11 +5,14 @@ package enum MixerView {
   /// The lines of the help overlay.
   package static let helpLines = [
     "↑ ↓ Tab ⇧Tab     move between rows",
-    "← →              −1 / +1",
-    "⇧← ⇧→ PgDn PgUp  −10 / +10",
-    "Home End         0 / 100",
-    "- +              −1 / +1 (with Alt 0.1)",
-    "0–9 . Enter      type a value",
+    "m  click a tab   sliders in RGB, HSL, OKLCH",
+    "← →              one step down / up",
+    "⇧← ⇧→ PgDn PgUp  ten steps",
+    "Home End         the slider's ends",
+    "- +              one step (with Alt a tenth)",
+    "0–9 . Enter      type a value (Esc cancels)",
+    "u Ctrl-R         undo / redo a change",
+    "y Y              copy the color / as next format",
     "[ ] < >          fewer / more sides",
     "s                save in the palette",
     "Enter l          load a palette row",
@@ -20,7 +23,11 @@ package enum MixerView {
     "any key closes this help",
   ]
   /// The key line at the bottom; help and quit come first so a narrow terminal still shows them.
-  package static let keyLine = "? help  q quit  ←→ ±1  ⇧←→ ±10  −+ step  [ ] sides  s save  r reset"
+  package static let keyLine = "? help  q quit  m space  ←→ step  u undo  y copy  [ ] sides  s save  r reset"
+  /// The message line's text while a value is typed.
+  package static let typingHint = "Enter applies · Esc cancels"
+  /// The message line's text when colors are drawn from the 256-color palette (and nothing else is to be said).
+  package static let approximationNote = "256 colors: shown approximately; COLORTERM=truecolor shows them exactly"
 
   /// The whole screen; a terminal under the minimum size gets one line asking for more room.
   package static func render(_ state: MixerState, layout: MixerLayout, depth: ColorDepth) -> CellGrid {
@@ -32,12 +39,18 @@ package enum MixerView {
     }
     let colors = depth != .none
     grid.put("colormix mix", column: 1, row: 0, bold: true)
+    for tab in MixerLayout.tabs {
+      let chosen = tab.space == state.sliders
+      grid.put(
+        chosen ? "[\(tab.space.title)]" : " \(tab.space.title) ", column: tab.column, row: 0, bold: chosen,
+        limit: layout.width - 1 - tab.column)
+    }
     for channel in Channel.allCases { drawSlider(&grid, state, channel, layout: layout, colors: colors) }
     drawColorView(&grid, state, layout: layout, colors: colors)
     drawPalette(&grid, state, layout: layout, colors: colors)
     grid.put(keyLine, column: 1, row: layout.keyRow, limit: layout.width - 2)
     grid.put(
-      messageText(state), column: 1, row: layout.messageRow, bold: state.mode != .normal,
+      messageText(state, depth: depth), column: 1, row: layout.messageRow, bold: state.mode != .normal,
       limit: layout.width - 2)
     if state.mode == .help { drawHelp(&grid, layout: layout) }
     return grid
@@ -72,20 +85,23 @@ package enum MixerView {
     return "\(nearest.storedColor == color ? "=" : "≈") \(nearest.name) (\(nearest.catalog.rawValue))"
   }
 
-  /// The message row: the prompt of the current mode, or the last message.
-  package static func messageText(_ state: MixerState) -> String {
+  /// The message row: the prompt of the current mode, the last message, what the keys do while a value is typed,
+  /// or the note that colors are approximated.
+  package static func messageText(_ state: MixerState, depth: ColorDepth = .trueColor) -> String {
     switch state.mode {
     case .naming(let name): "save as: \(name)_"
     case .confirmRemove(let name): "remove \(name)? y/n"
     case .confirmReset: "reset to black? y/n"
-    case .normal, .help: state.message ?? ""
+    case .normal, .help:
+      state.message ?? (state.editText != nil ? typingHint : depth == .ansi256 ? approximationNote : "")
     }
   }
 
-  /// The value field's text: the typed text and a cursor while editing, the value otherwise.
+  /// The value field's text: the typed text and a cursor while editing, the slider's value otherwise.
   package static func fieldText(_ state: MixerState, _ channel: Channel) -> String {
     if state.focus == .channel(channel), let text = state.editText { return text + "_" }
-    let value = StoredColor.text(ofTenths: state.color[channel])
+    let index = Channel.allCases.firstIndex(of: channel)!
+    let value = state.sliders.axis(channel).text(state.components[index])
     return String(repeating: " ", count: max(0, MixerLayout.fieldWidth - value.count)) + value
   }
 
@@ -93,24 +109,32 @@ package enum MixerView {
     _ grid: inout CellGrid, _ state: MixerState, _ channel: Channel, layout: MixerLayout, colors: Bool
   ) {
     let row = layout.row(of: channel)
+    let index = Channel.allCases.firstIndex(of: channel)!
+    let axis = state.sliders.axis(channel)
     let focused = state.focus == .channel(channel)
     if focused { grid[layout.markerColumn, row] = Cell("›", bold: true) }
-    grid.put(
-      channel.rawValue.prefix(1).uppercased() + channel.rawValue.dropFirst(), column: layout.labelColumn,
-      row: row, bold: focused)
-    let handle = layout.trackColumn(value: state.color[channel])
-    var shade = state.color
+    grid.put(axis.label, column: layout.labelColumn, row: row, bold: focused, limit: layout.trackStart - 4)
+    let handle = layout.trackColumn(value: axis.position(of: state.components[index]))
+    // While a value is typed, where it would put the slider.
+    let preview = focused ? state.editText.flatMap { Mixer.parseValue($0, decimals: axis.decimals) } : nil
+    let previewColumn = preview.map { layout.trackColumn(value: axis.position(of: axis.limited($0))) }
+    var values = state.components
     for offset in 0..<layout.trackWidth {
       let column = layout.trackStart + offset
-      shade[channel] = layout.trackValue(column: column)
+      values[index] = axis.value(atPosition: layout.trackValue(column: column))
+      let mark: Unicode.Scalar? = column == handle ? "┃" : column == previewColumn ? "┆" : nil
       if colors {
-        let background = CellColor(shade)
-        grid[column, row] =
-          column == handle
-          ? Cell("┃", foreground: background.contrasting, background: background, bold: true)
-          : Cell(" ", background: background)
+        let shade = state.sliders.unmapped(values)
+        if shade.inGamut {
+          let background = CellColor(exactRed: shade.red, green: shade.green, blue: shade.blue)
+          grid[column, row] = Cell(mark ?? " ", foreground: background.contrasting, background: background, bold: true)
+        } else {
+          // Outside sRGB: hatched on a neutral gray, never a clipped color that looks reachable.
+          grid[column, row] = Cell(mark ?? "╱", foreground: .black, background: CellColor.outOfGamut, bold: mark != nil)
+        }
       } else {
-        grid[column, row] = Cell(column == handle ? "█" : "─")
+        let inGamut = state.sliders == .oklch ? state.sliders.unmapped(values).inGamut : true
+        grid[column, row] = Cell(mark.map { $0 == "┃" ? "█" : "┆" } ?? (inGamut ? "─" : "╱"))
       }
     }
     grid.put(
@@ -158,7 +182,7 @@ package enum MixerView {
         grid[area.column + column, area.row + row] = cell
       }
     }
-    let caption = "\(polygon.name), \(polygon.sides) sides  [ ]"
+    let caption = "\(polygon.name) (\(polygon.sides))  [ ] sides"
     let captionRow = area.row + area.rows
     grid.fill(column: 2, row: captionRow, width: inside, height: 1, with: Cell(" ", background: backdrop))
     grid.put(
@@ -174,8 +198,16 @@ package enum MixerView {
       grid.put("s saves this one", column: left + 1, row: layout.panelTop + 2)
       return
     }
-    let first = layout.firstPaletteRow(focused: state.focusedPalette)
+    let first = layout.firstPaletteRow(focused: state.paletteAnchor)
     let span = MixerLayout.paletteWidth - 1
+    let shown = min(layout.paletteCapacity, state.palette.count - first)
+    let below = state.palette.count - first - shown
+    if first > 0 || below > 0 {
+      // How many rows are out of view, on the title row: `↑3 ↓12`.
+      let counters =
+        (first > 0 ? "↑\(first)" : "") + (first > 0 && below > 0 ? " " : "") + (below > 0 ? "↓\(below)" : "")
+      grid.put(counters, column: left + MixerLayout.paletteWidth - counters.unicodeScalars.count, row: layout.panelTop)
+    }
     for slot in 0..<min(layout.paletteCapacity, state.palette.count - first) {
       let index = first + slot
       let entry = state.palette[index]

@@ -82,4 +82,27 @@ package enum Terminal {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// The OSC 52 sequence that puts `text` on the terminal's clipboard (xterm, kitty, iTerm2, WezTerm; tmux with
+  /// `set-clipboard on`; over ssh too): `ESC ] 52 ; c ; base64 BEL`.
+  package static func clipboard(_ text: String) -> String {
+    "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
+  }
+
+  /// RFC 4648 base64 with padding.
+  package static func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      let count = min(3, bytes.count - index)
+      var group = 0
+      for offset in 0..<3 { group = group << 8 | (offset < count ? Int(bytes[index + offset]) : 0) }
+      for offset in 0..<4 {
+        out.append(offset <= count ? alphabet[group >> (18 - 6 * offset) & 63] : UInt8(ascii: "="))
+      }
+      index += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
 }

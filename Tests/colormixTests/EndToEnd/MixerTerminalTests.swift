@@ -112,17 +112,17 @@ struct MixerTerminalTests {
 
   @Test func sidesChangeAndAreStored() {
     let tmux = startMixer()
-    #expect(tmux.waitFor("Hexagon, 6 sides"))
+    #expect(tmux.waitFor("Hexagon (6)"))
     tmux.keys("]")
-    #expect(tmux.waitFor("Heptagon, 7 sides"))
+    #expect(tmux.waitFor("Heptagon (7)"))
     #expect(storeHolds("\"sides\": 7"))
     tmux.keys("[", "<", "<", "<", "<")
-    #expect(tmux.waitFor("Triangle, 3 sides"))
+    #expect(tmux.waitFor("Triangle (3)"))
     #expect(tmux.waitFor("a polygon has 3 to 12 sides"))
     #expect(storeHolds("\"sides\": 3"))
     tmux.keys("q")
     #expect(tmux.waitFor("EXIT 0"))
-    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Triangle, 3 sides"))
+    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Triangle (3)"))
   }
 
   @Test func saveDuplicateTakenNameLoadAndRemove() {
@@ -306,7 +306,7 @@ struct MixerTerminalTests {
     #expect(!escapes.contains("48;5") && !escapes.contains("38;5") && !escapes.contains("48;2"))
     let screen = tmux.screen()
     #expect(row(screen, "Red").contains("█") && row(screen, "Red").contains("─"))
-    #expect(screen.contains("░") && screen.contains("Hexagon, 6 sides"))
+    #expect(screen.contains("░") && screen.contains("Hexagon (6)"))
     tmux.keys("Right")
     #expect(waitForValue(tmux, "Red", "51"))
     #expect(storeHolds("\"red\": 51,"))

@@ -14,21 +14,21 @@ import Testing
     #expect(lines[0].hasPrefix("┌─ Color ─"))
     #expect(lines[1].contains("#8033cc  ≈ blueviolet (css)"))
     #expect(lines[2].contains("not saved"))
-    #expect(plain.stdout.contains("Hexagon, 6 sides"))
+    #expect(plain.stdout.contains("Hexagon (6)"))
     #expect(plain.stdout.contains("░") && plain.stdout.contains("▀"))
     #expect(!plain.stdout.contains("\u{1B}"))
   }
 
   @Test func sidesComeFromTheOptionOrTheStoreFile() {
-    #expect(cli.run(["show", "--sides", "5"]).stdout.contains("Pentagon, 5 sides"))
+    #expect(cli.run(["show", "--sides", "5"]).stdout.contains("Pentagon (5)"))
     cli.write("{\"red\": 0, \"green\": 0, \"blue\": 0, \"sides\": 12}", to: cli.store)
-    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Dodecagon, 12 sides"))
-    #expect(cli.run(["show", "--shape=polygon", "--sides", "3"]).stdout.contains("Triangle, 3 sides"))
+    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Dodecagon (12)"))
+    #expect(cli.run(["show", "--shape=polygon", "--sides", "3"]).stdout.contains("Triangle (3)"))
     // A rewrite of the color keeps them.
     cli.run(["set", "tomato"])
     cli.run(["slide", "red", "-5"])
     cli.run(["reset"])
-    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Dodecagon, 12 sides"))
+    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Dodecagon (12)"))
     #expect(String(decoding: cli.contents(cli.store)!, as: UTF8.self).contains("\"sides\": 12"))
   }
 
@@ -59,6 +59,6 @@ import Testing
     #expect(result.status == 65)
     #expect(result.stderr.contains("is corrupt ('sides' is not a whole number from 3 to 12)"))
     #expect(cli.run(["reset"]).status == 0)
-    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Hexagon, 6 sides"))
+    #expect(cli.run(["show", "--shape", "polygon"]).stdout.contains("Hexagon (6)"))
   }
 }

@@ -26,7 +26,7 @@ import Testing
     #expect(view.text(row: 0).hasPrefix("┌─ Color ─") && view.text(row: 0).hasSuffix("┐"))
     #expect(view.text(row: 1).hasPrefix("│ #8033cc  ≈ blueviolet (css)"))
     #expect(view.text(row: 2).hasPrefix("│ saved as grape"))
-    #expect(view.text(row: view.height - 2).contains("Square, 4 sides"))
+    #expect(view.text(row: view.height - 2).contains("Square (4)"))
     #expect(view.text(row: view.height - 1).hasPrefix("└"))
   }
 

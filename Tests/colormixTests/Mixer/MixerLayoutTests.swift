@@ -58,8 +58,8 @@ import Testing
       layout.target(column: column, row: row, focusedPalette: nil, paletteCount: 3)
     }
     #expect(target(3, 2) == .row(.red))
-    #expect(target(layout.trackStart, 3) == .track(.green, value: 0))
-    #expect(target(layout.trackEnd, 4) == .track(.blue, value: 1000))
+    #expect(target(layout.trackStart, 3) == .track(.green, position: 0))
+    #expect(target(layout.trackEnd, 4) == .track(.blue, position: 1000))
     #expect(target(layout.fieldColumn + 2, 4) == .row(.blue))
     #expect(target(layout.minusColumn, 2) == .minus(.red))
     #expect(target(layout.plusColumn, 3) == .plus(.green))
