@@ -1,11 +1,8 @@
 /// What colormix says when it draws colors as the nearest of xterm's 256 (`ColorDepth.ansi256`): once per call on
-/// standard error (`colormix: note: …`), and in the mixer's footer.
+/// standard error (`colormix: note: …`). The mixer says it in its message line instead (`MixerView`).
 package enum ApproximationNotice {
   /// The note, after `colormix: note: ` (the whole line fits 80 columns).
   package static let text = "colors approximated to 256; for exact ones, COLORTERM=truecolor"
-
-  /// The mixer's footer words: short enough for the narrowest mixer (60 columns) beside the key hints.
-  package static let footer = "≈256 colors: COLORTERM=truecolor for exact"
 
   /// Whether to say the note: colors are drawn approximated (`depth` is `.ansi256`), standard error is a
   /// terminal (never in scripts, which capture it), `NO_COLOR` is unset or empty, `TERM` is not `dumb`, and
