@@ -8,12 +8,12 @@ import ColorCore
 /// │                │  red 50  green 20  blue 80
 /// │                │  rgb(128 51 204)
 /// │                │  hsl(270 60% 50%)
-/// │    #8033cc     │  oklch(0.5392 0.2322 299.9)
+/// │    #8033cc     │  oklch(0.5103 0.2201 301.6)
 /// │                │  saved as grape
 /// │                │
-/// │                │  ≈  darkorchid    #9932cc  ΔE 2.74  css
-/// │                │  ≈  blueviolet    #8a2be2  ΔE 3.49  css
-/// └────────────────┘  ≈  Vivid Violet  #8f509d  ΔE 8.7  crayola
+/// │                │  ≈  blueviolet     #8a2be2  ΔE 3.13  css
+/// │                │  ≈  Purple Heart   #7442c8  ΔE 3.25  crayola
+/// └────────────────┘  ≈  darkviolet     #9400d3  ΔE 4.38  css
 /// ```
 ///
 /// The frame is drawn with box-drawing characters in the terminal's own foreground, which always stands out from
@@ -27,13 +27,22 @@ package enum ColorBlock {
   /// How many nearest names are shown as chips.
   package static let chipCount = 3
 
-  /// The names shown as chips: the `chipCount` nearest of `candidates` (nearest first) that are not the exact
-  /// name `report` already shows.
+  /// How many nearest names to hand to `chips`: enough for `chipCount` different colors after the exact name
+  /// and the names of a color already shown (`black` and Crayola's `Black`) are left out.
+  package static let candidateCount = 3 * chipCount
+
+  /// The names shown as chips: the `chipCount` nearest of `candidates` (nearest first) that are neither the exact
+  /// name `report` already shows nor a color already shown (the first of two names of one color is kept).
   package static func chips(
     _ report: ColorReport, from candidates: [(name: NamedColor, difference: Double)]
   ) -> [(name: NamedColor, difference: Double)] {
-    let exact = report.nearest.flatMap { report.isExact($0) ? $0 : nil }
-    return Array(candidates.filter { $0.name != exact }.prefix(chipCount))
+    var shown = report.nearest.flatMap { report.isExact($0) ? [$0.rgb] : nil } ?? []
+    var chips: [(name: NamedColor, difference: Double)] = []
+    for candidate in candidates where chips.count < chipCount && !shown.contains(candidate.name.rgb) {
+      shown.append(candidate.name.rgb)
+      chips.append(candidate)
+    }
+    return chips
   }
 
   /// The block's lines: the frame's `blockHeight + 2` rows, each followed by its text, every line at most `width`

@@ -54,7 +54,7 @@ enum ColorPrinter {
       context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
       return
     }
-    let candidates = report.color.nearestNames(ColorBlock.chipCount + 1, in: context.catalog)
+    let candidates = report.color.nearestNames(ColorBlock.candidateCount, in: context.catalog)
     let lines = ColorBlock.lines(
       report, neighbours: ColorBlock.chips(report, from: candidates), depth: context.depth(drawing: true))
     // A blank line between blocks (`show -`, gradient), none before the first.

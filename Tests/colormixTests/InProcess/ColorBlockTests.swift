@@ -9,7 +9,7 @@ import Testing
   let grape = ColorReport(color: Color(StoredColor(red: 500, green: 200, blue: 800)), stored: true)
 
   func block(_ report: ColorReport, depth: ColorDepth) -> [String] {
-    let candidates = report.color.nearestNames(ColorBlock.chipCount + 1)
+    let candidates = report.color.nearestNames(ColorBlock.candidateCount)
     return ColorBlock.lines(report, neighbours: ColorBlock.chips(report, from: candidates), depth: depth)
   }
 
@@ -54,6 +54,17 @@ import Testing
     #expect(lines[0].hasSuffix("#8a2be2  = blueviolet (css)"))
     #expect(!lines[7...].contains { $0.contains("blueviolet") })
     #expect(lines[7...].allSatisfy { $0.contains("≈ ") })
+  }
+
+  @Test func aColorAlreadyShownIsNotAChipAgain() {
+    // CSS white is exact: Crayola's White (#ffffff too) is no chip; near #1e1e1e, black and Black are one chip.
+    var white = ColorReport(color: .white)
+    white.nearest = white.color.nearestName()
+    let whiteChips = block(white, depth: .none)[7...]
+    #expect(!whiteChips.contains { $0.contains("#ffffff") })
+    let dark = block(ColorReport(color: Color(rgb: 0x1e1e1e)), depth: .none)[7...]
+    #expect(dark.filter { $0.contains("#000000") }.count == 1)
+    #expect(dark.count == 3 && Set(dark.map { $0.suffix(30) }).count == 3)
   }
 
   @Test func everyCatalogColorWithALongSavedNameFitsEightyColumns() {
