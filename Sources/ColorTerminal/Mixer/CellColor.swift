@@ -30,14 +30,14 @@ package struct CellColor: Hashable, Sendable {
   /// The hatching's backdrop on a slider track where the values leave sRGB.
   package static let outOfGamut = CellColor(red: 128, green: 128, blue: 128)
 
-  /// True when black text reads better on this color than white: the WCAG rule every colormix swatch uses
-  /// (`Color.bestTextColor`).
-  package var isLight: Bool {
-    Color(red255: Int(red), green255: Int(green), blue255: Int(blue)).bestTextColor == .black
+  /// Black or white, whichever reads better on `color`: the WCAG rule every colormix swatch uses
+  /// (`Color.bestTextColor`), on the exact color rather than its 8-bit cell.
+  package static func text(on color: Color) -> CellColor {
+    color.bestTextColor == .black ? .black : .white
   }
 
-  /// Black on a light color, white on a dark one, by the WCAG rule.
+  /// Black or white text on this 8-bit color, by the same rule.
   package var contrasting: CellColor {
-    isLight ? .black : .white
+    CellColor.text(on: Color(red255: Int(red), green255: Int(green), blue255: Int(blue)))
   }
 }

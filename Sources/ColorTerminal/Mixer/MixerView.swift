@@ -150,7 +150,7 @@ package enum MixerView {
     grid.put(" Color ", column: 3, row: top)
     let fill = CellColor(state.color)
     let inside = right - 2
-    let text = fill.contrasting
+    let text = CellColor.text(on: Color(state.color))
     let lines = [
       " " + state.color.hex + (state.nearestName.map { "  " + $0 } ?? ""),
       state.savedName.map { " saved as " + $0 } ?? " not saved",
@@ -159,7 +159,7 @@ package enum MixerView {
       grid.fill(column: 2, row: top + 1 + offset, width: inside, height: 1, with: Cell(" ", background: fill))
       grid.put(line, column: 2, row: top + 1 + offset, foreground: text, background: fill, limit: inside)
     }
-    let backdrop = fill.isLight ? CellColor(red: 28, green: 28, blue: 28) : CellColor(red: 228, green: 228, blue: 228)
+    let backdrop = text == .black ? CellColor(red: 28, green: 28, blue: 28) : CellColor(red: 228, green: 228, blue: 228)
     let stroke = backdrop.contrasting
     let area = layout.polygonArea
     let polygon = Polygon(sides: state.sides)
@@ -215,7 +215,7 @@ package enum MixerView {
       let focused = state.focus == .palette(index)
       if focused { grid[left, row] = Cell("›", bold: true) }
       let background = colors ? CellColor(entry.color) : nil
-      let foreground = background?.contrasting
+      let foreground = colors ? CellColor.text(on: Color(entry.color)) : nil
       // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
       let name = DisplayWidth.truncated(entry.name, to: 14)
       let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))

@@ -21,13 +21,17 @@ package struct ColorReport: Equatable, Sendable {
   package var line = 0
 
   package init(
-    color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false
+    color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false,
+    savedError: String? = nil, warnings: [RangeWarning] = [], gamut: [GamutWarning] = []
   ) {
     self.color = color
     self.stored = stored
     self.nearest = nearest
     self.saved = saved
     self.savedIsKnown = savedIsKnown
+    self.savedError = savedError
+    self.warnings = warnings
+    self.gamut = gamut
   }
 
   /// The report as one line (no trailing newline).

@@ -73,6 +73,10 @@ enum Diagnostics {
       "\(argument) cannot be - (standard input); only the first color can; usage: \(usage)."
     case .standardInputNotAccepted:
       "- (standard input) is not a color here; see 'colormix help' for the commands and places that read it."
+    case .standardInputAlone(let usage):
+      "- (standard input) must be the only color when it is given; usage: \(usage)."
+    case .optionNeedsOption(let option, let needs):
+      "\(option) only works with \(needs)."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
     }

@@ -120,7 +120,9 @@ enum CommandLineParser {
   /// `-h` and `-V`: the global options' short forms.
   private static func scanShort(_ word: String, into parsed: inout ParsedCommandLine) throws(UsageError) {
     guard let option = OptionSpec.global.first(where: { $0.short.map { "-\($0)" } == word }) else {
-      throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: CommandTable.flags).first)
+      // Only flags that start with the same letter: `-x` is no typo of `--by`.
+      let flags = CommandTable.flags.filter { $0.dropFirst(2).first == word.dropFirst().first }
+      throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: flags).first)
     }
     parsed.set(option, "")
   }

@@ -27,6 +27,10 @@ enum UsageError: Error, Equatable, Sendable {
   case standardInputNotAccepted
   /// Two options that do not go together: `--shape block` with `--format hex` (`first`, `second` as typed).
   case conflictingOptions(String, String, reason: String)
+  /// `-` beside other colors (`sort red - blue`): it must be the only color.
+  case standardInputAlone(usage: String)
+  /// An option given without the option it refines (`palette --severity 50` without `--simulate`).
+  case optionNeedsOption(String, needs: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
 }

@@ -25,6 +25,13 @@ enum StandardInputColors {
   static func forEach(
     strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int) throws -> Void
   ) throws {
+    try forEachLine(strict: strict, json: json, context) { reading, number, _ in try body(reading, number) }
+  }
+
+  /// `forEach`, also handing `body` the line's text (trimmed).
+  static func forEachLine(
+    strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+  ) throws {
     let input = context.standardInput()
     var bad = 0
     var number = 0
@@ -38,7 +45,7 @@ enum StandardInputColors {
         let (reading, hint) = try ColorResolver.line(line, context)
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
-        try body(reading, number)
+        try body(reading, number, line)
       } catch {
         bad += 1
         let message = Diagnostics.describe(error, printsOnly: true).message

@@ -64,6 +64,19 @@ import Testing
     #expect(inverted.stdout.hasPrefix("┌────────────────┐  #000000  = black (css)"))
   }
 
+  @Test func theGeneratingCommandsPrintOneBlockPerColor() {
+    let commands: [([String], Int)] = [
+      (["random", "--seed", "1", "--count", "2"], 2), (["distinct", "3"], 3), (["sort", "red", "blue", "lime"], 3),
+      (["simulate", "protanopia", "red", "blue"], 2),
+    ]
+    for (command, count) in commands {
+      let result = cli.run(command + ["--shape", "block"])
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(blocks(result.stdout).count == count, "\(command)")
+      #expect(blocks(result.stdout).allSatisfy { $0.count == 10 && $0[0].hasPrefix("┌") }, "\(command)")
+    }
+  }
+
   @Test func anotherFormatOrSidesWithTheBlockIsAUsageError() {
     cli.run(["set", "50", "20", "80"])
     let hex = cli.run(["set", "red", "--shape", "block", "--format", "hex"])

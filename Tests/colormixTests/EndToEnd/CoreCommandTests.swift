@@ -189,8 +189,8 @@ import Testing
     #expect(
       listed == [
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
-        "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "gradient", "mix",
-        "watch", "completions", "help",
+        "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "gradient", "compare",
+        "sort", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ColorTerminal
+
 /// End-to-end: `colormix mix` in a real terminal (tmux, 100×32): keys, the mouse, the store, other processes,
 /// and the terminal given back on every way out. Waits poll the screen (at most 3 s); no fixed sleeps.
 @Suite(.enabled(if: Tmux.isInstalled, "tmux is not installed: .ci/run installs it"))
@@ -310,6 +312,128 @@ struct MixerTerminalTests {
     tmux.keys("Right")
     #expect(waitForValue(tmux, "Red", "51"))
     #expect(storeHolds("\"red\": 51,"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func mSwitchesTheSlidersToHSLAndOKLCHTheSpaceIsStoredAndTheColorIsNot() {
+    cli.run(["set", "#8033cc"])
+    let before = store
+    let tmux = startMixer()
+    tmux.keys("m")
+    #expect(waitForValue(tmux, "Hue", "270.2"))
+    #expect(tmux.waitFor("[HSL]"))
+    #expect(storeHolds("\"sliders\": \"hsl\""))
+    tmux.keys("m")
+    #expect(waitForValue(tmux, "Chroma", "0.220"))
+    tmux.keys("m")
+    #expect(waitForValue(tmux, "Red", "50.2"))
+    #expect(storeHolds("\"sliders\": \"rgb\""))
+    #expect(store.replacingOccurrences(of: ",\n  \"sliders\": \"rgb\"", with: "") == before)
+    // A click on the HSL tab, then a step of the hue: the color changes, written like any other change.
+    let hsl = MixerLayout.tabs.first { $0.space == .hsl }!
+    tmux.mouse(0, column: hsl.column + 2, row: 1)
+    tmux.mouse(0, column: hsl.column + 2, row: 1, release: true)
+    #expect(waitForValue(tmux, "Hue", "270.2"))
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Hue", "271.2"))
+    #expect(storeHolds("\"red\": 51.2,"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+    // The next mixer opens in the stored space.
+    let again = startMixer()
+    #expect(waitForValue(again, "Hue", "271.2"))
+    again.keys("q")
+    expectRestored(again, status: 0)
+  }
+
+  @Test func oklchTrackCellsOutsideSRGBAreHatched() {
+    cli.run(["set", "#8033cc"])
+    let tmux = startMixer()
+    #expect(!tmux.screen().contains("╱"))
+    tmux.keys("m", "m")
+    #expect(tmux.waitFor { row($0, "Chroma").contains("╱") }.contains("╱"))
+    let escapes = tmux.screen(escapes: true)
+    // Hatching on the neutral gray, in 256 colors here (TERM=xterm-256color, no COLORTERM): xterm's 244.
+    #expect(escapes.contains("48;5;244"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func yCopiesTheColorOverOSC52AndBigYCopiesTheNextFormat() {
+    cli.run(["set", "#8033cc"])
+    let tmux = Tmux(cli)
+    tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    tmux.keys("y")
+    #expect(tmux.waitFor("copied #8033cc"))
+    #expect(waitForBuffer(tmux, "#8033cc"))
+    tmux.keys("Y")
+    #expect(tmux.waitFor("copied rgb(128 51 204)"))
+    #expect(waitForBuffer(tmux, "rgb(128 51 204)"))
+    tmux.keys("Y")
+    #expect(waitForBuffer(tmux, "hsl(270.2 60% 50%)"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  /// Waits until tmux's newest paste buffer (what OSC 52 set) is `text`.
+  func waitForBuffer(_ tmux: Tmux, _ text: String) -> Bool {
+    let end = Date().addingTimeInterval(3)
+    while Date() < end {
+      if tmux.tmux(["show-buffer"]) == text { return true }
+      usleep(20_000)
+    }
+    return false
+  }
+
+  @Test func uUndoesAndCtrlRRedoesEachChangeInTheStore() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "51"))
+    tmux.tmux(["send-keys", "-l", "70"])
+    tmux.keys("Enter")
+    #expect(waitForValue(tmux, "Red", "70"))
+    #expect(storeHolds("\"red\": 70,"))
+    tmux.keys("u")
+    #expect(waitForValue(tmux, "Red", "51"))
+    #expect(storeHolds("\"red\": 51,"))
+    tmux.keys("u")
+    #expect(waitForValue(tmux, "Red", "50"))
+    #expect(storeHolds("\"red\": 50,"))
+    tmux.keys("u")
+    #expect(tmux.waitFor("nothing to undo"))
+    tmux.keys("C-r")
+    #expect(waitForValue(tmux, "Red", "51"))
+    tmux.keys("C-r")
+    #expect(waitForValue(tmux, "Red", "70"))
+    #expect(storeHolds("\"red\": 70,"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func typingAValueSaysWhatTheKeysDoAndShowsWhereItGoes() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    tmux.tmux(["send-keys", "-l", "9"])
+    #expect(tmux.waitFor("Enter applies · Esc cancels"))
+    #expect(row(tmux.screen(), "Red").contains("┆"))
+    tmux.keys("Escape")
+    #expect(tmux.waitFor { !$0.contains("Enter applies") }.contains("Enter applies") == false)
+    #expect(waitForValue(tmux, "Red", "50"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  @Test func aLongPaletteCountsTheRowsOutOfViewAndOpensAtTheCheckedRow() {
+    for index in 0..<40 { cli.run(["set", "\(index)", "0", "0"]); cli.run(["save", "c\(index)"]) }
+    cli.run(["set", "35", "0", "0"])
+    let tmux = startMixer()
+    // 100×32: 22 palette rows in view; c35 in view means rows 14…35, 14 above and 4 below.
+    #expect(tmux.waitFor("✓ c35"))
+    #expect(tmux.waitFor("↑14 ↓4"))
     tmux.keys("q")
     expectRestored(tmux, status: 0)
   }

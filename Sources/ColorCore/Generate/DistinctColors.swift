@@ -1,0 +1,184 @@
+/// Colors as far apart as possible: `count` colors, the given ones among them, chosen to make the smallest
+/// CIEDE2000 difference between any two as large as it can (what `colormix distinct N` prints).
+///
+/// How: the new colors are first chosen one at a time from the 4,096 colors `#rgb` (every channel a multiple of
+/// 17), each time the one farthest from every color chosen or given so far (a farthest-point start; the first,
+/// when no color is given, is drawn from the seed). Then, 4,000 times, one of the two closest colors (one that
+/// was not given) is moved by a random step of 1–32 in each 8-bit channel, and the move is kept when that color
+/// ends up farther than the closest pair was from every other color, so the smallest difference never shrinks.
+/// The CIEDE2000 differences are computed on CIELAB values worked out once per color. Pairs of two given colors
+/// cannot be moved apart and are left out of the search, but not out of ``minimumDistance``. The same seed and
+/// colors give the same result on every machine (``Xoshiro256StarStar``).
+public struct DistinctColors: Sendable {
+  /// The given colors first, unchanged and in their order, then the new ones (8-bit colors).
+  public let colors: [Color]
+  /// How many of ``colors`` were given.
+  public let givenCount: Int
+  /// The smallest CIEDE2000 difference between two of ``colors``; nil for fewer than two colors.
+  public let minimumDistance: Double?
+  /// The indices in ``colors`` of a pair at ``minimumDistance``; nil for fewer than two colors.
+  public let closestPair: (first: Int, second: Int)?
+  /// For each color, the CIEDE2000 difference to the nearest other color (infinity when it is alone).
+  public let nearestDistances: [Double]
+
+  /// How many new colors can be asked for: one per candidate color `#rgb`.
+  public static let candidateCount = 4096
+  /// How many moves the improvement tries.
+  static let trials = 4000
+
+  /// `count` colors (at least the given ones, and at most ``candidateCount`` new ones) including `given`, drawn
+  /// with a generator seeded with `seed`.
+  public init(count: Int, keeping given: [Color], seed: UInt64) {
+    precondition(count >= given.count && count - given.count <= DistinctColors.candidateCount, "count out of range")
+    var random = Xoshiro256StarStar(seed: seed)
+    var search = Search(given: given)
+    search.start(count: count, random: &random)
+    search.improve(random: &random)
+    colors = search.colors
+    givenCount = given.count
+    let distances = search.allDistances()
+    nearestDistances = distances.nearest
+    minimumDistance = distances.minimum?.distance
+    closestPair = distances.minimum.map { ($0.first, $0.second) }
+  }
+
+  /// The working state: the colors, their CIELAB values, and for each the nearest other one it may be moved from.
+  private struct Search {
+    var colors: [Color]
+    var labs: [Lab]
+    /// The 8-bit channels of each new color; nil for a given one.
+    var bytes: [(Int, Int, Int)?]
+    /// Row-major differences between every two colors.
+    var matrix: [Double] = []
+    var nearest: [Double] = []
+    var nearestIndex: [Int] = []
+
+    init(given: [Color]) {
+      colors = given
+      labs = given.map(Lab.init)
+      bytes = given.map { _ in nil }
+    }
+
+    /// The farthest-point start over the `#rgb` candidates.
+    mutating func start(count: Int, random: inout Xoshiro256StarStar) {
+      guard colors.count < count else { return }
+      let candidates = (0..<DistinctColors.candidateCount).map {
+        (($0 >> 8) * 17, (($0 >> 4) & 15) * 17, ($0 & 15) * 17)
+      }
+      let candidateLabs = candidates.map { Lab(Color(red255: $0.0, green255: $0.1, blue255: $0.2)) }
+      var far = [Double](repeating: .infinity, count: candidates.count)
+      func add(_ index: Int) {
+        let (r, g, b) = candidates[index]
+        colors.append(Color(red255: r, green255: g, blue255: b))
+        labs.append(candidateLabs[index])
+        bytes.append(candidates[index])
+        far[index] = -1
+      }
+      func update(from lab: Lab) {
+        for index in candidateLabs.indices where far[index] >= 0 {
+          // The lightness term alone is a lower bound of the difference: no nearer, no need to work it out.
+          if lab.lightnessTerm(to: candidateLabs[index].l) >= far[index] { continue }
+          far[index] = min(far[index], lab.difference(to: candidateLabs[index]))
+        }
+      }
+      for lab in labs { update(from: lab) }
+      if colors.isEmpty {
+        add(random.below(candidates.count))
+        update(from: labs[labs.count - 1])
+      }
+      while colors.count < count {
+        var best = 0
+        for index in far.indices where far[index] > far[best] { best = index }
+        add(best)
+        update(from: labs[labs.count - 1])
+      }
+    }
+
+    /// Whether the pair counts in the search: at least one of the two can move.
+    func counts(_ first: Int, _ second: Int) -> Bool {
+      bytes[first] != nil || bytes[second] != nil
+    }
+
+    /// The local improvement: moves one of the closest pair while that keeps it farther than the pair was.
+    mutating func improve(random: inout Xoshiro256StarStar) {
+      let n = colors.count
+      guard n >= 2, bytes.contains(where: { $0 != nil }) else { return }
+      matrix = [Double](repeating: 0, count: n * n)
+      for i in 0..<n {
+        for j in (i + 1)..<n {
+          let d = labs[i].difference(to: labs[j])
+          matrix[i * n + j] = d
+          matrix[j * n + i] = d
+        }
+      }
+      nearest = [Double](repeating: .infinity, count: n)
+      nearestIndex = [Int](repeating: -1, count: n)
+      for i in 0..<n { refresh(i) }
+      var row = [Double](repeating: 0, count: n)
+      for _ in 0..<DistinctColors.trials {
+        var closest = 0
+        for i in 1..<n where nearest[i] < nearest[closest] { closest = i }
+        let other = nearestIndex[closest]
+        guard other >= 0 else { return }
+        let objective = nearest[closest]
+        var mover = bytes[closest] == nil ? other : closest
+        if bytes[closest] != nil && bytes[other] != nil && random.below(2) == 1 { mover = other }
+        guard let (r, g, b) = bytes[mover] else { return }
+        let radius = 1 << random.below(6)
+        func step(_ value: Int) -> Int { min(255, max(0, value + random.below(2 * radius + 1) - radius)) }
+        let moved = (step(r), step(g), step(b))
+        if moved == (r, g, b) { continue }
+        let color = Color(red255: moved.0, green255: moved.1, blue255: moved.2)
+        let lab = Lab(color)
+        var smallest = Double.infinity
+        for j in 0..<n where j != mover {
+          row[j] = lab.difference(to: labs[j])
+          smallest = min(smallest, row[j])
+          if smallest <= objective { break }
+        }
+        guard smallest > objective else { continue }
+        colors[mover] = color
+        labs[mover] = lab
+        bytes[mover] = moved
+        for j in 0..<n where j != mover {
+          let old = matrix[j * n + mover]
+          matrix[j * n + mover] = row[j]
+          matrix[mover * n + j] = row[j]
+          if row[j] < nearest[j] {
+            nearest[j] = row[j]
+            nearestIndex[j] = mover
+          } else if nearestIndex[j] == mover && row[j] > old {
+            refresh(j)
+          }
+        }
+        refresh(mover)
+      }
+    }
+
+    /// Works out `nearest[i]` from the matrix, over the pairs that count.
+    mutating func refresh(_ i: Int) {
+      let n = colors.count
+      nearest[i] = .infinity
+      nearestIndex[i] = -1
+      for j in 0..<n where j != i && counts(i, j) && matrix[i * n + j] < nearest[i] {
+        nearest[i] = matrix[i * n + j]
+        nearestIndex[i] = j
+      }
+    }
+
+    /// Every color's nearest difference over all pairs, and the closest pair.
+    func allDistances() -> (nearest: [Double], minimum: (distance: Double, first: Int, second: Int)?) {
+      var nearest = [Double](repeating: .infinity, count: colors.count)
+      var minimum: (distance: Double, first: Int, second: Int)?
+      for i in colors.indices {
+        for j in colors.indices where j > i {
+          let d = labs[i].difference(to: labs[j])
+          nearest[i] = min(nearest[i], d)
+          nearest[j] = min(nearest[j], d)
+          if d < (minimum?.distance ?? .infinity) { minimum = (d, i, j) }
+        }
+      }
+      return (nearest, minimum)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import ColorCore
+
+/// The options of the commands that generate, arrange, compare and simulate colors.
+extension OptionSpec {
+  static let count = OptionSpec(
+    "count", placeholder: "N", value: .number, help: "How many colors: 1–10000 (default 1).")
+  static let seed = OptionSpec(
+    "seed", placeholder: "S", value: .number,
+    help: "Seed the generator with S (0–18446744073709551615) for output that is the same on every run.")
+  static let kind = OptionSpec(
+    "kind", placeholder: "KIND", value: .choice(RandomColorKind.allCases.map(\.rawValue)),
+    help: "Which colors: any sRGB color, vivid or pastel (OKLCH regions) or gray (default any).")
+  static let verbose = OptionSpec("verbose", help: "Say more on standard error (the seed, the distance reached).")
+  static let by = OptionSpec(
+    "by", placeholder: "KEY", value: .choice(ColorOrder.allCases.map(\.rawValue)),
+    help: "What to sort by (default hue).")
+  static let reverse = OptionSpec("reverse", help: "Sort in the opposite order (equal colors keep their order).")
+  static let sort = OptionSpec(
+    "sort", placeholder: "KEY", value: .choice(ColorOrder.allCases.map(\.rawValue)),
+    help: "List in this order (the file keeps its own).")
+  static let simulate = OptionSpec(
+    "simulate", placeholder: "KIND", value: .choice(VisionDeficiency.allCases.map(\.rawValue)),
+    help: "Show the colors as seen with this color-vision deficiency.")
+  static let severity = OptionSpec(
+    "severity", placeholder: "S", value: .number,
+    help: "How severe the deficiency is: 0–100 percent (default 100, the full deficiency).")
+}

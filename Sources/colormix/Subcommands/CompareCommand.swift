@@ -1,0 +1,86 @@
+import ColorCore
+import ColorTerminal
+
+/// `colormix compare A B`: how far apart two colors are (CIEDE2000, deltaEOK) and their WCAG contrast ratio.
+struct CompareCommand: Subcommand {
+  static let name = "compare"
+  static let spec = CommandSpec(
+    name, summary: "Print how different two colors are: CIEDE2000, deltaEOK and the contrast ratio.",
+    discussion: """
+      Prints A and B in the chosen format, one per line, then a line with both colors side by side (the swatch
+      draws them) and the measures: ΔE00, the CIEDE2000 difference (about 1 is just noticeable, to 2 decimals);
+      ΔEOK, the straight-line OKLab distance on OKLab's 0–1 lightness scale (black to white is 1, 0.02 is about
+      just noticeable; to 4 decimals); and the WCAG 2.2 contrast ratio (to 2 decimals). With - as A each line of
+      standard input is compared with B. JSON prints one object: {"a", "b", "ciede2000", "deltaEOK",
+      "contrast"}, the colors as show prints them. Reads no store but for palette:NAME.
+      """,
+    forms: [[ArgumentSpec("A", .color), ArgumentSpec("B", .color)]],
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+
+  var first: String
+  var second: String
+  var format: OutputFormat
+  var strict: Bool
+
+  init(_ parsed: ParsedCommandLine) throws {
+    (first, second) = (parsed.arguments[0], parsed.arguments[1])
+    if second == "-" { throw UsageError.standardInputNotHere(argument: "B", usage: CompareCommand.spec.shortUsage) }
+    format = parsed.format
+    strict = parsed.has(.strict)
+  }
+
+  var printsOnly: Bool { true }
+
+  func run(_ context: Context) throws {
+    let other = try ColorResolver.read(second, context)
+    try ColorResolver.check(other, strict: strict)
+    if first == "-" {
+      ColorPrinter.warn(other.warnings, gamut: other.gamutWarnings, context)
+      let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
+      try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
+        let a = GenerateSupport.Read(reading: reading, line: number, name: nil)
+        context.output.write(text(a, b, context))
+      }
+      return
+    }
+    let reading = try ColorResolver.read(first, context)
+    try ColorResolver.check(reading, strict: strict)
+    for read in [reading, other] { ColorPrinter.warn(read.warnings, gamut: read.gamutWarnings, context) }
+    let a = GenerateSupport.Read(reading: reading, line: 0, name: nil)
+    let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
+    context.output.write(text(a, b, context))
+  }
+
+  /// What is printed for one pair: three lines, or one JSON object.
+  private func text(_ a: GenerateSupport.Read, _ b: GenerateSupport.Read, _ context: Context) -> String {
+    let (colorA, colorB) = (a.reading.color, b.reading.color)
+    let difference = colorA.difference(to: colorB)
+    let distance = colorA.okDistance(to: colorB)
+    let ratio = colorA.contrastRatio(with: colorB)
+    var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
+    reportA.line = 0  // A line of - is named once, in the pair's object.
+    let reportB = GenerateSupport.report(colorB, of: b, format: format, context)
+    if format == .json {
+      var members = a.line > 0 ? ["\"line\": \(a.line)"] : []
+      members += [
+        "\"a\": " + reportA.render(.json, depth: .none), "\"b\": " + reportB.render(.json, depth: .none),
+        "\"ciede2000\": " + ColorText.decimal(difference, places: 4),
+        "\"deltaEOK\": " + ColorText.decimal(distance, places: 4),
+        "\"contrast\": " + ColorText.decimal(ratio, places: 2),
+      ]
+      return "{" + members.joined(separator: ", ") + "}\n"
+    }
+    var side = colorA.hex + " " + colorB.hex
+    let depth = context.depth(drawing: format == .swatch)
+    if format == .swatch && depth != .none {
+      side =
+        Terminal.paint("  \(colorA.hex)  ", on: colorA, depth: depth)
+        + Terminal.paint("  \(colorB.hex)  ", on: colorB, depth: depth)
+    }
+    let measures =
+      "ΔE00 \(ColorText.decimal(difference, places: 2))  ΔEOK \(ColorText.decimal(distance, places: 4))  contrast "
+      + ContrastCommand.twoDecimals(ratio) + ":1"
+    return reportA.render(format, depth: depth) + "\n" + reportB.render(format, depth: depth) + "\n"
+      + side + "  " + measures + "\n"
+  }
+}

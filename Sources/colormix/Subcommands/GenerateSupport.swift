@@ -1,0 +1,103 @@
+import ColorCore
+import ColorTerminal
+
+/// What the commands that generate, arrange, compare and simulate colors share: whole-number options, the
+/// seed, reading COLOR operands or `-`, and extra JSON members.
+enum GenerateSupport {
+  /// `text` as a whole number in `range`, written in digits only (`3.00`, `+3` and `3e0` are not).
+  static func wholeNumber(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    let digits = String(range.upperBound).utf8.count
+    guard !text.isEmpty, text.utf8.count <= digits, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let value = Int(text), range.contains(value)
+    else {
+      throw .invalidAmount(
+        text, for: name, range: "\(range.lowerBound)–\(range.upperBound) (a whole number in at most \(digits) digits)")
+    }
+    return value
+  }
+
+  /// `--seed S`: a whole number 0–18446744073709551615 in digits only; nil when not given.
+  static func seed(_ parsed: ParsedCommandLine) throws(UsageError) -> UInt64? {
+    guard let text = parsed.value(.seed) else { return nil }
+    guard !text.isEmpty, text.utf8.count <= 20, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let value = UInt64(text)
+    else {
+      throw .invalidAmount(text, for: "--seed", range: "0–18446744073709551615 (a whole number)")
+    }
+    return value
+  }
+
+  /// The generator for `seed`, or one seeded from the system (its seed said on standard error with `verbose`).
+  static func generator(seed: UInt64?, verbose: Bool, _ context: Context) -> (Xoshiro256StarStar, UInt64) {
+    let (generator, used) = seed.map { (Xoshiro256StarStar(seed: $0), $0) } ?? Xoshiro256StarStar.seededBySystem()
+    if verbose { context.output.note("seed \(used)") }
+    return (generator, used)
+  }
+
+  /// Refuses `-` beside other colors: it must be the only one.
+  static func checkStandardInputAlone(_ colors: [String], usage: String) throws(UsageError) {
+    if colors.count > 1 && colors.contains("-") { throw .standardInputAlone(usage: usage) }
+  }
+
+  /// One color read from the command line or standard input, with its line number (0 for an operand) and the name
+  /// it was given by (a catalog name or `palette:NAME`), if any.
+  struct Read {
+    var reading: ColorReading
+    var line: Int
+    var name: String?
+  }
+
+  /// The colors of `operands` (each checked under `strict`, its warnings said), or of each line of standard input
+  /// when the one operand is `-` (bad lines reported as `show -` reports them, and thrown after `body` ran).
+  static func readColors(
+    _ operands: [String], strict: Bool, json: Bool, _ context: Context, _ body: ([Read]) throws -> Void
+  ) throws {
+    var reads: [Read] = []
+    if operands == ["-"] {
+      var failure: (any Error)?
+      do {
+        try StandardInputColors.forEachLine(strict: strict, json: json, context) { reading, number, text in
+          reads.append(Read(reading: reading, line: number, name: givenName(text)))
+        }
+      } catch let error as InputLineError {
+        failure = error
+      }
+      try body(reads)
+      if let failure { throw failure }
+      return
+    }
+    for operand in operands {
+      let reading = try ColorResolver.read(operand, context)
+      try ColorResolver.check(reading, strict: strict)
+      reads.append(Read(reading: reading, line: 0, name: givenName(operand)))
+    }
+    for read in reads { ColorPrinter.warn(read.reading.warnings, gamut: read.reading.gamutWarnings, context) }
+    try body(reads)
+  }
+
+  /// The name a color was given by: `palette:NAME`'s NAME, or a catalog name as the catalog writes it.
+  static func givenName(_ text: String) -> String? {
+    let prefix = "palette:"
+    if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
+      return String(text.dropFirst(prefix.count))
+    }
+    return ColorOrder.catalogName(text)
+  }
+
+  /// The report of a color read by `readColors`, as `show` prints it (JSON with `"line"` for a line of `-`).
+  static func report(
+    _ color: Color, of read: Read, format: OutputFormat, _ context: Context
+  ) -> ColorReport {
+    var report = ColorPrinter.report(
+      color, stored: read.reading.isStored && color == read.reading.color, warnings: read.reading.warnings,
+      gamut: read.reading.gamutWarnings, format: format, context)
+    report.line = read.line
+    return report
+  }
+
+  /// A JSON object (`{…}`, one line) with `members` (`"name": value`) added at its end.
+  static func appending(_ members: [String], to object: String) -> String {
+    guard !members.isEmpty, object.hasSuffix("}") else { return object }
+    return String(object.dropLast()) + ", " + members.joined(separator: ", ") + "}"
+  }
+}

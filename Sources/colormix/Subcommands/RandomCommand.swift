@@ -1,0 +1,47 @@
+import ColorCore
+import ColorTerminal
+
+/// `colormix random [--count N] [--seed S] [--kind KIND]`: random colors, the same for the same seed everywhere.
+struct RandomCommand: Subcommand {
+  static let name = "random"
+  static let spec = CommandSpec(
+    name, summary: "Print random colors (the same ones again with the same --seed).",
+    discussion: """
+      Prints N colors (--count, default 1), one per line. The generator is xoshiro256** seeded by SplitMix64 from
+      --seed S, so a seed gives the same colors on every run and machine; without --seed it is seeded from the
+      system's random source (--verbose says the seed on standard error). --kind any draws each sRGB channel
+      uniformly; vivid draws OKLCH lightness 0.55–0.80 and chroma 0.12–0.25, pastel lightness 0.85–0.93 and chroma
+      0.03–0.08, any hue, the chroma drawn only up to what sRGB holds at that lightness and hue (never clipped, so
+      the hue is kept); gray draws OKLCH lightness 0–1 with no chroma. Reads and stores nothing.
+      """,
+    options: [.count, .seed, .kind, .verbose, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape])
+
+  var count: Int
+  var seed: UInt64?
+  var kind: RandomColorKind
+  var verbose: Bool
+  var format: OutputFormat
+
+  init(_ parsed: ParsedCommandLine) throws {
+    count =
+      try parsed.value(.count).map { text throws(UsageError) in
+        try GenerateSupport.wholeNumber(text, for: "--count", in: 1...10000)
+      } ?? 1
+    seed = try GenerateSupport.seed(parsed)
+    kind = parsed.value(.kind).flatMap(RandomColorKind.init(rawValue:)) ?? .any
+    verbose = parsed.has(.verbose)
+    format = parsed.format
+  }
+
+  var printsOnly: Bool { true }
+
+  func run(_ context: Context) throws {
+    var (generator, _) = GenerateSupport.generator(seed: seed, verbose: verbose, context)
+    for _ in 0..<count {
+      let color = Color.random(kind, using: &generator)
+      let report = ColorPrinter.report(color, warnings: [], gamut: [], format: format, context)
+      ColorPrinter.write(report, format: format, context)
+      if context.output.isOutputClosed { return }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ColorCore
+import ColorTerminal
+
+/// `colormix simulate KIND [--severity S] [COLOR… | -]`: colors as a person with a color-vision deficiency sees
+/// them.
+struct SimulateCommand: Subcommand {
+  static let name = "simulate"
+  static let spec = CommandSpec(
+    name, summary: "Print colors as seen with a color-vision deficiency.",
+    discussion: """
+      protanopia, deuteranopia and tritanopia use the matrices of Machado, Oliveira and Fernandes (2009) for
+      severity 0, 10, … 100 percent in linear-light sRGB (a severity between two is the blend of the two nearest
+      matrices); achromatopsia is the WCAG relative luminance as a gray, blended with the color by the severity.
+      A result outside sRGB is clipped channel by channel. --severity is 0–100 (default 100, the full
+      deficiency). Without COLOR the current color is simulated (and not changed); with COLOR… each is printed
+      in turn; with - each line of standard input, as it is read. Stores nothing.
+      """,
+    forms: [
+      [ArgumentSpec("KIND", .choice(VisionDeficiency.allCases.map(\.rawValue)))],
+      [
+        ArgumentSpec("KIND", .choice(VisionDeficiency.allCases.map(\.rawValue))),
+        ArgumentSpec("COLOR", .color, repeats: true),
+      ],
+    ],
+    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+
+  var deficiency: VisionDeficiency
+  var severity: Double
+  var colors: [String]
+  var format: OutputFormat
+  var strict: Bool
+
+  init(_ parsed: ParsedCommandLine) throws {
+    deficiency = try SimulateCommand.deficiency(parsed.arguments[0])
+    colors = Array(parsed.arguments.dropFirst())
+    try GenerateSupport.checkStandardInputAlone(colors, usage: SimulateCommand.spec.shortUsage)
+    severity = try SimulateCommand.severity(parsed)
+    format = parsed.format
+    strict = parsed.has(.strict)
+  }
+
+  /// KIND, checked.
+  static func deficiency(_ text: String) throws(UsageError) -> VisionDeficiency {
+    guard let deficiency = VisionDeficiency(rawValue: text) else {
+      throw .invalidArgument(name: "KIND", value: text, allowed: VisionDeficiency.allCases.map(\.rawValue))
+    }
+    return deficiency
+  }
+
+  /// `--severity S`, 0–100 in the channel-value grammar; 100 when not given.
+  static func severity(_ parsed: ParsedCommandLine) throws(UsageError) -> Double {
+    guard let text = parsed.value(.severity) else { return 100 }
+    return try ColorChange.amount(text, for: "--severity", in: 0...100)
+  }
+
+  var printsOnly: Bool { true }
+
+  func run(_ context: Context) throws {
+    let (deficiency, severity) = (self.deficiency, self.severity)
+    if colors == ["-"] {
+      try StandardInputColors.run(format: format, strict: strict, context) {
+        $0.simulating(deficiency, severity: severity)
+      }
+      return
+    }
+    if colors.isEmpty {
+      let loaded = try context.colorStore().load()
+      ColorPrinter.warn(loaded.warnings, context)
+      let color = Color(loaded.color).simulating(deficiency, severity: severity)
+      let report = ColorPrinter.report(
+        color, stored: color == Color(loaded.color), warnings: loaded.warnings, gamut: [], format: format, context)
+      ColorPrinter.write(report, format: format, context)
+      return
+    }
+    try GenerateSupport.readColors(colors, strict: strict, json: false, context) { reads in
+      for read in reads {
+        let color = read.reading.color.simulating(deficiency, severity: severity)
+        ColorPrinter.write(GenerateSupport.report(color, of: read, format: format, context), format: format, context)
+      }
+    }
+  }
+}
