@@ -64,6 +64,109 @@ import Testing
   }
 }
 
+/// The index the nearest-name search runs on (issue 23).
+@Suite struct NameIndexTests {
+  @Test func theIndexHoldsEveryRowOnceWithItsLabValuesInLightnessOrder() {
+    let all = Catalog.css.labs + Catalog.crayola.labs
+    let entries = NameIndexData.entries
+    let stride = NearestName.Bound.stride
+    let rows = (0..<entries.count / stride).map { Int(entries[$0 * stride + 6]) }
+    #expect(rows.sorted() == Array(0..<all.count / 3))
+    for (position, row) in rows.enumerated() {
+      #expect(Array(entries[position * stride..<position * stride + 3]) == Array(all[3 * row..<3 * row + 3]))
+      let (a, b) = (all[3 * row + 1], all[3 * row + 2])
+      #expect(entries[position * stride + 3] >= (2.25 * a * a + b * b).squareRoot() * (1 - 1e-15))
+      if position > 0 { #expect(entries[(position - 1) * stride] <= entries[position * stride]) }
+    }
+    for seeds in [NameIndexData.seed, NameIndexData.seedCSS, NameIndexData.seedCrayola] {
+      #expect(seeds.count == 4096 && seeds.allSatisfy { (0..<rows.count).contains(Int($0)) })
+    }
+    #expect(NameIndexData.seedCSS.allSatisfy { rows[Int($0)] < Catalog.css.names.count })
+    #expect(NameIndexData.seedCrayola.allSatisfy { rows[Int($0)] >= Catalog.css.names.count })
+  }
+
+  @Test func theBoundNeverRulesOutARowAsNearAsTheLimit() {
+    // For random colors and every row: a row the bound rules out is further than the limit, for limits just above
+    // its difference (where a wrong bound would show first).
+    var state: UInt64 = 7
+    var wrong = 0
+    NameIndexData.entries.withUnsafeBufferPointer { entries in
+      NameIndexData.rotationSine.withUnsafeBufferPointer { sines in
+        for _ in 0..<2000 {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          let color = Color(
+            red: Double(state >> 40 & 0xFFFF) / 65535, green: Double(state >> 24 & 0xFFFF) / 65535,
+            blue: Double(state >> 8 & 0xFFFF) / 65535)
+          var bound = NearestName.Bound(Lab(color), entries: entries, rotationSines: sines)
+          for position in 0..<entries.count / NearestName.Bound.stride {
+            let difference = bound.difference(position)
+            for limit in [difference, difference * 1.000001, difference + 0.01]
+            where bound.rulesOut(
+              position, lightness: Lab(color).lightnessTerm(to: entries[position * NearestName.Bound.stride]),
+              limit: limit)
+            {
+              wrong += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(wrong == 0)
+  }
+
+  @Test func theHueArcHoldsTheHueForEveryG() {
+    for (a, b) in [(30.0, -40.0), (-30, -40), (-30, 40), (30, 40), (0, -50), (-20, 0), (20, 0), (0, 0), (5, -80)] {
+      let arc = NearestName.Bound.hueArc(a: a, b: b)
+      for g in stride(from: 0.0, through: 0.5, by: 0.05) {
+        var hue = a == 0 && b == 0 ? 0 : atan2(b, (1 + g) * a) * 180 / Double.pi
+        if hue < 0 { hue += 360 }
+        var offset = hue - arc.start
+        if offset < 0 { offset += 360 }
+        #expect(offset <= arc.span + 1e-9 || offset >= 360 - 1e-9, "\(a) \(b) G \(g)")
+      }
+    }
+  }
+
+  @Test func theLightnessTermGrowsWithTheDistanceInLightness() {
+    // The search stops at the first row up or down whose lightness term is too large.
+    for step in 0...1000 {
+      let l = Double(step) / 10
+      var previousUp = 0.0
+      var previousDown = 0.0
+      for other in stride(from: l, through: 100.001, by: 0.05) {
+        let term = Lab(l: l, a: 0, b: 0).lightnessTerm(to: other)
+        #expect(term >= previousUp)
+        previousUp = term
+      }
+      for other in stride(from: l, through: 0, by: -0.05) {
+        let term = Lab(l: l, a: 0, b: 0).lightnessTerm(to: other)
+        #expect(term >= previousDown)
+        previousDown = term
+      }
+    }
+  }
+
+  @Test(arguments: [nil, Catalog.css, .crayola])
+  func matchesTheBruteForceSearchOnRandomColors(_ catalog: Catalog?) {
+    let catalogs = catalog.map { [$0] } ?? Catalog.allCases
+    var state: UInt64 = 11
+    var mismatches = 0
+    for _ in 0..<4000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // 8-bit colors, as streams of hex give, and every fourth one not on the 8-bit grid.
+      let value = UInt32(state >> 40 & 0xFF_FFFF)
+      let color =
+        state & 3 == 0
+        ? Color(red: Double(state >> 8 & 0xFFFF) / 65535, green: Double(state >> 24 & 0xFFFF) / 65535, blue: 0.3)
+        : Color(rgb: value)
+      if NearestName.find(for: color, catalog: catalog) != NearestNameTests.bruteForce(color, catalogs) {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
+}
+
 /// The k nearest names: exactly the first k of every catalog color sorted the obvious way.
 @Suite struct NearestNamesTests {
   /// Every candidate in catalog order, full CIEDE2000, exact channels first, a stable sort.

@@ -92,4 +92,24 @@ import Testing
     #expect(decoded == ColorDocument.Contents(color: color, warnings: [], sides: 11))
     #expect(try ColorDocument.decode(ColorDocument.encode(color), source: .input).sides == nil)
   }
+
+  @Test func theSliderSpaceIsReadKeptByEveryRewriteAndAnUnknownOneReadsAsRGB() throws {
+    let store = try ColorStore(path: path)
+    #expect(try store.load().sliders == .rgb)
+    try store.save(StoredColor(red: 500, green: 200, blue: 800))
+    #expect(!text().contains("sliders"))
+    try store.setSliders(.oklch)
+    #expect(text().contains(#""sliders": "oklch""#))
+    try store.setSides(5)
+    try store.save(StoredColor(red: 1, green: 2, blue: 3))
+    _ = try store.reset()
+    let loaded = try store.load()
+    #expect(loaded.sliders == .oklch && loaded.sides == 5 && loaded.color == .black)
+    write(#"{"red": 1, "green": 2, "blue": 3, "sliders": "cmyk"}"#)
+    #expect(try store.load().sliders == .rgb)
+    try store.save(StoredColor(red: 4, green: 5, blue: 6))
+    #expect(!text().contains("sliders"))
+    write(#"{"red": 1, "green": 2, "blue": 3, "sliders": 7}"#)
+    #expect(try store.load().sliders == .rgb)
+  }
 }

@@ -16,18 +16,36 @@
 package enum ColorText {
   /// `color` written in `notation`, e.g. `oklch(0.628 0.2577 29.2)`.
   package static func text(_ color: Color, in notation: ColorNotation) -> String {
-    // A plain loop: `enumerated().map` and `joined` cost generic instantiations on the start path.
-    let values = unrounded(color, in: notation)
-    let places = places(notation)
-    var text = notation.rawValue + "("
-    for index in 0..<values.count {
-      if index > 0 { text += " " }
-      var value = rounded(values[index], places: places[index])
-      if isHue(notation, index) && value >= 360 { value = 0 }
-      text += decimal(value, places: places[index])
-      if isPercent(notation, index) { text += "%" }
+    var out = TextWriter(capacity: 40)
+    write(color, in: notation, into: &out)
+    return out.text
+  }
+
+  /// Writes `text(_:in:)` into `out`, without building a `String`: the form a stream of colors uses.
+  package static func write(_ color: Color, in notation: ColorNotation, into out: inout TextWriter) {
+    write(unrounded(color, in: notation), in: notation, into: &out)
+  }
+
+  /// Writes the text of `notation` for its components before rounding.
+  package static func write(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
+    switch notation {
+    case .rgb: out.append("rgb(")
+    case .hsl: out.append("hsl(")
+    case .hwb: out.append("hwb(")
+    case .lab: out.append("lab(")
+    case .lch: out.append("lch(")
+    case .oklab: out.append("oklab(")
+    case .oklch: out.append("oklch(")
     }
-    return text + ")"
+    for index in 0..<3 {
+      if index > 0 { out.write(byte: UInt8(ascii: " ")) }
+      let places = places(notation, index)
+      var value = rounded(values[index], places: places)
+      if isHue(notation, index) && value >= 360 { value = 0 }
+      out.write(decimal: value, places: places)
+      if isPercent(notation, index) { out.write(byte: UInt8(ascii: "%")) }
+    }
+    out.write(byte: UInt8(ascii: ")"))
   }
 
   /// The numbers of `text(_:in:)`, already rounded, with their JSON names: `r g b`, `h s l`, `h w b`, `l a b`,
@@ -35,11 +53,66 @@ package enum ColorText {
   package static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
     let names = componentNames(notation)
     let values = unrounded(color, in: notation)
-    return names.indices.map { index in
-      var value = rounded(values[index], places: places(notation)[index])
-      if names[index] == "h" && value >= 360 { value = 0 }
-      return (names[index], value)
+    return names.indices.map { index in (names[index], component(values, in: notation, index)) }
+  }
+
+  /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to 4 decimals
+  /// in its shortest form: `{"h": 270, "s": 60, "l": 50}`.
+  package static func writeJSON(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
+    switch notation {
+    case .rgb: out.append("{\"r\": ")
+    case .hsl, .hwb: out.append("{\"h\": ")
+    case .lab, .oklab, .lch, .oklch: out.append("{\"l\": ")
     }
+    out.write(decimal: component(values, in: notation, 0), places: 4)
+    switch notation {
+    case .rgb: out.append(", \"g\": ")
+    case .hsl: out.append(", \"s\": ")
+    case .hwb: out.append(", \"w\": ")
+    case .lab, .oklab: out.append(", \"a\": ")
+    case .lch, .oklch: out.append(", \"c\": ")
+    }
+    out.write(decimal: component(values, in: notation, 1), places: 4)
+    switch notation {
+    case .rgb, .hwb, .lab, .oklab: out.append(", \"b\": ")
+    case .hsl: out.append(", \"l\": ")
+    case .lch, .oklch: out.append(", \"h\": ")
+    }
+    out.write(decimal: component(values, in: notation, 2), places: 4)
+    out.write(byte: UInt8(ascii: "}"))
+  }
+
+  /// Writes the JSON members of every notation but `rgb`, as `show --format json` has them:
+  /// `"hsl": {…}, "hwb": {…}, "lab": {…}, "lch": {…}, "oklab": {…}, "oklch": {…}`. Each conversion is made once
+  /// (HWB shares HSL's hue, CIE Lab and OKLab XYZ, LCH is CIE Lab's polar form, OKLCH OKLab's), with the values `components` has.
+  package static func writeJSONMembers(_ color: Color, into out: inout TextWriter) {
+    let rgb = RGB(color)
+    let hsl = HSL(rgb)
+    let hwb = HWB(rgb, hsl: hsl)
+    let xyz = XYZ(rgb)
+    let lab = LabD50(xyz)
+    let lch = LCH(lab)
+    let oklab = OKLab(xyz)
+    let oklch = OKLCH(oklab)
+    out.append("\"hsl\": ")
+    writeJSON(Components(hsl.hue, hsl.saturation, hsl.lightness), in: .hsl, into: &out)
+    out.append(", \"hwb\": ")
+    writeJSON(Components(hwb.hue, hwb.whiteness, hwb.blackness), in: .hwb, into: &out)
+    out.append(", \"lab\": ")
+    writeJSON(Components(lab.l, lab.a, lab.b), in: .lab, into: &out)
+    out.append(", \"lch\": ")
+    writeJSON(Components(lch.lightness, lch.chroma, lch.hue), in: .lch, into: &out)
+    out.append(", \"oklab\": ")
+    writeJSON(Components(oklab.l, oklab.a, oklab.b), in: .oklab, into: &out)
+    out.append(", \"oklch\": ")
+    writeJSON(Components(oklch.lightness, oklch.chroma, oklch.hue), in: .oklch, into: &out)
+  }
+
+  /// Component `index` rounded to its places, a hue of 360 written 0.
+  private static func component(_ values: Components, in notation: ColorNotation, _ index: Int) -> Double {
+    var value = rounded(values[index], places: places(notation, index))
+    if isHue(notation, index) && value >= 360 { value = 0 }
+    return value
   }
 
   private static func componentNames(_ notation: ColorNotation) -> [String] {
@@ -52,85 +125,85 @@ package enum ColorText {
     }
   }
 
-  /// Whether component `index` of `notation` is a hue.
+  /// Whether component `index` of `notation` is a hue (named `h`).
   private static func isHue(_ notation: ColorNotation, _ index: Int) -> Bool {
-    componentNames(notation)[index] == "h"
+    switch notation {
+    case .hsl, .hwb: index == 0
+    case .lch, .oklch: index == 2
+    case .rgb, .lab, .oklab: false
+    }
+  }
+
+  /// Three components of one notation before rounding, in its order.
+  package struct Components {
+    var first: Double
+    var second: Double
+    var third: Double
+
+    package init(_ first: Double, _ second: Double, _ third: Double) {
+      (self.first, self.second, self.third) = (first, second, third)
+    }
+
+    subscript(index: Int) -> Double {
+      index == 0 ? first : index == 1 ? second : third
+    }
   }
 
   /// The components before rounding.
-  private static func unrounded(_ color: Color, in notation: ColorNotation) -> [Double] {
+  private static func unrounded(_ color: Color, in notation: ColorNotation) -> Components {
     let rgb = RGB(color)
-    let (_, values): ([String], [Double])
     switch notation {
     case .rgb:
       let (r, g, b) = color.rgb255
-      (_, values) = (["r", "g", "b"], [Double(r), Double(g), Double(b)])
+      return Components(Double(r), Double(g), Double(b))
     case .hsl:
       let hsl = HSL(rgb)
-      (_, values) = (["h", "s", "l"], [hsl.hue, hsl.saturation, hsl.lightness])
+      return Components(hsl.hue, hsl.saturation, hsl.lightness)
     case .hwb:
       let hwb = HWB(rgb)
-      (_, values) = (["h", "w", "b"], [hwb.hue, hwb.whiteness, hwb.blackness])
+      return Components(hwb.hue, hwb.whiteness, hwb.blackness)
     case .lab:
       let lab = LabD50(rgb)
-      (_, values) = (["l", "a", "b"], [lab.l, lab.a, lab.b])
+      return Components(lab.l, lab.a, lab.b)
     case .lch:
       let lch = LCH(rgb)
-      (_, values) = (["l", "c", "h"], [lch.lightness, lch.chroma, lch.hue])
+      return Components(lch.lightness, lch.chroma, lch.hue)
     case .oklab:
       let oklab = OKLab(rgb)
-      (_, values) = (["l", "a", "b"], [oklab.l, oklab.a, oklab.b])
+      return Components(oklab.l, oklab.a, oklab.b)
     case .oklch:
       let oklch = OKLCH(rgb)
-      (_, values) = (["l", "c", "h"], [oklch.lightness, oklch.chroma, oklch.hue])
+      return Components(oklch.lightness, oklch.chroma, oklch.hue)
     }
-    return values
   }
 
   /// `units` rounded half away from zero, a value within 1e-8 of a half counting as the half: the `Double` of a
   /// decimal such as 53.33335 is a hair below it, and the decimal rounds up.
-  private static func halfAwayFromZero(_ units: Double) -> Double {
+  static func halfAwayFromZero(_ units: Double) -> Double {
     (units + (units < 0 ? -1e-8 : 1e-8)).rounded()
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
   package static func decimal(_ value: Double, places: Int) -> String {
-    let scale = power(places)
-    let scaled = halfAwayFromZero(value * Double(scale))
-    guard scaled.isFinite, abs(scaled) < 1e15 else { return String(value) }
-    let units = Int(scaled)
-    if units == 0 { return "0" }
-    var text = (units < 0 ? "-" : "") + String(abs(units) / scale)
-    var fraction = abs(units) % scale
-    if fraction == 0 { return text }
-    var digits = places
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let written = String(fraction)
-    text += "." + String(repeating: "0", count: digits - written.count) + written
-    return text
+    var out = TextWriter(capacity: 24)
+    out.write(decimal: value, places: places)
+    return out.text
   }
 
   /// `value` rounded half away from zero to `places` decimals, never `-0`.
   package static func rounded(_ value: Double, places: Int) -> Double {
-    let scale = Double(power(places))
+    let scale = Double(TextWriter.power(places))
     return halfAwayFromZero(value * scale) / scale + 0
   }
 
-  private static func power(_ places: Int) -> Int {
-    (0..<max(places, 0)).reduce(1) { result, _ in result * 10 }
-  }
-
-  private static func places(_ notation: ColorNotation) -> [Int] {
+  private static func places(_ notation: ColorNotation, _ index: Int) -> Int {
     switch notation {
-    case .rgb: [0, 0, 0]
-    case .hsl, .hwb: [1, 1, 1]
-    case .lab: [2, 2, 2]
-    case .lch: [2, 2, 1]
-    case .oklab: [4, 4, 4]
-    case .oklch: [4, 4, 1]
+    case .rgb: 0
+    case .hsl, .hwb: 1
+    case .lab: 2
+    case .lch: index == 2 ? 1 : 2
+    case .oklab: 4
+    case .oklch: index == 2 ? 1 : 4
     }
   }
 

@@ -16,9 +16,14 @@ public struct HWB: Equatable, Sendable {
 
   /// HWB of gamma-encoded sRGB (CSS Color 4's `rgbToHwb`); the hue is 0 for grays.
   package init(_ rgb: RGB) {
+    self.init(rgb, hsl: HSL(rgb))
+  }
+
+  /// HWB of gamma-encoded sRGB whose HSL is already known (`hsl` is `HSL(rgb)`): the hue is HSL's.
+  package init(_ rgb: RGB, hsl: HSL) {
     let white = min(rgb.red, rgb.green, rgb.blue)
     let black = 1 - max(rgb.red, rgb.green, rgb.blue)
-    self.init(hue: HSL(rgb).hue, whiteness: white * 100, blackness: black * 100)
+    self.init(hue: hsl.hue, whiteness: white * 100, blackness: black * 100)
   }
 
   /// Gamma-encoded sRGB (CSS Color 4's `hwbToRgb`): gray when whiteness + blackness ≥ 100.

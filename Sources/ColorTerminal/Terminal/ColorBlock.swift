@@ -57,7 +57,7 @@ package enum ColorBlock {
     if let nearest = report.nearest, report.isExact(nearest) {
       first += "  = \(Visible.escape(nearest.name)) (\(nearest.catalog.rawValue))"
     }
-    let channels = [color.red, color.green, color.blue].map(ColorReport.channelText)
+    let channels = [color.red, color.green, color.blue].map { ColorText.decimal($0 * 100, places: 4) }
     beside[0] = first
     beside[1] = "red \(channels[0])  green \(channels[1])  blue \(channels[2])"
     beside[2] = ColorText.text(color, in: .rgb)

@@ -36,69 +36,140 @@ package struct ColorReport: Equatable, Sendable {
 
   /// The report as one line (no trailing newline).
   package func render(_ format: OutputFormat, depth: ColorDepth) -> String {
-    let (r, g, b) = color.rgb255
-    let values = [color.red, color.green, color.blue].map(ColorReport.channelText)
+    var out = TextWriter(capacity: 128)
+    write(format, depth: depth, into: &out)
+    return out.text
+  }
+
+  /// Writes the report as one line (no trailing newline) into `out`: `render`'s text, as bytes, for streams.
+  package func write(_ format: OutputFormat, depth: ColorDepth, into out: inout TextWriter) {
     switch format {
     case .rgb:
-      return values.joined(separator: " ")
+      writeChannel(color.red, into: &out)
+      out.write(byte: UInt8(ascii: " "))
+      writeChannel(color.green, into: &out)
+      out.write(byte: UInt8(ascii: " "))
+      writeChannel(color.blue, into: &out)
     case .rgb255:
-      return "\(r) \(g) \(b)"
+      let (r, g, b) = color.rgb255
+      out.write(integer: r)
+      out.write(byte: UInt8(ascii: " "))
+      out.write(integer: g)
+      out.write(byte: UInt8(ascii: " "))
+      out.write(integer: b)
     case .hex:
-      return color.hex
-    case .css:
-      return ColorText.text(color, in: .rgb)
-    case .hsl: return ColorText.text(color, in: .hsl)
-    case .hwb: return ColorText.text(color, in: .hwb)
-    case .lab: return ColorText.text(color, in: .lab)
-    case .lch: return ColorText.text(color, in: .lch)
-    case .oklab: return ColorText.text(color, in: .oklab)
-    case .oklch: return ColorText.text(color, in: .oklch)
+      out.write(hexOf: color)
+    case .css: ColorText.write(color, in: .rgb, into: &out)
+    case .hsl: ColorText.write(color, in: .hsl, into: &out)
+    case .hwb: ColorText.write(color, in: .hwb, into: &out)
+    case .lab: ColorText.write(color, in: .lab, into: &out)
+    case .lch: ColorText.write(color, in: .lch, into: &out)
+    case .oklab: ColorText.write(color, in: .oklab, into: &out)
+    case .oklch: ColorText.write(color, in: .oklch, into: &out)
     case .name:
-      return Visible.escape(nearest?.name ?? color.nearestName().name)
+      writeName(nearest ?? color.nearestName(), into: &out)
     case .json:
-      var members: [String] = []
-      if line > 0 { members.append("\"line\": \(line)") }
-      members += [
-        "\"red\": \(values[0])", "\"green\": \(values[1])", "\"blue\": \(values[2])",
-        "\"hex\": \"\(color.hex)\"", "\"rgb255\": [\(r), \(g), \(b)]",
-        "\"css\": \"\(ColorText.text(color, in: .rgb))\"",
-      ]
-      for notation in [ColorNotation.hsl, .hwb, .lab, .lch, .oklab, .oklch] {
-        let parts = ColorText.components(color, in: notation).map { component in
-          "\"\(component.name)\": " + ColorText.decimal(component.value, places: 4)
-        }
-        members.append("\"\(notation.rawValue)\": {" + parts.joined(separator: ", ") + "}")
-      }
-      if let nearest {
-        members.append("\"nearest\": " + nearest.json(exact: isExact(nearest)))
-      }
-      if savedIsKnown {
-        members.append("\"saved\": " + (saved.map(JSONText.quote) ?? "null"))
-      } else if let savedError {
-        members.append("\"saved\": null, \"savedError\": " + JSONText.quote(savedError))
-      }
-      members.append("\"warnings\": " + WarningJSON.array(warnings, gamut: gamut))
-      return "{" + members.joined(separator: ", ") + "}"
+      writeJSON(into: &out)
     case .swatch:
-      let block = depth == .none ? color.hex : Terminal.paint("  \(color.hex)  ", on: color, depth: depth)
-      var line = "\(block)  red \(values[0])  green \(values[1])  blue \(values[2])"
-      if let nearest {
-        let relation = isExact(nearest) ? "=" : "≈"
-        line += "  \(relation) \(Visible.escape(nearest.name)) (\(nearest.catalog.rawValue))"
+      if depth == .none {
+        out.write(hexOf: color)
+      } else {
+        Terminal.writeStart(on: color, depth: depth, into: &out)
+        out.append("  ")
+        out.write(hexOf: color)
+        out.append("  ")
+        Terminal.writeEnd(depth: depth, into: &out)
       }
-      if let saved { line += "  saved as \(Visible.escape(saved))" }
-      return line
+      out.append("  red ")
+      writeChannel(color.red, into: &out)
+      out.append("  green ")
+      writeChannel(color.green, into: &out)
+      out.append("  blue ")
+      writeChannel(color.blue, into: &out)
+      if let nearest {
+        out.append(isExact(nearest) ? "  = " : "  \u{2248} ")
+        writeName(nearest, into: &out)
+        out.append(" (")
+        writeCatalog(nearest.catalog, into: &out)
+        out.append(")")
+      }
+      if let saved {
+        out.append("  saved as ")
+        out.write(Visible.escape(saved))
+      }
     }
+  }
+
+  private func writeJSON(into out: inout TextWriter) {
+    out.append("{")
+    if line > 0 {
+      out.append("\"line\": ")
+      out.write(integer: line)
+      out.append(", ")
+    }
+    out.append("\"red\": ")
+    writeChannel(color.red, into: &out)
+    out.append(", \"green\": ")
+    writeChannel(color.green, into: &out)
+    out.append(", \"blue\": ")
+    writeChannel(color.blue, into: &out)
+    out.append(", \"hex\": \"")
+    out.write(hexOf: color)
+    let (r, g, b) = color.rgb255
+    out.append("\", \"rgb255\": [")
+    out.write(integer: r)
+    out.append(", ")
+    out.write(integer: g)
+    out.append(", ")
+    out.write(integer: b)
+    out.append("], \"css\": \"")
+    ColorText.write(color, in: .rgb, into: &out)
+    out.append("\", ")
+    ColorText.writeJSONMembers(color, into: &out)
+    if let nearest {
+      out.append(", \"nearest\": {\"name\": ")
+      out.write(quoted: nearest.name)
+      out.append(", \"catalog\": \"")
+      writeCatalog(nearest.catalog, into: &out)
+      out.append("\", \"hex\": \"")
+      out.write(hexOf: nearest.rgb)
+      out.append(isExact(nearest) ? "\", \"exact\": true}" : "\", \"exact\": false}")
+    }
+    if savedIsKnown {
+      out.append(", \"saved\": ")
+      if let saved { out.write(quoted: saved) } else { out.append("null") }
+    } else if let savedError {
+      out.append(", \"saved\": null, \"savedError\": ")
+      out.write(quoted: savedError)
+    }
+    out.append(", \"warnings\": ")
+    if warnings.isEmpty && gamut.isEmpty {
+      out.append("[]}")
+    } else {
+      out.write(WarningJSON.array(warnings, gamut: gamut))
+      out.append("}")
+    }
+  }
+
+  /// A catalog name as the swatch and `name` print it: the name made visible (catalog names never need it; a test
+  /// keeps them so, and they are written as they are).
+  private func writeName(_ named: NamedColor, into out: inout TextWriter) {
+    out.write(named.name)
+  }
+
+  private func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {
+    switch catalog {
+    case .css: out.append("css")
+    case .crayola: out.append("crayola")
+    }
+  }
+
+  private func writeChannel(_ value: Double, into out: inout TextWriter) {
+    out.write(decimal: value * 100, places: 4)
   }
 
   /// Whether `nearest` is the color itself: the same tenths for a stored color, the same channels otherwise.
   package func isExact(_ nearest: NamedColor) -> Bool {
     stored ? nearest.storedColor == StoredColor(rounding: color) : nearest.color == color
-  }
-
-  /// A channel (0...1) on the 0–100 scale, rounded half away from zero to 4 decimals in its shortest form: a
-  /// stored color's tenths as they are (`50.2`), `#808080`'s channels as `50.1961`.
-  package static func channelText(_ value: Double) -> String {
-    ColorText.decimal(value * 100, places: 4)
   }
 }

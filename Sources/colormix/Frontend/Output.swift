@@ -4,7 +4,14 @@ import ColorCore
 ///
 /// A failed write is remembered so that the command ends with exit 74; a closed pipe on standard output ends
 /// output quietly (with SIGPIPE's default action the process has already ended by then).
+///
+/// A stream (`show -`) turns on buffering: standard output then collects in one buffer, written when it holds
+/// `bufferLimit` bytes, before anything goes to standard error (so the order of the two is kept), before the
+/// stream waits for more input, and at its end. So each line's result is still out before the next line is
+/// waited for, with one `write` per buffer instead of one per line.
 final class Output {
+  /// The most bytes a buffering output keeps before writing them.
+  static let bufferLimit = 65536
   /// Whether bytes are kept in memory instead of written, for tests.
   private let capturing: Bool
   private(set) var standardOutput: [UInt8] = []
@@ -18,6 +25,10 @@ final class Output {
   var saidApproximation = false
   /// Whether a `--shape block` block was written in this call (the next is set apart by a blank line).
   var wroteBlock = false
+  /// Whether standard output is being collected in `pending` (see `startBuffering`).
+  private var buffering = false
+  /// Standard output not yet written, while buffering.
+  private var pending: [UInt8] = []
 
   /// Whether standard output is closed (a reader went away), so that there is no point producing more.
   var isOutputClosed: Bool { outputClosed }
@@ -51,6 +62,20 @@ final class Output {
   /// Keeps what would be written.
   static func capture() -> Output { Output(capturing: true) }
 
+  /// Collects standard output from now on, until `flush(stopBuffering: true)`.
+  func startBuffering() {
+    buffering = true
+    pending.reserveCapacity(Output.bufferLimit + 4096)
+  }
+
+  /// Writes what was collected; `stopBuffering` ends the buffering too.
+  func flush(stopBuffering: Bool = false) {
+    if stopBuffering { buffering = false }
+    guard !pending.isEmpty else { return }
+    pending.withUnsafeBytes { write($0, to: 1, direct: true) }
+    pending.removeAll(keepingCapacity: true)
+  }
+
   /// Writes text to standard output.
   func write(_ text: String) {
     var text = text
@@ -60,6 +85,11 @@ final class Output {
   /// Writes bytes to standard output.
   func write(bytes: [UInt8]) {
     bytes.withUnsafeBytes { write($0, to: 1) }
+  }
+
+  /// Writes bytes to standard output, from memory the caller owns.
+  func write(raw bytes: UnsafeRawBufferPointer) {
+    write(bytes, to: 1)
   }
 
   /// Writes one line to standard error: `colormix: warning: …`.
@@ -72,13 +102,20 @@ final class Output {
     writeError("colormix: " + message + "\n")
   }
 
-  /// Writes text to standard error.
+  /// Writes text to standard error, after what standard output has collected.
   func writeError(_ text: String) {
+    flush()
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0), to: 2) }
   }
 
-  private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) {
+  private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, direct: Bool = false) {
+    if fd == 1 && buffering && !direct {
+      if outputClosed { return }
+      pending.append(contentsOf: buffer)
+      if pending.count >= Output.bufferLimit { flush() }
+      return
+    }
     if capturing {
       if fd == 1 { standardOutput.append(contentsOf: buffer) } else { standardError.append(contentsOf: buffer) }
       return

@@ -26,6 +26,10 @@ final class StandardInput {
   private var finished = false
   /// Whether the rest of a too long line is still to be skipped.
   private var skipping = false
+  /// The bytes of the line being put together, kept between calls so that a line costs no allocation.
+  private var line: [UInt8] = []
+  /// Called before each read of the file descriptor, which may wait: a buffering output writes what it holds.
+  var beforeRead: (() -> Void)?
 
   init(fd: Int32 = 0) {
     self.fd = fd
@@ -35,7 +39,7 @@ final class StandardInput {
   ///
   /// `.tooLong` comes as soon as the limit is passed; the rest of that line is skipped by the next call.
   func nextLine() throws(StoreError) -> Line? {
-    var line: [UInt8] = []
+    line.removeAll(keepingCapacity: true)
     var sawAny = false
     while true {
       if start == end {
@@ -65,6 +69,7 @@ final class StandardInput {
 
   /// Reads what is available into the buffer (blocking until something is, or the input ends).
   private func fill() throws(StoreError) {
+    beforeRead?()
     start = 0
     end = 0
     while true {

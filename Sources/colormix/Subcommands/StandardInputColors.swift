@@ -5,18 +5,34 @@ import ColorTerminal
 /// read; a bad line is reported with its number (on standard error, and in JSON as `{"line": N, "error": "…"}` on
 /// standard output) and the others are still printed. It is a filter: each line's result is written before the
 /// next line is read, in bounded memory (a line longer than `StandardInput.maximumLineBytes` is a bad line).
+///
+/// Standard output is buffered meanwhile (`Output.startBuffering`): written when the buffer is full, before
+/// anything goes to standard error, and before waiting for input, so a line's result is out before the next line
+/// is waited for. Each line is written into one reused `TextWriter`.
 enum StandardInputColors {
   /// Prints each line's color in `format`, or `transform` of it.
   static func run(
     format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil
   ) throws {
+    var decided: ColorDepth?
+    var out = TextWriter(capacity: 1024)
     try forEach(strict: strict, json: format == .json, context) { reading, number in
       let color = transform.map { $0(reading.color) } ?? reading.color
       var report = ColorPrinter.report(
         color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
         gamut: reading.gamutWarnings, format: format, context)
       report.line = number
-      ColorPrinter.write(report, format: format, context)
+      if context.drawsBlocks {
+        ColorPrinter.write(report, format: format, context)
+        return
+      }
+      // Worked out at the first line, so that the 256-color note comes once and only when a color is drawn.
+      let depth = decided ?? context.depth(drawing: format == .swatch)
+      decided = depth
+      out.reset()
+      report.write(format, depth: depth, into: &out)
+      out.write(byte: UInt8(ascii: "\n"))
+      out.withBytes { context.output.write(raw: $0) }
     }
   }
 
@@ -25,20 +41,37 @@ enum StandardInputColors {
   static func forEach(
     strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int) throws -> Void
   ) throws {
-    try forEachLine(strict: strict, json: json, context) { reading, number, _ in try body(reading, number) }
+    try each(strict: strict, json: json, wantsText: false, context) { reading, number, _ in try body(reading, number) }
   }
 
   /// `forEach`, also handing `body` the line's text (trimmed).
   static func forEachLine(
     strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
   ) throws {
+    try each(strict: strict, json: json, wantsText: true, context, body)
+  }
+
+  /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty.
+  private static func each(
+    strict: Bool, json: Bool, wantsText: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+  ) throws {
     let input = context.standardInput()
+    let output = context.output
+    output.startBuffering()
+    input.beforeRead = { output.flush() }
+    defer { output.flush(stopBuffering: true) }
     var bad = 0
     var number = 0
-    while !context.output.isOutputClosed, let next = try input.nextLine() {
+    while !output.isOutputClosed, let next = try input.nextLine() {
       number += 1
       do {
         guard case .bytes(let slice) = next else { throw InputLineError.tooLong }
+        // `#rrggbb` and `#rgb` (the common line) read directly: what the general reader makes of them, no warnings.
+        if let color = hexColor(slice) {
+          let text = wantsText ? String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn() : ""
+          try body(ColorReading(color: color), number, text)
+          continue
+        }
         guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
         let line = text.trimmingWhitespaceAndReturn()
         if line.isEmpty { continue }
@@ -56,5 +89,32 @@ enum StandardInputColors {
       }
     }
     if bad > 0 { throw InputLineError.badLines(bad) }
+  }
+
+  /// The color of a line that is `#rrggbb` or `#rgb` (hex digits in any case) between blanks (spaces, tabs,
+  /// carriage returns), else `nil`: exactly the color `ColorResolver.line` reads from it, with no warning.
+  static func hexColor(_ line: [UInt8]) -> Color? {
+    var start = 0
+    var end = line.count
+    while start < end, line[start] == 0x20 || line[start] == 0x09 || line[start] == 0x0D { start += 1 }
+    while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D { end -= 1 }
+    let count = end - start - 1
+    guard count == 6 || count == 3, line[start] == UInt8(ascii: "#") else { return nil }
+    var value = 0
+    for index in start + 1..<end {
+      let byte = line[index]
+      let digit: Int
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte) - 48
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(byte) - 87
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(byte) - 55
+      default: return nil
+      }
+      value = value << 4 | digit
+    }
+    if count == 3 {
+      return Color(red255: (value >> 8) * 17, green255: (value >> 4 & 15) * 17, blue255: (value & 15) * 17)
+    }
+    return Color(rgb: UInt32(value))
   }
 }
