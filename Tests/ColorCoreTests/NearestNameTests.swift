@@ -166,3 +166,56 @@ import Testing
     #expect(mismatches == 0)
   }
 }
+
+/// The k nearest names: exactly the first k of every catalog color sorted the obvious way.
+@Suite struct NearestNamesTests {
+  /// Every candidate in catalog order, full CIEDE2000, exact channels first, a stable sort.
+  static func bruteForce(_ color: Color, _ catalogs: [Catalog], _ count: Int) -> [NamedColor] {
+    let target = Lab(color)
+    let ranked = catalogs.flatMap(\.colors).map { named in
+      (named, named.color == color, target.difference(to: Lab(named.color)))
+    }
+    let sorted = ranked.enumerated().sorted { a, b in
+      if a.element.1 != b.element.1 { return a.element.1 }
+      if a.element.2 != b.element.2 { return a.element.2 < b.element.2 }
+      return a.offset < b.offset
+    }
+    return sorted.prefix(count).map(\.element.0)
+  }
+
+  @Test(arguments: [nil, Catalog.css, .crayola])
+  func matchTheBruteForceSortOnAGridOfColors(_ catalog: Catalog?) {
+    let catalogs = catalog.map { [$0] } ?? Catalog.allCases
+    var mismatches = 0
+    var firstDiffers = 0
+    for red in stride(from: 3, through: 1000, by: 97) {
+      for green in stride(from: 3, through: 1000, by: 97) {
+        for blue in stride(from: 3, through: 1000, by: 97) {
+          let color = Color(StoredColor(red: red, green: green, blue: blue))
+          let found = color.nearestNames(3, in: catalog)
+          if found.map(\.name) != NearestNamesTests.bruteForce(color, catalogs, 3) { mismatches += 1 }
+          if found.first?.name != color.nearestName(in: catalog) { firstDiffers += 1 }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(firstDiffers == 0)
+  }
+
+  @Test func catalogColorsComeFirstThenTheirNeighboursWithTheirDifferences() {
+    let black = Color.black.nearestNames(3)
+    // CSS's black and Crayola's Black are both exact, CSS first.
+    #expect(black.map(\.name.name).prefix(2) == ["black", "Black"])
+    #expect(black[0].difference == 0 && black[1].difference == 0)
+    #expect(black[2].difference > 0)
+    let violet = Color(rgb: 0x8a2be2).nearestNames(3)
+    #expect(violet[0].name.name == "blueviolet")
+    #expect(violet[1].difference == Color(rgb: 0x8a2be2).difference(to: violet[1].name.color))
+    #expect(violet[1].difference <= violet[2].difference)
+  }
+
+  @Test func countsBeyondTheCatalogOrZero() {
+    #expect(Color.black.nearestNames(0).isEmpty)
+    #expect(Color.black.nearestNames(1000, in: .css).count == Catalog.css.names.count)
+  }
+}

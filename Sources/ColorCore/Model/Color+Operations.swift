@@ -71,4 +71,11 @@ extension Color {
   public func nearestName(in catalog: Catalog? = nil) -> NamedColor {
     NearestName.find(for: self, catalog: catalog)
   }
+
+  /// The `count` catalog colors nearest to this one, nearest first, each with its CIEDE2000 difference: exact
+  /// matches first, then by difference, ties to CSS, then to the earlier row, so the first is `nearestName(in:)`.
+  /// `catalog` limits the search to one catalog; fewer than `count` when the catalogs hold fewer colors.
+  public func nearestNames(_ count: Int, in catalog: Catalog? = nil) -> [(name: NamedColor, difference: Double)] {
+    NearestName.find(count, for: self, catalog: catalog)
+  }
 }

@@ -16,6 +16,33 @@ enum NearestName {
     return row < cssCount ? Catalog.css[row] : Catalog.crayola[row - cssCount]
   }
 
+  /// The `count` nearest entries, nearest first, with their differences: every row compared in full, exact
+  /// channels before any other, then the smallest CIEDE2000 difference, ties to CSS, then to the earlier row.
+  static func find(_ count: Int, for color: Color, catalog: Catalog? = nil) -> [(name: NamedColor, difference: Double)]
+  {
+    guard count > 0 else { return [] }
+    let target = Lab(color)
+    // (exact, difference, catalog, row): ordered by the first two, then by when the row came.
+    var best: [(exact: Bool, difference: Double, catalog: Catalog, row: Int)] = []
+    func precedes(_ a: (exact: Bool, difference: Double), _ b: (exact: Bool, difference: Double)) -> Bool {
+      a.exact != b.exact ? a.exact : a.difference < b.difference
+    }
+    for searched in catalog.map({ [$0] }) ?? [.css, .crayola] {
+      let (labs, rgbs) = (searched.labs, searched.rgbs)
+      for row in rgbs.indices {
+        let exact = Color(rgb: rgbs[row]) == color
+        let difference = target.difference(to: Lab(l: labs[3 * row], a: labs[3 * row + 1], b: labs[3 * row + 2]))
+        guard best.count < count || precedes((exact, difference), (best[count - 1].exact, best[count - 1].difference))
+        else { continue }
+        // After every equal one: an earlier row wins a tie.
+        let index = best.firstIndex { precedes((exact, difference), ($0.exact, $0.difference)) } ?? best.count
+        best.insert((exact, difference, searched, row), at: index)
+        if best.count > count { best.removeLast() }
+      }
+    }
+    return best.map { ($0.catalog[$0.row], $0.difference) }
+  }
+
   /// The row (CSS's 0..<148, then Crayola's) of the smallest CIEDE2000 difference to `color`, ties to the lower.
   static func nearestRow(to color: Color, catalog: Catalog?) -> Int {
     let cell = cellIndex(color.red) << 8 | cellIndex(color.green) << 4 | cellIndex(color.blue)

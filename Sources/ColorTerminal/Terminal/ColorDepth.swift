@@ -6,6 +6,9 @@ package enum ColorDepth: Equatable, Sendable {
   /// 24-bit: `48;2;R;G;B`.
   case trueColor
 
+  /// Whether colors are drawn as the nearest of xterm's 256, not exactly (see `ApproximationNotice`).
+  package var isApproximate: Bool { self == .ansi256 }
+
   /// Decides from the flag, whether the output is a terminal, and the environment; no global state.
   ///
   /// `--color` beats everything; then a non-empty `NO_COLOR` turns color off; then `FORCE_COLOR` or

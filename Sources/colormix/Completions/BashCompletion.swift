@@ -18,12 +18,13 @@ struct BashCompletion {
       fi
     }
 
-    # Adds to COMPREPLY those of the words after $1 that start with $1, quoted for the command line.
+    # Adds to COMPREPLY those of the words after $1 that start with $1, quoted for the command line, each after
+    # $equals (the '--opt=' of a word '--opt=value' that bash did not split at '=').
     __colormix_add() {
       local prefix="$1" word
       shift
       for word in "$@"; do
-        [[ $word == "$prefix"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+        [[ $word == "$prefix"* ]] && COMPREPLY+=("$equals$(printf '%q' "$word")")
       done
       return 0
     }
@@ -48,11 +49,13 @@ struct BashCompletion {
     _colormix() {
       COMPREPLY=()
       local cur="${COMP_WORDS[COMP_CWORD]}"
-      local command="" pending="" ended="" word i position=0
+      local command="" pending="" ended="" equals="" word i position=0
       __colormix_store=""
       for ((i = 1; i < COMP_CWORD; i++)); do
         word="${COMP_WORDS[i]}"
         if [[ -n $pending ]]; then
+          # With '=' in COMP_WORDBREAKS (the default), '--opt=value' is three words: '--opt', '=', 'value'.
+          [[ $word == = ]] && continue
           [[ $pending == --store ]] && __colormix_store="$word"
           pending=""
           continue
@@ -68,6 +71,15 @@ struct BashCompletion {
         fi
         if [[ -z $command ]]; then command="$word"; else position=$((position + 1)); fi
       done
+      # '--opt=value': split at '=' (the word is '=' or the value after it, the value is completed), or one word
+      # (the value is completed and offered after '--opt=').
+      if [[ -n $pending && $cur == = ]]; then
+        cur=""
+      elif [[ -z $pending && -z $ended && $cur == --*=* ]]; then
+        case "${cur%%=*}" in
+          \(valueFlagPattern)) pending="${cur%%=*}"; equals="$pending="; cur="${cur#*=}" ;;
+        esac
+      fi
       # What was typed so far, without the quoting the command line needs.
       local prefix="$cur"
       case "$prefix" in
@@ -104,7 +116,10 @@ struct BashCompletion {
     if !candidates.words.isEmpty { body.append("__colormix_add \"$prefix\" " + ShellWord.list(candidates.words)) }
     if candidates.colorNames { body.append("__colormix_add_names color-names \"$prefix\"") }
     if candidates.paletteNames { body.append("__colormix_add_names palette-names \"$prefix\"") }
-    if candidates.files { body.append("compopt -o filenames 2>/dev/null; COMPREPLY+=($(compgen -f -- \"$cur\"))") }
+    if candidates.files {
+      body.append(
+        "[[ -z $equals ]] && compopt -o filenames 2>/dev/null; COMPREPLY+=($(compgen -P \"$equals\" -f -- \"$cur\"))")
+    }
     return "        " + ShellWord.quote(pattern) + ") " + body.joined(separator: "; ") + " ;;"
   }
 

@@ -67,6 +67,16 @@ struct FishCompletion {
                 set position (math $position + 1)
             end
         end
+        # '--opt=value': the value is completed and offered after '--opt='.
+        set -l equals ''
+        if test -z "$pending"; and test -z "$ended"; and string match -qr -- '^--[^=]+=' $cur
+            set -l option (string replace -r -- '=.*' '' $cur)
+            if contains -- $option \(valueFlagPattern)
+                set pending $option
+                set equals "$option="
+                set cur (string replace -r -- '^[^=]*=' '' $cur)
+            end
+        end
         if test -n "$pending"
             switch "$command:$pending"
     \(optionValueCases)
@@ -91,24 +101,30 @@ struct FishCompletion {
 
   private var valueFlagPattern: String { model.valueFlags.map(ShellWord.fishQuote).joined(separator: " ") }
 
-  private func branch(_ pattern: String, _ candidates: Candidates, descriptions: [String] = []) -> String {
+  /// One `case`; `afterEquals` puts `$equals` (`--opt=` of a word `--opt=value`) before each candidate.
+  private func branch(
+    _ pattern: String, _ candidates: Candidates, descriptions: [String] = [], afterEquals: Bool = false
+  ) -> String {
+    let prefixed = afterEquals ? " | string replace -r -- '^' \"$equals\"" : ""
     var body: [String] = []
     if !candidates.words.isEmpty {
       let lines = candidates.words.enumerated().map { index, word in
         index < descriptions.count ? word + "\t" + descriptions[index] : word
       }
-      body.append("printf '%s\\n' " + lines.map(ShellWord.fishQuote).joined(separator: " "))
+      body.append("printf '%s\\n' " + lines.map(ShellWord.fishQuote).joined(separator: " ") + prefixed)
     }
-    if candidates.colorNames { body.append("__colormix_names color-names") }
-    if candidates.paletteNames { body.append("__colormix_palette_names \"$ended\"") }
-    if candidates.files { body.append("__fish_complete_path $cur") }
+    if candidates.colorNames { body.append("__colormix_names color-names" + prefixed) }
+    if candidates.paletteNames { body.append("__colormix_palette_names \"$ended\"" + prefixed) }
+    if candidates.files { body.append("__fish_complete_path $cur" + prefixed) }
     return "            case " + ShellWord.fishQuote(pattern) + "\n"
       + body.map { "                " + $0 }.joined(separator: "\n")
   }
 
   private var optionValueCases: String {
     model.all.flatMap { command in
-      command.options.filter(\.takesValue).map { branch(command.name + ":" + $0.flag, Candidates($0)) }
+      command.options.filter(\.takesValue).map {
+        branch(command.name + ":" + $0.flag, Candidates($0), afterEquals: true)
+      }
     }.joined(separator: "\n")
   }
 

@@ -55,6 +55,12 @@ struct ZshCompletion {
         if [[ -z $command ]]; then command=$word; else position+=1; fi
       done
       local cur=${words[CURRENT]}
+      # '--opt=value': the value is completed after '--opt=', which compset takes out of what is matched.
+      if [[ -z $pending && -z $ended && $cur == --*=* ]]; then
+        case ${cur%%=*} in
+          (\(valueFlagPattern)) pending=${cur%%=*}; compset -P '*=' ;;
+        esac
+      fi
       if [[ -n $pending ]]; then
         case "$command:$pending" in
     \(model.optionValueCases(branch))

@@ -39,7 +39,7 @@ enum ColorPrinter {
       color: exact, stored: true, nearest: format.needsNearest ? exact.nearestName(in: context.catalog) : nil,
       saved: saved, savedIsKnown: savedIsKnown, savedError: savedError,
       warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut)
-    context.output.write(report.render(format, depth: context.depth) + "\n")
+    write(report, format: format, context)
   }
 
   /// Prints a color that is not stored, exactly, after the warnings of the `reading` it came from (`hint` ends
@@ -52,7 +52,22 @@ enum ColorPrinter {
     // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
     let stored = reading.isStored && color == reading.color
     let report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
-    context.output.write(report.render(format, depth: context.depth) + "\n")
+    write(report, format: format, context)
+  }
+
+  /// Writes `report` in `format` as one line, or as a block (`--shape block`) with the nearest names as chips.
+  static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
+    guard context.drawsBlocks else {
+      context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
+      return
+    }
+    let candidates = report.color.nearestNames(ColorBlock.candidateCount, in: context.catalog)
+    let lines = ColorBlock.lines(
+      report, neighbours: ColorBlock.chips(report, from: candidates), depth: context.depth(drawing: true))
+    // A blank line between blocks (`show -`, gradient), none before the first.
+    let separator = context.output.wroteBlock ? "\n" : ""
+    context.output.wroteBlock = true
+    context.output.write(separator + lines.joined(separator: "\n") + "\n")
   }
 
   /// The report for `color` without the palette: the nearest name when `format` shows it. `stored` says that the

@@ -6,19 +6,27 @@ struct Context {
   let environment: Environment
   /// Whether standard output is a terminal (`isatty(1)`).
   let stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal (`isatty(2)`): only then is `ApproximationNotice` said.
+  let stderrIsTerminal: Bool
   let fileSystem: any FileSystem
   let output: Output
   /// `--store`, when given.
   var storeFlag: String?
   var colorChoice: ColorChoice = .auto
+  /// `--shape block`: colors are printed as framed blocks (`ColorBlock`) instead of swatch lines.
+  var drawsBlocks = false
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
   /// The line reader of standard input (for `show -` and `set -`); tests may replace it.
   var standardInput: () -> StandardInput = { StandardInput(fd: 0) }
 
-  init(environment: Environment, stdoutIsTerminal: Bool, fileSystem: any FileSystem, output: Output) {
+  init(
+    environment: Environment, stdoutIsTerminal: Bool, stderrIsTerminal: Bool = false, fileSystem: any FileSystem,
+    output: Output
+  ) {
     self.environment = environment
     self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
     self.fileSystem = fileSystem
     self.output = output
   }
@@ -26,6 +34,19 @@ struct Context {
   /// How the output may use color.
   var depth: ColorDepth {
     ColorDepth.decide(choice: colorChoice, isTerminal: stdoutIsTerminal, environment: environment)
+  }
+
+  /// `depth`, for output about to be written: when it `draws` colors and they come out approximated, says
+  /// `ApproximationNotice` on standard error first, once per call (`Output` remembers).
+  func depth(drawing draws: Bool) -> ColorDepth {
+    let depth = self.depth
+    if draws && !output.saidApproximation
+      && ApproximationNotice.applies(depth: depth, stderrIsTerminal: stderrIsTerminal, environment: environment)
+    {
+      output.saidApproximation = true
+      output.note("note: " + ApproximationNotice.text)
+    }
+    return depth
   }
 
   /// The store file's path: `--store`, `COLORMIX_STORE`, `XDG_STATE_HOME` or `HOME`.

@@ -58,6 +58,8 @@ enum Diagnostics {
       "Option '\(name)' needs a value."
     case .optionTakesNoValue(let name):
       "Option '\(name)' takes no value."
+    case .conflictingOptions(let first, let second, let reason):
+      "'\(Visible.escape(first))' cannot be used with '\(Visible.escape(second))': \(reason)."
     case .invalidOptionValue(let option, let value, let allowed):
       "'\(Visible.escape(value))' is not a valid value for \(option); use one of: "
         + allowed.joined(separator: ", ") + "."

@@ -11,7 +11,8 @@ enum Frontend {
       argv.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
     }
     let context = Context(
-      environment: .process, stdoutIsTerminal: isatty(1) == 1, fileSystem: SystemFileSystem(), output: .process())
+      environment: .process, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+      fileSystem: SystemFileSystem(), output: .process())
     return run(argv, context)
   }
 
@@ -38,6 +39,7 @@ enum Frontend {
         context.storeFlag = parsed.value(.store)
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
+        context.drawsBlocks = try drawsBlocks(parsed)
         printsOnly = parsed.commandName == ShowCommand.name
         let command = try CommandTable.command(named: parsed.commandName)!.make(parsed)
         printsOnly = printsOnly || command.printsOnly
@@ -49,6 +51,16 @@ enum Frontend {
       status = code
     }
     return finish(status, output)
+  }
+
+  /// Whether `--shape block` was given: the block is the swatch drawn large, so any other `--format` is an error.
+  static func drawsBlocks(_ parsed: ParsedCommandLine) throws(UsageError) -> Bool {
+    guard parsed.value(.anyShape) == "block" else { return false }
+    if let given = parsed.value(.anyFormat), parsed.format != .swatch {
+      throw .conflictingOptions(
+        "--shape block", "--format \(given)", reason: "the block is drawn for the swatch format only")
+    }
+    return true
   }
 
   /// The exit status: 74 when output was lost (said on stderr), else `status`.

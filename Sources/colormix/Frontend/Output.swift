@@ -21,6 +21,10 @@ final class Output {
   private var outputClosed = false
   /// Whether standard error was closed when colormix started: writing to it then loses the text.
   private var errorClosed = false
+  /// Whether `ApproximationNotice` was said in this call (it is said once).
+  var saidApproximation = false
+  /// Whether a `--shape block` block was written in this call (the next is set apart by a blank line).
+  var wroteBlock = false
   /// Whether standard output is being collected in `pending` (see `startBuffering`).
   private var buffering = false
   /// Standard output not yet written, while buffering.

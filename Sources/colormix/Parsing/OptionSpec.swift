@@ -84,9 +84,20 @@ struct OptionSpec: Equatable, Sendable {
     "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
     help: "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1).")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
-  static let shape = OptionSpec(
-    "shape", placeholder: "SHAPE", value: .choice(["polygon"]),
-    help: "Print the color view with the mixer's polygon instead of one line.")
+  /// `--shape` for looking its value up.
+  static let anyShape = shape([])
+  /// `show`'s `--shape`: the block or the mixer's polygon.
+  static let showShape = OptionSpec(
+    "shape", placeholder: "SHAPE", value: .choice(["block", "polygon"]),
+    help: "Print a framed block of the color with its values and nearest names, or the mixer's polygon view.")
+  /// `--shape` on the other commands that print a color: the block only.
+  static let blockShape = OptionSpec(
+    "shape", placeholder: "SHAPE", value: .choice(["block"]),
+    help: "Print a framed block of the color with its values and nearest names instead of one line.")
+
+  static func shape(_ names: [String]) -> OptionSpec {
+    OptionSpec("shape", placeholder: "SHAPE", value: .choice(names), help: "")
+  }
   static let sides = OptionSpec(
     "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
     help: "The polygon's sides (default: the stored sides); implies --shape polygon.")

@@ -27,6 +27,8 @@ enum UsageError: Error, Equatable, Sendable {
   case standardInputNotHere(argument: String, usage: String)
   /// `-` as a color where the command reads no standard input (`gradient red -`, `contrast -` without BG).
   case standardInputNotAccepted
+  /// Two options that do not go together: `--shape block` with `--format hex` (`first`, `second` as typed).
+  case conflictingOptions(String, String, reason: String)
   /// `-` beside other colors (`sort red - blue`): it must be the only color.
   case standardInputAlone(usage: String)
   /// An option given without the option it refines (`palette --severity 50` without `--simulate`).

@@ -4,7 +4,7 @@ import ColorTerminal
 /// What the commands that change the current color by an operation share: the options, the amount grammar, and
 /// writing the result under the lock then printing it like `set`.
 enum ColorChange {
-  static let options: [OptionSpec] = [.format(OutputFormat.names), .nearestCatalog, .color, .store]
+  static let options: [OptionSpec] = [.format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape]
 
   /// `text` as a decimal in the channel-value grammar (`10`, `12.5`, `007`, `-3`), within `range`.
   static func amount(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Double {

@@ -71,15 +71,16 @@ struct CompareCommand: Subcommand {
       return "{" + members.joined(separator: ", ") + "}\n"
     }
     var side = colorA.hex + " " + colorB.hex
-    if format == .swatch && context.depth != .none {
+    let depth = context.depth(drawing: format == .swatch)
+    if format == .swatch && depth != .none {
       side =
-        Terminal.paint("  \(colorA.hex)  ", on: colorA, depth: context.depth)
-        + Terminal.paint("  \(colorB.hex)  ", on: colorB, depth: context.depth)
+        Terminal.paint("  \(colorA.hex)  ", on: colorA, depth: depth)
+        + Terminal.paint("  \(colorB.hex)  ", on: colorB, depth: depth)
     }
     let measures =
       "ΔE00 \(ColorText.decimal(difference, places: 2))  ΔEOK \(ColorText.decimal(distance, places: 4))  contrast "
       + ContrastCommand.twoDecimals(ratio) + ":1"
-    return reportA.render(format, depth: context.depth) + "\n" + reportB.render(format, depth: context.depth) + "\n"
+    return reportA.render(format, depth: depth) + "\n" + reportB.render(format, depth: depth) + "\n"
       + side + "  " + measures + "\n"
   }
 }

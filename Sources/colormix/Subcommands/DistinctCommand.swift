@@ -18,7 +18,7 @@ struct DistinctCommand: Subcommand {
       and makes the exit status 65; the others are used). Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("N", .number)], [ArgumentSpec("N", .number), ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.seed, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.seed, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var count: Int
   var colors: [String]
@@ -63,16 +63,16 @@ struct DistinctCommand: Subcommand {
           given
           ? GenerateSupport.report(color, of: reads[index], format: format, context)
           : ColorPrinter.report(color, warnings: [], gamut: [], format: format, context)
-        var text = report.render(format, depth: context.depth)
-        if format == .json {
-          let members = [
-            "\"given\": \(given)",
-            "\"nearestDistance\": " + ColorText.decimal(result.nearestDistances[index], places: 4),
-            "\"minimumDistance\": " + minimum,
-          ]
-          text = GenerateSupport.appending(members, to: text)
+        guard format == .json else {
+          ColorPrinter.write(report, format: format, context)
+          continue
         }
-        context.output.write(text + "\n")
+        let members = [
+          "\"given\": \(given)",
+          "\"nearestDistance\": " + ColorText.decimal(result.nearestDistances[index], places: 4),
+          "\"minimumDistance\": " + minimum,
+        ]
+        context.output.write(GenerateSupport.appending(members, to: report.render(format, depth: .none)) + "\n")
       }
     }
   }

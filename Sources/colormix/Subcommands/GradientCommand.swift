@@ -72,7 +72,7 @@ struct GradientCommand: Subcommand {
     for color in GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space) {
       let report = ColorPrinter.report(
         color, stored: stored.contains(color), warnings: warnings, gamut: gamut, format: format, context)
-      context.output.write(report.render(format, depth: context.depth) + "\n")
+      ColorPrinter.write(report, format: format, context)
     }
   }
 

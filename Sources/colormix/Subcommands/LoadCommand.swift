@@ -6,7 +6,7 @@ struct LoadCommand: Subcommand {
   static let name = "load"
   static let spec = CommandSpec(
     name, summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
-    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var name: String
   var format: OutputFormat

@@ -18,6 +18,6 @@ struct NamesCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let catalogs = catalog.map { [$0] } ?? [Catalog.css, .crayola]
-    context.output.write(ColorTable.names(catalogs, format: format, depth: context.depth))
+    context.output.write(ColorTable.names(catalogs, format: format, depth: context.depth(drawing: format != .json)))
   }
 }

@@ -77,6 +77,6 @@ struct PaletteCommand: Subcommand {
         return PaletteEntry(name: entry.name, color: StoredColor(rounding: seen))
       }
     }
-    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth))
+    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth(drawing: format != .json)))
   }
 }

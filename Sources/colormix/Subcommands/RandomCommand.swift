@@ -14,7 +14,7 @@ struct RandomCommand: Subcommand {
       0.03–0.08, any hue, the chroma drawn only up to what sRGB holds at that lightness and hue (never clipped, so
       the hue is kept); gray draws OKLCH lightness 0–1 with no chroma. Reads and stores nothing.
       """,
-    options: [.count, .seed, .kind, .verbose, .format(OutputFormat.names), .nearestCatalog, .color])
+    options: [.count, .seed, .kind, .verbose, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape])
 
   var count: Int
   var seed: UInt64?
@@ -40,7 +40,7 @@ struct RandomCommand: Subcommand {
     for _ in 0..<count {
       let color = Color.random(kind, using: &generator)
       let report = ColorPrinter.report(color, warnings: [], gamut: [], format: format, context)
-      context.output.write(report.render(format, depth: context.depth) + "\n")
+      ColorPrinter.write(report, format: format, context)
       if context.output.isOutputClosed { return }
     }
   }

@@ -7,7 +7,7 @@ struct ResetCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "Set the color back to black (or, with --palette, empty the palette).",
     discussion: "A corrupt store or palette file is moved aside to <file>.corrupt first.",
-    options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var palette: Bool
   var format: OutputFormat

@@ -11,7 +11,7 @@ struct SaveCommand: Subcommand {
       (it says under which name); a NAME that holds a different color is refused unless --replace is given.
       """,
     forms: [[ArgumentSpec("NAME", .text)]],
-    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var name: String
   var replace: Bool

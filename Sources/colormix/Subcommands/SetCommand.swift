@@ -18,7 +18,7 @@ struct SetCommand: Subcommand {
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   /// The arguments as given; `-` is read from standard input in `run` (through `Context.standardInput`).
   var arguments: [String]

@@ -10,16 +10,17 @@ struct ShowCommand: Subcommand {
       With no command, colormix runs show. The swatch and JSON name the nearest catalog color. With R G B or COLOR
       it prints that color and stores nothing (no store file is created); with - it reads one color per line from
       standard input (R G B or COLOR; blank lines are skipped), reports a bad line with its number and exits 65 if
-      any was bad. --strict makes a clamped or gamut-mapped value an error. --shape polygon prints the mixer's
-      color view instead: the color, its nearest name, and the polygon with the stored number of sides (or
-      --sides N), drawn with the mixer's renderer without taking over the terminal.
+      any was bad. --strict makes a clamped or gamut-mapped value an error. --shape block prints each color as a
+      framed block with its values and its three nearest names (every command that prints a color takes it).
+      --shape polygon prints the mixer's color view instead: the color, its nearest name, and the polygon with the
+      stored number of sides (or --sides N), drawn with the mixer's renderer without taking over the terminal.
       """,
     forms: [
       [],
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .shape, .sides])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .showShape, .sides])
 
   var arguments: [String]
   var format: OutputFormat
@@ -31,9 +32,14 @@ struct ShowCommand: Subcommand {
     arguments = parsed.arguments
     format = parsed.format
     strict = parsed.has(.strict)
+    let shape = parsed.value(.anyShape)
     if let sides = parsed.value(.sides) {
+      if shape == "block" {
+        throw UsageError.conflictingOptions(
+          "--shape block", "--sides \(sides)", reason: "--sides draws the polygon (--shape polygon)")
+      }
       polygonSides = Int(sides)
-    } else if parsed.has(.shape) {
+    } else if shape == "polygon" {
       polygonSides = 0
     }
     if polygonSides != nil, let given = parsed.value(.anyFormat), format != .swatch {
@@ -67,10 +73,11 @@ struct ShowCommand: Subcommand {
     let (color, storedSides, warnings) = (loaded.color, loaded.sides, loaded.warnings)
     ColorPrinter.warn(warnings, context)
     let palette = (try? context.paletteStore().load().entries) ?? []
+    let depth = context.depth(drawing: true)
     let grid = MixerView.colorView(
       color: color, sides: sides == 0 ? storedSides : sides,
-      savedName: Palette(entries: palette).entry(holding: color)?.name, depth: context.depth)
-    context.output.write(bytes: Renderer.lines(grid, depth: context.depth))
+      savedName: Palette(entries: palette).entry(holding: color)?.name, depth: depth)
+    context.output.write(bytes: Renderer.lines(grid, depth: depth))
   }
 
   /// `R G B` or one COLOR.

@@ -22,7 +22,7 @@ struct SimulateCommand: Subcommand {
         ArgumentSpec("COLOR", .color, repeats: true),
       ],
     ],
-    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var deficiency: VisionDeficiency
   var severity: Double
@@ -69,14 +69,13 @@ struct SimulateCommand: Subcommand {
       let color = Color(loaded.color).simulating(deficiency, severity: severity)
       let report = ColorPrinter.report(
         color, stored: color == Color(loaded.color), warnings: loaded.warnings, gamut: [], format: format, context)
-      context.output.write(report.render(format, depth: context.depth) + "\n")
+      ColorPrinter.write(report, format: format, context)
       return
     }
     try GenerateSupport.readColors(colors, strict: strict, json: false, context) { reads in
       for read in reads {
         let color = read.reading.color.simulating(deficiency, severity: severity)
-        context.output.write(
-          GenerateSupport.report(color, of: read, format: format, context).render(format, depth: context.depth) + "\n")
+        ColorPrinter.write(GenerateSupport.report(color, of: read, format: format, context), format: format, context)
       }
     }
   }

@@ -11,7 +11,7 @@ struct SlideCommand: Subcommand {
       moves it from its current value and clamps with a warning when it overshoots. Negative values need no --.
       """,
     forms: [[ArgumentSpec("CHANNEL", .channel), ArgumentSpec("VALUE", .number)]],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var channel: Channel
   var value: ChannelValue

@@ -17,7 +17,7 @@ struct SortCommand: Subcommand {
       their "line"). Without a color it is a usage error. Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.by, .reverse, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.by, .reverse, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
 
   var colors: [String]
   var order: ColorOrder
@@ -42,7 +42,7 @@ struct SortCommand: Subcommand {
         reads.map(\.reading.color), names: reads.map(\.name), catalog: context.catalog, descending: reverse)
       for index in indices {
         let report = GenerateSupport.report(reads[index].reading.color, of: reads[index], format: format, context)
-        context.output.write(report.render(format, depth: context.depth) + "\n")
+        ColorPrinter.write(report, format: format, context)
       }
     }
   }

@@ -14,7 +14,7 @@ enum StandardInputColors {
   static func run(
     format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil
   ) throws {
-    let depth = context.depth
+    var decided: ColorDepth?
     var out = TextWriter(capacity: 1024)
     try forEach(strict: strict, json: format == .json, context) { reading, number in
       let color = transform.map { $0(reading.color) } ?? reading.color
@@ -22,6 +22,13 @@ enum StandardInputColors {
         color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
         gamut: reading.gamutWarnings, format: format, context)
       report.line = number
+      if context.drawsBlocks {
+        ColorPrinter.write(report, format: format, context)
+        return
+      }
+      // Worked out at the first line, so that the 256-color note comes once and only when a color is drawn.
+      let depth = decided ?? context.depth(drawing: format == .swatch)
+      decided = depth
       out.reset()
       report.write(format, depth: depth, into: &out)
       out.write(byte: UInt8(ascii: "\n"))

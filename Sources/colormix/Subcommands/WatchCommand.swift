@@ -13,7 +13,7 @@ struct WatchCommand: Subcommand {
       store prints the error and watching goes on; a store folder that does not exist yet is waited for. Ends with
       status 0 on SIGINT or SIGTERM, and quietly when the reader of its output goes away.
       """,
-    options: [.format(OutputFormat.names), .color, .store])
+    options: [.format(OutputFormat.names), .color, .store, .blockShape])
 
   var format: OutputFormat
 

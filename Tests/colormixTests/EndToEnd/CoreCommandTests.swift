@@ -205,11 +205,13 @@ import Testing
     #expect(help.stdout.hasPrefix("Set the color from three channels"))
     #expect(
       help.stdout.contains(
-        "  colormix set R G B [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]\n"))
+        "  colormix set R G B [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]"
+          + " [--shape SHAPE]\n"))
     #expect(
       help.stdout.contains(
-        "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]\n"))
-    for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "-h, --help"] {
+        "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]"
+          + " [--shape SHAPE]\n"))
+    for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "--shape SHAPE", "-h, --help"] {
       #expect(help.stdout.contains("\n  \(option)  "), "\(option)")
     }
     #expect(cli.run(["set", "--help"]) == help)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import ColorTerminal
+@testable import colormix
+
 /// End-to-end: the scripts of `colormix completions bash|zsh|fish`, run in the real shells (a test is skipped
 /// when its shell is not installed; `.ci/run` installs them).
 @Suite struct ShellCompletionTests {
@@ -40,6 +43,7 @@ import Testing
     let script = """
       source completion.zsh
       compadd() { [[ $1 == -Q ]] && shift; [[ $1 == -- ]] && shift; reply+=("$@") }
+      compset() { reply+=("[compset $*]") }
       _files() { reply+=(FILES) }
       reply=(); words=("$@"); CURRENT=$#
       _colormix
@@ -68,7 +72,7 @@ import Testing
     #expect(!bash(["colormix", ""]).contains("__complete"))
     #expect(
       bash(["colormix", "set", "--"]) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
@@ -86,7 +90,7 @@ import Testing
     #expect(Set(Self.commands).isSubset(of: zsh(["colormix", ""])))
     #expect(
       zsh(["colormix", "set", "--"]) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"])
@@ -100,13 +104,78 @@ import Testing
     #expect(Set(Self.commands).isSubset(of: fish("colormix ")))
     #expect(
       Set(fish("colormix set --")) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
     #expect(Set(fish("colormix slide ")) == ["red", "green", "blue"])
     #expect(fish("colormix set Antique") == ["Antique Brass"])
     #expect(fish("colormix load ") == ["my grape"])
     #expect(fish("colormix remove my") == ["my grape"])
+  }
+
+  /// A file to complete after `--store`.
+  var storeFile: String {
+    cli.write("{}", to: cli.folder + "/stored.json")
+    return cli.folder + "/stored.json"
+  }
+
+  /// Bash splits `--opt=value` at `=` when `=` is in COMP_WORDBREAKS (the default: words `--opt`, `=`, `value`),
+  /// and keeps it one word otherwise; either way the value is completed (after `--opt=` in the one word).
+  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
+  func bashCompletesOptionValuesAfterEqualsSplitOrNot() {
+    #expect(bash(["colormix", "show", "--format", "h"]) == ["hex", "hsl", "hwb"])
+    #expect(bash(["colormix", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
+    #expect(bash(["colormix", "show", "--format=h"]) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    #expect(bash(["colormix", "show", "--catalog", "="]) == ["css", "crayola"])
+    #expect(bash(["colormix", "show", "--catalog="]) == ["--catalog=css", "--catalog=crayola"])
+    let file = storeFile
+    let typed = String(file.dropLast(7))
+    #expect(bash(["colormix", "show", "--store", "=", typed]) == [file])
+    #expect(bash(["colormix", "show", "--store=" + typed]) == ["--store=" + file])
+    // Options before the command, split at '=', are skipped with their values: the command is still found.
+    #expect(bash(["colormix", "--color", "=", "always", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
+    #expect(bash(["colormix", "--color=always", "names", "--format="]) == ["--format=swatch", "--format=json"])
+    // And the store given with '=' is the one names are read from.
+    #expect(bash(["colormix", "--store", "=", cli.folder + "/none.json", "load", ""]) == [])
+  }
+
+  /// Every option that takes a choice, on every command, completes the same values in the three forms.
+  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
+  func bashCompletesEveryChoiceOptionInEveryForm() {
+    for command in CompletionModel().commands {
+      for option in command.options {
+        guard case .choice(let values) = option.value else { continue }
+        let words = ["colormix", command.name, option.flag]
+        #expect(bash(words + [""]) == values, "\(command.name) \(option.flag)")
+        #expect(bash(words + ["="]) == values, "\(command.name) \(option.flag)=")
+        #expect(
+          bash(["colormix", command.name, option.flag + "="]) == values.map { option.flag + "=" + $0 },
+          "\(command.name) \(option.flag)=")
+      }
+    }
+  }
+
+  /// zsh keeps `--opt=value` one word: `compset -P '*='` takes `--opt=` out of what is matched, then the values.
+  @Test(.enabled(if: installed("zsh"), "zsh is not installed: .ci/run installs it"))
+  func zshCompletesOptionValuesAfterEquals() {
+    #expect(zsh(["colormix", "show", "--format", "h"]) == OutputFormat.names)
+    #expect(zsh(["colormix", "show", "--format=h"]) == ["[compset -P *=]"] + OutputFormat.names)
+    #expect(zsh(["colormix", "show", "--catalog="]) == ["[compset -P *=]", "css", "crayola"])
+    #expect(zsh(["colormix", "show", "--store=" + cli.folder]) == ["[compset -P *=]", "FILES"])
+    #expect(zsh(["colormix", "--color=always", "names", "--format="]) == ["[compset -P *=]", "swatch", "json"])
+    #expect(zsh(["colormix", "set", "--shape="]) == ["[compset -P *=]", "block"])
+  }
+
+  /// fish hands the whole word `--opt=value` over: the candidates are offered with `--opt=` before them.
+  @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it"))
+  func fishCompletesOptionValuesAfterEquals() {
+    #expect(Set(fish("colormix show --format h")) == ["hex", "hsl", "hwb"])
+    #expect(Set(fish("colormix show --format=h")) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    #expect(Set(fish("colormix show --catalog=")) == ["--catalog=css", "--catalog=crayola"])
+    let file = storeFile
+    #expect(fish("colormix show --store=" + String(file.dropLast(7))) == ["--store=" + file])
+    #expect(Set(fish("colormix --color=always names --format=")) == ["--format=swatch", "--format=json"])
+    #expect(Set(fish("colormix show --shape=")) == ["--shape=block", "--shape=polygon"])
   }
 
   /// A saved name that begins with `-` (written by hand: `save` refuses one) and `my grape`.
