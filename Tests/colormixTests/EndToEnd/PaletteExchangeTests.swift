@@ -293,7 +293,10 @@ import Testing
     #expect(help.contains("ACTIONS:\n  export  Write the palette"))
     let bash = cli.run(["completions", "bash"]).stdout
     #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))
-    #expect(bash.contains("'palette:1') compopt -o filenames"))
+    // FILE completes file names, as --store does.
+    let fileBranch = bash.components(separatedBy: "\n").first { $0.contains("'palette:--store')") }?
+      .components(separatedBy: ") ").dropFirst().joined(separator: ") ")
+    #expect(fileBranch != nil && bash.contains("'palette:1') " + (fileBranch ?? "")))
     #expect(bash.contains("'palette:--to') __colormix_add \"$prefix\" 'gpl' 'css' 'hex' 'json' 'tokens' 'kitty' ;;"))
   }
 }
