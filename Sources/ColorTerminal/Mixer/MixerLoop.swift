@@ -22,6 +22,8 @@ package final class MixerLoop {
     get throws { try stores.paletteStore() }
   }
   private let depth: ColorDepth
+  /// Whether the message line says that colors are approximated (`ApproximationNotice.applies`).
+  private let approximate: Bool
   private let watcher: any FolderWatcher
   /// Whether the message line has said that the watcher fell back to polling.
   private var toldFallback = false
@@ -40,9 +42,10 @@ package final class MixerLoop {
   private var reloadWanted = false
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
-  package init(stores: MixerStores, depth: ColorDepth, watchMethod: WatchMethod) throws {
+  package init(stores: MixerStores, depth: ColorDepth, approximate: Bool, watchMethod: WatchMethod) throws {
     self.stores = stores
     self.depth = depth
+    self.approximate = approximate
     let loaded = try stores.colorStore().load()
     let palette = try stores.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
     let size = TerminalSession.size()
@@ -283,7 +286,7 @@ package final class MixerLoop {
   /// Draws the state: only the changed cells, in one write.
   private func draw() {
     if state.nearestName == nil { state.nearestName = MixerView.nearestText(state.color) }
-    let grid = MixerView.render(state, layout: layout, depth: depth)
+    let grid = MixerView.render(state, layout: layout, depth: depth, approximate: approximate)
     let bytes = Renderer.diff(old: screen, new: grid, depth: depth)
     if !bytes.isEmpty { bytes.withUnsafeBytes { TerminalSession.write(bytes: $0) } }
     screen = grid

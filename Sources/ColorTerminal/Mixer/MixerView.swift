@@ -26,11 +26,16 @@ package enum MixerView {
   package static let keyLine = "? help  q quit  m space  ←→ step  u undo  y copy  [ ] sides  s save  r reset"
   /// The message line's text while a value is typed.
   package static let typingHint = "Enter applies · Esc cancels"
-  /// The message line's text when colors are drawn from the 256-color palette (and nothing else is to be said).
-  package static let approximationNote = "256 colors: shown approximately; COLORTERM=truecolor shows them exactly"
+  /// The message line's text when colors are drawn approximated (and nothing else is to be said): the note the
+  /// other commands say on standard error.
+  package static let approximationNote = ApproximationNotice.text
 
   /// The whole screen; a terminal under the minimum size gets one line asking for more room.
-  package static func render(_ state: MixerState, layout: MixerLayout, depth: ColorDepth) -> CellGrid {
+  /// `approximate` says the 256-color note on the message line (`ApproximationNotice.applies`; by default when
+  /// `depth` is approximate).
+  package static func render(
+    _ state: MixerState, layout: MixerLayout, depth: ColorDepth, approximate: Bool? = nil
+  ) -> CellGrid {
     var grid = CellGrid(width: layout.width, height: layout.height)
     guard layout.fits else {
       grid.put(
@@ -50,7 +55,8 @@ package enum MixerView {
     drawPalette(&grid, state, layout: layout, colors: colors)
     grid.put(keyLine, column: 1, row: layout.keyRow, limit: layout.width - 2)
     grid.put(
-      messageText(state, depth: depth), column: 1, row: layout.messageRow, bold: state.mode != .normal,
+      messageText(state, approximate: approximate ?? depth.isApproximate), column: 1, row: layout.messageRow,
+      bold: state.mode != .normal,
       limit: layout.width - 2)
     if state.mode == .help { drawHelp(&grid, layout: layout) }
     return grid
@@ -87,13 +93,13 @@ package enum MixerView {
 
   /// The message row: the prompt of the current mode, the last message, what the keys do while a value is typed,
   /// or the note that colors are approximated.
-  package static func messageText(_ state: MixerState, depth: ColorDepth = .trueColor) -> String {
+  package static func messageText(_ state: MixerState, approximate: Bool = false) -> String {
     switch state.mode {
     case .naming(let name): "save as: \(name)_"
     case .confirmRemove(let name): "remove \(name)? y/n"
     case .confirmReset: "reset to black? y/n"
     case .normal, .help:
-      state.message ?? (state.editText != nil ? typingHint : depth == .ansi256 ? approximationNote : "")
+      state.message ?? (state.editText != nil ? typingHint : approximate ? approximationNote : "")
     }
   }
 

@@ -23,7 +23,10 @@ struct MixCommand: Subcommand {
     let stores = MixerStores(
       colorStore: { try context.rereading().colorStore() }, paletteStore: { try context.rereading().paletteStore() },
       storePath: { try context.storePath() }, describe: { Diagnostics.describe($0).message })
-    let loop = try MixerLoop(stores: stores, depth: depth, watchMethod: try context.watchMethod())
+    let approximate = ApproximationNotice.applies(
+      depth: depth, stderrIsTerminal: true, environment: context.environment)
+    let loop = try MixerLoop(
+      stores: stores, depth: depth, approximate: approximate, watchMethod: try context.watchMethod())
     do {
       try loop.run()
     } catch TerminalError.notATerminal {

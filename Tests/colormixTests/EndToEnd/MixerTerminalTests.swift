@@ -461,6 +461,17 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  @Test func theFooterSaysColorsAreApproximatedIn256ColorsOnly() {
+    let approximated = startMixer()
+    #expect(approximated.waitFor("colors approximated to 256; for exact ones, COLORTERM=truecolor"))
+    approximated.keys("q")
+    expectRestored(approximated, status: 0)
+    let exact = startMixer(environment: ["COLORTERM": "truecolor"])
+    #expect(!exact.screen().contains("approximated"))
+    exact.keys("q")
+    expectRestored(exact, status: 0)
+  }
+
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)

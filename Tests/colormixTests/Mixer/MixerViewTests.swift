@@ -228,6 +228,6 @@ import Testing
     let ansi = lines(render(mixer, depth: .ansi256))
     #expect(trueColor.dropLast() == ansi.dropLast())
     #expect(trueColor.last?.allSatisfy { $0 == " " } == true)
-    #expect(ansi.last?.contains("256 colors: shown approximately; COLORTERM=truecolor") == true)
+    #expect(ansi.last?.contains("colors approximated to 256; for exact ones, COLORTERM=truecolor") == true)
   }
 }
