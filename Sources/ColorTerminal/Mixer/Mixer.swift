@@ -59,7 +59,16 @@ package enum Mixer {
 
   private static func replace(_ state: inout MixerState, color: StoredColor, sides: Int, palette: [PaletteRow]) {
     let color = StoredColor(red: clamp(color.red), green: clamp(color.green), blue: clamp(color.blue))
-    if color != state.color { state.nearestName = nil }
+    if color != state.color {
+      state.nearestName = nil
+      // Another process changed the color (not a load this mixer asked for): undoing the mixer's earlier changes
+      // would overwrite it, so the history starts again from here.
+      if color != state.expectedLoad {
+        state.undo = []
+        state.redo = []
+      }
+    }
+    state.expectedLoad = nil
     state.color = color
     state.sides = Polygon(sides: sides).sides
     state.palette = palette
@@ -397,8 +406,12 @@ package enum Mixer {
   ) {
     guard sliders != state.sliders else { return }
     state.editText = nil
+    state.leftValues[state.sliders] = state.components
     state.sliders = sliders
-    state.sliderValues = sliders.components(of: state.color)
+    let left = state.leftValues[sliders]
+    state.sliderValues =
+      left.flatMap { sliders.color($0) == state.color ? $0 : nil }
+      ?? sliders.components(of: state.color, keeping: left)
     state.message = "sliders: \(sliders.title)"
     effects.append(.writeSliders(sliders))
   }
@@ -429,6 +442,7 @@ package enum Mixer {
     if state.palette[index].color != state.color {
       state.undo.append(state.color)
       state.redo = []
+      state.expectedLoad = state.palette[index].color
     }
     effects.append(.load(state.palette[index].name))
   }

@@ -29,6 +29,11 @@ package struct MixerState: Equatable, Sendable {
   package var undo: [StoredColor] = []
   /// Colors `Ctrl-R` brings back, the latest undone last; a new change empties it.
   package var redo: [StoredColor] = []
+  /// Each space's slider values when the sliders last left it, so that coming back finds a gray's hue (or a
+  /// chroma beyond sRGB) where it was, when the color is still the one they give.
+  package var leftValues: [ColorStore.SliderSpace: [Double]] = [:]
+  /// A color this mixer asked the loop to load: when the store then shows it, the change is the mixer's own.
+  package var expectedLoad: StoredColor?
   /// The format `y` copies in; `Y` moves to the next.
   package var copyFormat: CopyFormat = .hex
 

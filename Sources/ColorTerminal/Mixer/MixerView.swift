@@ -20,7 +20,7 @@ package enum MixerView {
     "r                reset to black",
     "mouse            drag, click, wheel",
     "q Esc Ctrl-C     quit",
-    "any key closes this help",
+    "any other key closes this help",
   ]
   /// The key line at the bottom; help and quit come first so a narrow terminal still shows them.
   package static let keyLine = "? help  q quit  m space  ←→ step  u undo  y copy  [ ] sides  s save  r reset"

@@ -4,11 +4,13 @@ import ColorCore
 ///
 /// `leave()` gives everything back and is safe to call twice; the mixer calls it on every way out.
 package final class TerminalSession {
-  /// Alternate screen, hidden cursor, button and drag reporting in SGR form (1006), bracketed paste off.
+  /// Alternate screen, hidden cursor, button and drag reporting in SGR form (1006), bracketed paste on (so that
+  /// pasted text arrives as one paste, never as keys).
   package static let enterSequence =
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004l\u{1B}[2J"
-  /// Mouse off, attributes reset, cursor shown, main screen.
-  package static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
+  /// Bracketed paste and the mouse off, attributes reset, cursor shown, main screen.
+  package static let leaveSequence =
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   private var original = termios()
   private var raw = termios()

@@ -475,6 +475,20 @@ struct MixerTerminalTests {
     expectRestored(exact, status: 0)
   }
 
+  @Test func pastedTextIsAPasteNeverKeys() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    tmux.tmux(["set-buffer", "rum[[q 75"])
+    tmux.tmux(["paste-buffer", "-p"])
+    // Bracketed paste: the digits go to the focused field; `r`, `u`, `m`, `[` and `q` are not keys here.
+    #expect(tmux.waitFor("75_"))
+    #expect(tmux.screen().contains("[RGB]") && tmux.screen().contains("Hexagon (6)"))
+    tmux.keys("Enter")
+    #expect(waitForValue(tmux, "Red", "75"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)

@@ -259,4 +259,33 @@ import Testing
     }
     #expect(rendered == 256)
   }
+
+  @Test func comingBackToASpaceFindsAGraysHueAndAChromaBeyondSRGBWhereTheyWere() {
+    var mixer = MixerFixture()
+    mixer.type("m")
+    mixer.type("200")
+    mixer.press(.enter)
+    mixer.press(.down)
+    mixer.type("0")
+    mixer.press(.enter)
+    #expect(mixer.state.components[0] == 200 && mixer.state.components[1] == 0)
+    mixer.type("mmm")
+    #expect(mixer.state.sliders == .hsl && mixer.state.components[0] == 200)
+    mixer.type("m")
+    mixer.press(.end)
+    #expect(mixer.state.components[1] == 0.4)
+    mixer.type("mmm")
+    #expect(mixer.state.sliders == .oklch && mixer.state.components[1] == 0.4)
+  }
+
+  @Test func aChangeFromAnotherProcessStartsTheHistoryAgainSoUndoNeverOverwritesIt() {
+    var mixer = MixerFixture()
+    mixer.press(.right)
+    #expect(mixer.state.undo.count == 1)
+    mixer.send(.storeChanged(color: MixerFixture.almond.color, sides: 6, palette: mixer.state.palette))
+    mixer.effects = []
+    mixer.type("u")
+    #expect(mixer.state.message == "nothing to undo")
+    #expect(writes(mixer.effects).isEmpty)
+  }
 }
