@@ -50,7 +50,15 @@ public struct PaletteStore: Sendable {
     try file.withLock(timeout: lockTimeout, check: { _ = try change(decode(file.read()).entries) }) { transaction in
       let (entries, warnings) = try decode(transaction.read())
       let (updated, result) = try change(entries)
-      if let updated { try transaction.write(PaletteDocument.encode(updated)) }
+      if let updated {
+        // A palette too big to read back would be lost: refuse it, writing nothing.
+        let bytes = PaletteDocument.encode(updated)
+        let limit = LockedFile.limit(.palette)
+        guard bytes.count <= limit else {
+          throw StoreError.file(FileError(.wouldBeTooLarge(size: bytes.count, limit: limit), path: file.path, code: 0))
+        }
+        try transaction.write(bytes)
+      }
       return (result, warnings)
     }
   }

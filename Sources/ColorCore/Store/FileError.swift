@@ -21,6 +21,9 @@ extension StoreError {
       case notRegularFile(FileKind)
       /// The file holds `size` bytes, more than the `limit` its kind allows (`code` is 0).
       case tooLarge(size: Int, limit: Int)
+      /// Writing would make the file `size` bytes, more than the `limit` its kind allows, so that it could not be
+      /// read back (`code` is 0): nothing is written.
+      case wouldBeTooLarge(size: Int, limit: Int)
       /// The path is a link in a sticky, world-writable folder, owned by neither the caller nor the folder's owner
       /// (`code` is 0): following it could make colormix write where another user chose.
       case untrustedLink(owner: UInt32, folderOwner: UInt32)

@@ -181,6 +181,9 @@ enum Diagnostics {
       "Cannot use \(named(error)): it is \(describe(kind)), not a regular file"
     case .tooLarge(_, let limit):
       "Cannot read \(named(error)): it holds more than \(limit) bytes"
+    case .wouldBeTooLarge(let size, let limit):
+      "Will not write \(named(error)): it would be \(size) bytes, more than the limit of \(limit) bytes it can be "
+        + "read back with; nothing was written"
     case .untrustedLink(let owner, let folderOwner):
       "Will not follow the link \(named(error)): it is owned by \(ErrorText.user(owner)) and sits in a sticky, "
         + "world-writable folder owned by \(ErrorText.user(folderOwner)), so another user may have planted it "
@@ -281,6 +284,7 @@ enum Diagnostics {
     case .lock: "lock"
     case .notRegularFile, .untrustedLink: "use"
     case .tooLarge: "read"
+    case .wouldBeTooLarge: "write"
     }
   }
 
