@@ -305,11 +305,6 @@ package enum Mixer {
     set(&state, row, to: value, effects: &effects)
   }
 
-  /// Digits with at most one `.` and at least one digit, as tenths rounded half up; nil otherwise.
-  package static func parseTenths(_ text: String) -> Int? {
-    parseScaled(text, decimals: 1)
-  }
-
   /// The typed value rounded half up to `decimals`; nil when it is not digits with at most one `.`.
   package static func parseValue(_ text: String, decimals: Int) -> Double? {
     guard let scaled = parseScaled(text, decimals: decimals) else { return nil }
@@ -355,9 +350,7 @@ package enum Mixer {
     if let components { state.sliderValues = components }
     guard color != state.color else { return }
     if state.dragging == nil || !state.dragRecorded {
-      state.undo.append(state.color)
-      if state.undo.count > undoLimit { state.undo.removeFirst() }
-      state.redo = []
+      record(&state)
       if state.dragging != nil { state.dragRecorded = true }
     }
     show(&state, color, components: components, effects: &effects)
@@ -378,26 +371,35 @@ package enum Mixer {
     state.dragRecorded = false
   }
 
+  /// Records the current color for undo, about to be replaced by a change of this mixer's; the redo list empties.
+  private static func record(_ state: inout MixerState) {
+    state.undo.append(state.color)
+    if state.undo.count > undoLimit { state.undo.removeFirst() }
+    state.redo = []
+  }
+
   private static func undo(_ state: inout MixerState, effects: inout [MixerEffect]) {
-    guard let previous = state.undo.popLast() else {
-      state.message = "nothing to undo"
-      return
-    }
-    state.editText = nil
-    state.redo.append(state.color)
-    show(&state, previous, components: nil, effects: &effects)
-    state.message = "undid: now \(previous.hex)" + (state.undo.isEmpty ? "" : " (\(state.undo.count) more)")
+    travel(&state, from: \.undo, to: \.redo, done: "undid", none: "nothing to undo", effects: &effects)
   }
 
   private static func redo(_ state: inout MixerState, effects: inout [MixerEffect]) {
-    guard let next = state.redo.popLast() else {
-      state.message = "nothing to redo"
+    travel(&state, from: \.redo, to: \.undo, done: "redid", none: "nothing to redo", effects: &effects)
+  }
+
+  /// Undo or redo: the latest color of one list is shown and written, the current one goes on the other list.
+  private static func travel(
+    _ state: inout MixerState, from source: WritableKeyPath<MixerState, [StoredColor]>,
+    to target: WritableKeyPath<MixerState, [StoredColor]>, done: String, none: String, effects: inout [MixerEffect]
+  ) {
+    guard let color = state[keyPath: source].popLast() else {
+      state.message = none
       return
     }
     state.editText = nil
-    state.undo.append(state.color)
-    show(&state, next, components: nil, effects: &effects)
-    state.message = "redid: now \(next.hex)" + (state.redo.isEmpty ? "" : " (\(state.redo.count) more)")
+    state[keyPath: target].append(state.color)
+    show(&state, color, components: nil, effects: &effects)
+    let left = state[keyPath: source].count
+    state.message = "\(done): now \(color.hex)" + (left == 0 ? "" : " (\(left) more)")
   }
 
   /// Moves the sliders to another space; the color is left exactly as it is.
@@ -440,8 +442,7 @@ package enum Mixer {
   private static func load(_ state: inout MixerState, effects: inout [MixerEffect]) {
     guard let index = state.focusedPalette, state.palette.indices.contains(index) else { return }
     if state.palette[index].color != state.color {
-      state.undo.append(state.color)
-      state.redo = []
+      record(&state)
       state.expectedLoad = state.palette[index].color
     }
     effects.append(.load(state.palette[index].name))

@@ -26,9 +26,6 @@ package enum MixerView {
   package static let keyLine = "? help  q quit  m space  ←→ step  u undo  y copy  [ ] sides  s save  r reset"
   /// The message line's text while a value is typed.
   package static let typingHint = "Enter applies · Esc cancels"
-  /// The message line's text when colors are drawn approximated (and nothing else is to be said): the note the
-  /// other commands say on standard error.
-  package static let approximationNote = ApproximationNotice.text
 
   /// The whole screen; a terminal under the minimum size gets one line asking for more room.
   /// `approximate` says the 256-color note on the message line (`ApproximationNotice.applies`; by default when
@@ -99,7 +96,7 @@ package enum MixerView {
     case .confirmRemove(let name): "remove \(name)? y/n"
     case .confirmReset: "reset to black? y/n"
     case .normal, .help:
-      state.message ?? (state.editText != nil ? typingHint : approximate ? approximationNote : "")
+      state.message ?? (state.editText != nil ? typingHint : approximate ? ApproximationNotice.text : "")
     }
   }
 
@@ -129,8 +126,8 @@ package enum MixerView {
       let column = layout.trackStart + offset
       values[index] = axis.value(atPosition: layout.trackValue(column: column))
       let mark: Unicode.Scalar? = column == handle ? "┃" : column == previewColumn ? "┆" : nil
+      let shade = state.sliders.unmapped(values)
       if colors {
-        let shade = state.sliders.unmapped(values)
         if shade.inGamut {
           let background = CellColor(exactRed: shade.red, green: shade.green, blue: shade.blue)
           grid[column, row] = Cell(mark ?? " ", foreground: background.contrasting, background: background, bold: true)
@@ -139,8 +136,7 @@ package enum MixerView {
           grid[column, row] = Cell(mark ?? "╱", foreground: .black, background: CellColor.outOfGamut, bold: mark != nil)
         }
       } else {
-        let inGamut = state.sliders == .oklch ? state.sliders.unmapped(values).inGamut : true
-        grid[column, row] = Cell(mark.map { $0 == "┃" ? "█" : "┆" } ?? (inGamut ? "─" : "╱"))
+        grid[column, row] = Cell(mark.map { $0 == "┃" ? "█" : "┆" } ?? (shade.inGamut ? "─" : "╱"))
       }
     }
     grid.put(

@@ -150,12 +150,12 @@ import Testing
     ("1000000", 10_000_000),
   ])
   func decimalsAreReadAsTenthsRoundedHalfUp(_ text: String, _ tenths: Int) {
-    #expect(Mixer.parseTenths(text) == tenths)
+    #expect(Mixer.parseValue(text, decimals: 1) == Double(tenths) / 10)
   }
 
   @Test(arguments: ["", ".", "..", "1.2.3", "1a", "-1", "١"])
   func nonNumbersAreRejected(_ text: String) {
-    #expect(Mixer.parseTenths(text) == nil)
+    #expect(Mixer.parseValue(text, decimals: 1) == nil)
   }
 
   @Test func backspaceDeletesATypedCharacterAndTheLastOneEndsEditing() {
