@@ -13,7 +13,7 @@ enum HelpText {
   static func overview() -> String {
     let specs = CommandTable.visible
     let width = specs.map(\.name.count).max()!
-    let commands = specs.map { "  " + $0.name.padding(width) + "  " + $0.summary }
+    let commands = specs.map { listed($0.name.padding(width), $0.summary) }
     return """
       colormix: mix and keep one color, red, green and blue on a 0–100 scale.
 
@@ -26,20 +26,27 @@ enum HelpText {
       \(optionLines(OptionSpec.global))
 
       With no command, colormix runs show.
-      ENVIRONMENT: \(Environment.Variable.allCases.map(\.rawValue).joined(separator: ", "))
+      \(wrapped(Environment.Variable.allCases.map(\.rawValue).joined(separator: ", "), after: "ENVIRONMENT: ", indent: 2))
       See 'colormix help COMMAND' for one command.
       """
   }
 
   /// Help for one command.
   static func command(_ spec: CommandSpec) -> String {
-    var text = "\(spec.summary)\n\nUSAGE:\n"
-    text += spec.usage.map { "  " + $0 + "\n" }.joined()
+    var text = wrapped(spec.summary, indent: 0) + "\n\nUSAGE:\n"
+    text += spec.usage.map { wrapped($0, after: "  ", indent: 6) + "\n" }.joined()
     if !spec.actions.isEmpty {
       let width = spec.actions.map(\.name.count).max() ?? 0
-      text += "\nACTIONS:\n" + spec.actions.map { "  " + $0.name.padding(width) + "  " + $0.summary + "\n" }.joined()
+      text += "\nACTIONS:\n" + spec.actions.map { listed($0.name.padding(width), $0.summary) + "\n" }.joined()
     }
-    if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
+    if !spec.discussion.isEmpty {
+      // Written as paragraphs with line breaks anywhere; laid out again for 80 columns.
+      let paragraphs = spec.discussion.split(separator: "\n\n", omittingEmptySubsequences: true)
+      text +=
+        "\n"
+        + paragraphs.map { wrapped($0.split(separator: "\n").joined(separator: " "), indent: 0) }
+        .joined(separator: "\n\n") + "\n"
+    }
     text += "\nOPTIONS:\n" + optionLines(spec.options + [.help])
     return text
   }
@@ -50,8 +57,55 @@ enum HelpText {
     return zip(options, labels).map { option, label in
       var help = option.help
       if case .choice(let values) = option.value { help += " One of: " + values.joined(separator: ", ") + "." }
-      return "  " + label.padding(width) + "  " + help
+      return listed(label.padding(width), help)
     }.joined(separator: "\n")
+  }
+
+  /// The widest line help writes, for an 80-column terminal.
+  static let lineWidth = 80
+
+  /// One entry of a listing, `  LABEL  text`, its text wrapped to `lineWidth` under its first word.
+  private static func listed(_ label: String, _ text: String) -> String {
+    wrapped(text, after: "  " + label + "  ", indent: label.count + 4)
+  }
+
+  /// `prefix` and `text`, the text wrapped at spaces to `lineWidth` columns, each further line indented by
+  /// `indent` spaces (a word longer than a line stands alone on its line). A bracketed group such as
+  /// `[--format FORMAT]` is one word.
+  static func wrapped(_ text: String, after prefix: String = "", indent: Int) -> String {
+    var lines: [String] = []
+    var line = prefix
+    var empty = true
+    for word in words(text) {
+      if !empty && line.count + 1 + word.count > lineWidth {
+        lines.append(line)
+        line = String(repeating: " ", count: indent)
+        empty = true
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The words of `text`, split at spaces outside brackets.
+  private static func words(_ text: String) -> [Substring] {
+    var words: [Substring] = []
+    var start = text.startIndex
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "[": depth += 1
+      case "]": depth = max(0, depth - 1)
+      case " " where depth == 0:
+        if start < index { words.append(text[start..<index]) }
+        start = text.index(after: index)
+      default: break
+      }
+    }
+    if start < text.endIndex { words.append(text[start...]) }
+    return words
   }
 }
 

@@ -187,7 +187,7 @@ import Testing
     #expect(overview.status == 0 && overview.stderr == "")
     let listed = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS:" }
       .dropFirst()
-      .prefix { !$0.isEmpty }.map { String($0.split(separator: " ").first!) }
+      .prefix { !$0.isEmpty }.filter { !$0.hasPrefix("   ") }.map { String($0.split(separator: " ").first!) }
     #expect(
       listed == [
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
@@ -205,12 +205,12 @@ import Testing
     #expect(help.stdout.hasPrefix("Set the color from three channels"))
     #expect(
       help.stdout.contains(
-        "  colormix set R G B [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]"
-          + " [--shape SHAPE]\n"))
+        "  colormix set R G B [--strict] [--format FORMAT] [--catalog NAME]\n"
+          + "      [--color WHEN] [--store PATH] [--shape SHAPE]\n"))
     #expect(
       help.stdout.contains(
-        "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME] [--color WHEN] [--store PATH]"
-          + " [--shape SHAPE]\n"))
+        "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME]\n"
+          + "      [--color WHEN] [--store PATH] [--shape SHAPE]\n"))
     for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "--shape SHAPE", "-h, --help"] {
       #expect(help.stdout.contains("\n  \(option)  "), "\(option)")
     }

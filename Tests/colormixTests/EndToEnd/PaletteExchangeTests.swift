@@ -289,7 +289,8 @@ import Testing
   @Test func helpAndCompletionsDeriveFromTheDeclaration() {
     let help = cli.run(["help", "palette"]).stdout
     #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--store PATH]\n"))
-    #expect(help.contains("  colormix palette import FILE [--from FORMAT] [--replace] [--skip-bad] [--store PATH]\n"))
+    #expect(
+      help.contains("  colormix palette import FILE [--from FORMAT] [--replace] [--skip-bad]\n      [--store PATH]\n"))
     #expect(help.contains("ACTIONS:\n  export  Write the palette"))
     let bash = cli.run(["completions", "bash"]).stdout
     #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))

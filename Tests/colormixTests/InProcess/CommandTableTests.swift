@@ -24,4 +24,17 @@ import Testing
       #expect(spec?.summary == operation.summary)
     }
   }
+
+  @Test func everyHelpTextFitsEightyColumns() {
+    let texts = [HelpText.overview()] + CommandTable.visible.map(HelpText.command)
+    for text in texts {
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= 80, "\(line)")
+      }
+    }
+    // Wrapping keeps every word and keeps a bracketed option whole.
+    #expect(HelpText.wrapped("a [--format FORMAT] b", after: "  ", indent: 4) == "  a [--format FORMAT] b")
+    let long = HelpText.wrapped(String(repeating: "word ", count: 30), indent: 2)
+    #expect(long.split(separator: "\n").count == 2 && long.split(separator: " ").count == 30)
+  }
 }
