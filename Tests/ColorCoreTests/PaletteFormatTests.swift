@@ -51,9 +51,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("GIMP Palette\nName: x\n", PaletteFormat.gpl), ("{\"version\": 1, \"colors\": []}", .json), ("[]", .json),
+    ("GIMP Palette\nName: x\n", PaletteFormat.gpl), ("{\"version\": 1, \"colors\": []}", .json),
+    ("{\"version\": 2, \"colors\": 5}", .json), ("[]", .json),
     ("\u{FEFF}  {\"a\": {\"$value\": \"#fff\"}}", .tokens), ("{}", .tokens), (":root {\n  --a: red;\n}\n", .css),
-    ("--a: #fff;\n", .css), ("/* x */\n", .css), ("#8033cc\n#fff\n", .hex), ("", .hex), ("\nGIMP Palette\n", .hex),
+    ("{\"colors\": {\"red\": {\"$type\": \"color\", \"$value\": \"#f00\"}}}", .tokens),
+    ("{\"colors\": {\"$type\": \"color\", \"$value\": \"#f00\"}}", .tokens), ("--a: #fff;\n", .css),
+    ("/* x */\n", .css), ("#8033cc\n#fff\n", .hex), ("", .hex), ("\nGIMP Palette\n", .hex),
   ])
   func theFormatIsDetectedFromTheContent(_ text: String, _ format: PaletteFormat) {
     #expect(PaletteFormat.detect(Array(text.utf8)) == format)
@@ -169,11 +172,11 @@ import Testing
       ], replacing: false)
     #expect(
       result.refused == [
-        .init(line: 2, problem: .alreadySaved(hex: "#ff0000", as: "red")),
-        .init(line: 3, problem: .nameTaken("red")),
-        .init(line: 5, problem: .repeatedColor(hex: "#00ff00", name: "00ff00", firstLine: 4)),
-        .init(line: 7, problem: .repeatedName("new", firstLine: 6)),
-        .init(line: 8, problem: .badName(.invalidPaletteName("-x", problem: .leadingDash))),
+        .init(line: 2, entry: 2, problem: .alreadySaved(hex: "#ff0000", as: "red")),
+        .init(line: 3, entry: 3, problem: .nameTaken("red")),
+        .init(line: 5, entry: 5, problem: .repeatedColor(hex: "#00ff00", name: "00ff00", firstLine: 4)),
+        .init(line: 7, entry: 7, problem: .repeatedName("new", firstLine: 6)),
+        .init(line: 8, entry: 8, problem: .badName(.invalidPaletteName("-x", problem: .leadingDash))),
       ])
     #expect(result.added == 2 && result.unchanged == 1 && result.updated == 0)
     #expect(palette.entries.map(\.name) == ["grape", "red", "00ff00", "new"])

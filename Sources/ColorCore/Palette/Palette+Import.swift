@@ -6,11 +6,14 @@ extension Palette {
     package var updated = 0
     /// Entries the palette already held, name and color (the same hex): nothing to do.
     package var unchanged = 0
+    /// Entries removed because `--replace` gave their hex to another name.
+    package var removed = 0
     package var refused: [Refusal] = []
 
-    /// One refused entry.
+    /// One refused entry: the line it starts on and its position among the document's entries (both 1-based).
     package struct Refusal: Equatable, Sendable {
       package var line: Int
+      package var entry: Int
       package var problem: PaletteImportProblem
     }
   }
@@ -28,27 +31,29 @@ extension Palette {
     var savedColors = Set(entries.map(Palette.hexKey))
     var names: [String: Int] = [:]
     var colors: [StoredColor: (name: String, line: Int)] = [:]
-    for imported in lines {
+    for (index, imported) in lines.enumerated() {
       let line = imported.line
+      func refuse(_ problem: PaletteImportProblem) {
+        result.refused.append(.init(line: line, entry: index + 1, problem: problem))
+      }
       guard case .entry(_, let given, let color) = imported else {
-        if case .bad(_, let problem) = imported { result.refused.append(.init(line: line, problem: problem)) }
+        if case .bad(_, let problem) = imported { refuse(problem) }
         continue
       }
       let name: String
       do {
         name = try PaletteEntry.validName(given ?? ImportedLine.generatedName(for: color))
       } catch {
-        result.refused.append(.init(line: line, problem: .badName(error)))
+        refuse(.badName(error))
         continue
       }
       let key = Palette.hexKey(color)
       if let first = colors[key] {
-        result.refused.append(
-          .init(line: line, problem: .repeatedColor(hex: color.hex, name: first.name, firstLine: first.line)))
+        refuse(.repeatedColor(hex: color.hex, name: first.name, firstLine: first.line))
         continue
       }
       if let first = names[name] {
-        result.refused.append(.init(line: line, problem: .repeatedName(name, firstLine: first)))
+        refuse(.repeatedName(name, firstLine: first))
         continue
       }
       names[name] = line
@@ -61,7 +66,9 @@ extension Palette {
         continue
       }
       do {
+        let countBefore = entries.count
         let outcome = try save(name: name, color: color, replacing: replacing)
+        result.removed += countBefore + (outcome == .added ? 1 : 0) - entries.count
         if outcome == .added || outcome == .updated {
           // `--replace` may have moved a color from another name: start the sets again.
           savedNames = Set(entries.map(\.name))
@@ -72,12 +79,12 @@ extension Palette {
         case .updated: result.updated += 1
         case .alreadySaved(let existing) where existing == name: result.unchanged += 1
         case .alreadySaved(let existing):
-          result.refused.append(.init(line: line, problem: .alreadySaved(hex: color.hex, as: existing)))
+          refuse(.alreadySaved(hex: color.hex, as: existing))
         }
       } catch {
         let problem: PaletteImportProblem =
           if case .paletteNameTaken = error { .nameTaken(name) } else { .badName(error) }
-        result.refused.append(.init(line: line, problem: problem))
+        refuse(problem)
       }
     }
     return result

@@ -32,7 +32,8 @@ enum Diagnostics {
       )
     case let malformed as PaletteImport.Malformed:
       (
-        "Cannot import \(Visible.escape(malformed.path)): line \(malformed.error.line): "
+        "Cannot import \(Visible.escape(malformed.path)): "
+          + (malformed.error.line > 0 ? "line \(malformed.error.line): " : "")
           + "\(describe(malformed.error.problem)); nothing was imported.", data
       )
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
@@ -319,30 +320,33 @@ enum Diagnostics {
       "its 'version' is \(Visible.escape(version)); this colormix reads version 1 only"
     case .unsupportedVersion(nil): "its 'version' is not a number; this colormix reads version 1 only"
     case .notTokenGroup: "design tokens are a JSON object (a group of tokens)"
+    case .noColors(let format):
+      "it holds no \(format == .tokens ? "color tokens" : "custom properties") when read as \(format.rawValue) "
+        + "(--from names its format: \(PaletteFormat.importNames.joined(separator: ", ")))"
     }
   }
 
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
   static func describe(_ problem: PaletteImportProblem) -> String {
     switch problem {
-    case .notHexColor(let text): "'\(Visible.escape(text))' is not a hex color (#rrggbb or #rgb)."
+    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb)."
     case .notGPLRow(let text):
-      "'\(Visible.escape(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
-    case .gplValueOutOfRange(let text): "\(Visible.escape(text)) is out of range 0–255."
-    case .notAColor(let value, _): "'\(Visible.escape(value))' is not a color."
+      "'\(Visible.excerpt(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
+    case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
+    case .notAColor(let value, _): "'\(Visible.excerpt(value))' is not a color."
     case .outsideSRGB(let value):
-      "'\(Visible.escape(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
+      "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(describe(reason))."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning):
-      "\(warning.channel.rawValue) \(WarningText.number(warning)) is out of range \(WarningText.range(warning.range))."
+      "\(warning.channel.rawValue) \(Visible.excerpt(WarningText.number(warning))) is out of range \(WarningText.range(warning.range))."
     case .token(.alias(let text)):
-      "The token is an alias (\(Visible.escape(text))); only tokens with a color value are imported."
+      "The token is an alias (\(Visible.excerpt(text))); only tokens with a color value are imported."
     case .token(.unsupportedSpace(let space)):
-      "The token's color space '\(Visible.escape(space))' is not srgb and it has no hex."
+      "The token's color space '\(Visible.excerpt(space))' is not srgb and it has no hex."
     case .token(.notAColorValue): "The token's $value is not a color (colorSpace and components, or a hex)."
-    case .token(.component(let text)): "The token's component \(Visible.escape(text)) is not a number from 0 to 1."
-    case .token(.alpha(let text)): "The token's alpha is \(Visible.escape(text)), not 1; colormix colors are opaque."
+    case .token(.component(let text)): "The token's component \(Visible.excerpt(text)) is not a number from 0 to 1."
+    case .token(.alpha(let text)): "The token's alpha is \(Visible.excerpt(text)), not 1; colormix colors are opaque."
     case .badName(let error): describe(error).0
     case .nameTaken(let name): describe(InputError.paletteNameTaken(name)).0
     case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.escape(name))."

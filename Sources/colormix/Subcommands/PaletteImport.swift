@@ -45,18 +45,28 @@ struct PaletteImport: Runnable {
       return (write ? palette.entries : nil, result)
     }
     ColorPrinter.warn(warnings, context)
+    // A line that holds several entries (one-line JSON, CSS) names the entry too.
+    var entriesOnLine: [Int: Int] = [:]
+    for imported in lines { entriesOnLine[imported.line, default: 0] += 1 }
     for refusal in result.refused {
-      context.output.writeError("colormix: error: line \(refusal.line): \(Diagnostics.describe(refusal.problem))\n")
+      let place =
+        entriesOnLine[refusal.line, default: 0] > 1
+        ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
+      context.output.writeError("colormix: error: \(place): \(Diagnostics.describe(refusal.problem))\n")
     }
     if !result.refused.isEmpty && !skipBad { throw Refused(refused: result.refused.count, entries: lines.count) }
     context.output.note(PaletteImport.summary(result))
   }
 
-  /// `imported 3 colors (2 added, 1 replaced); 1 already saved; 2 refused entries skipped`.
+  /// `imported 3 colors (2 added, 1 replaced); 1 entry of the same hex removed; 1 already saved; 2 refused entries
+  /// skipped`.
   static func summary(_ result: Palette.ImportResult) -> String {
     let imported = result.added + result.updated
     var text = "imported \(imported) \(imported == 1 ? "color" : "colors")"
     if result.updated > 0 { text += " (\(result.added) added, \(result.updated) replaced)" }
+    if result.removed > 0 {
+      text += "; \(result.removed) \(result.removed == 1 ? "entry" : "entries") of the same hex removed"
+    }
     if result.unchanged > 0 { text += "; \(result.unchanged) already saved" }
     if !result.refused.isEmpty {
       text += "; \(result.refused.count) refused \(result.refused.count == 1 ? "entry" : "entries") skipped"

@@ -79,11 +79,12 @@ import Testing
   }
 
   /// Names that every mapping must survive: spaces, dots, braces, a leading `$`, accents, `*/`, case collisions,
-  /// a leading digit, a name that is a CSS keyword, CJK.
+  /// a leading digit, a name that is a CSS keyword, CJK, GIMP's word for no name, the palette file's key.
   static let hardNames = [
     ("grape", "#8033cc"), ("Grape", "#8033cd"), ("GRAPE", "#010203"), ("Sky Blue 1", "#729fcf"), ("v1.2", "#fefefe"),
     ("{ref}", "#123456"), ("$money", "#00ff00"), ("Crème Brûlée", "#e3c9a1"), ("a */ b", "#0000ff"),
     ("1st", "#ff0000"), ("inherit", "#808080"), ("藍色", "#1e50a2"), ("x-1", "#ff8800"), ("x 1", "#ff8801"),
+    ("Untitled", "#abcdef"), ("colors", "#fedcba"),
   ]
 
   @Test(arguments: ["gpl", "css", "json", "tokens"])
@@ -94,7 +95,7 @@ import Testing
     let path = file("exported." + format, exported.stdout)
     let other = cli.folder + "/other/c.json"
     let imported = cli.run(["palette", "import", path, "--store", other])
-    #expect(imported == .init(stdout: "", stderr: "colormix: imported 14 colors\n", status: 0))
+    #expect(imported == .init(stdout: "", stderr: "colormix: imported 16 colors\n", status: 0))
     #expect(listing(store: other) == Self.hardNames.map { "\($0.0) \($0.1)" })
     // Exactly the document again.
     #expect(cli.run(["palette", "export", "--to", format, "--store", other]).stdout == exported.stdout)
@@ -164,6 +165,19 @@ import Testing
     #expect(listing() == ["grape #123456"])
   }
 
+  /// `--replace` gives a name the new color and removes another entry of that hex, as `save --replace`; the summary
+  /// counts what it removed.
+  @Test func replaceSaysWhatItRemoved() {
+    save([("grape", "#8033cc"), ("sky", "#729fcf")])
+    let path = file("in.css", ":root { --grape: #729fcf; --new: #010101; }\n")
+    #expect(
+      cli.run(["palette", "import", path, "--replace"])
+        == .init(
+          stdout: "",
+          stderr: "colormix: imported 2 colors (1 added, 1 replaced); 1 entry of the same hex removed\n", status: 0))
+    #expect(listing() == ["grape #729fcf", "new #010101"])
+  }
+
   @Test func aFileThatCannotBeReadIs74NamingIt() {
     let missing = cli.run(["palette", "import", "no/such.gpl"])
     #expect(
@@ -194,6 +208,59 @@ import Testing
     #expect(cli.contents(cli.palette) == nil)
   }
 
+  /// CSS and tokens readers skip what is not theirs: a document with something in it and no entry is another
+  /// format, refused, not "imported 0 colors".
+  @Test func aCSSOrTokensReadingThatFindsNoColorIs65() {
+    save([("grape {dark}", "#401966")])
+    let kitty = file("theme.conf", cli.run(["palette", "export", "--to", "kitty"]).stdout)
+    let formats = "--from names its format: gpl, css, hex, json, tokens"
+    #expect(
+      cli.run(["palette", "import", kitty, "--store", cli.folder + "/o/c.json"])
+        == .init(
+          stdout: "",
+          stderr:
+            "colormix: error: Cannot import \(kitty): it holds no custom properties when read as css (\(formats)); "
+            + "nothing was imported.\n", status: 65))
+    let gpl = file("p.gpl", cli.run(["palette", "export", "--to", "gpl"]).stdout)
+    #expect(cli.run(["palette", "import", gpl, "--from", "tokens"]).status == 65)
+    let sizes = file("sizes.json", #"{"space": {"$type": "dimension", "small": {"$value": "4px"}}}"#)
+    let onlySizes = cli.run(["palette", "import", sizes])
+    #expect(onlySizes.status == 65)
+    #expect(onlySizes.stderr.contains("it holds no color tokens when read as tokens"))
+    #expect(cli.run(["palette", "import", file("empty.css", "\n  \n")]).status == 0)
+    #expect(listing() == ["grape {dark} #401966"])
+  }
+
+  /// When a line holds several entries (one-line JSON, CSS), a refusal names the entry as well as the line.
+  @Test func aRefusalOnALineOfSeveralEntriesNamesTheEntry() {
+    let json = ##"[{"name":"a","hex":"#fff"},{"name":"b","red":200,"green":1,"blue":1},{"name":"c","hex":"zz"}]"##
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: json + "\n").stderr == """
+        colormix: error: line 1, entry 2: red 200 is out of range 0–100.
+        colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb or #rgb).
+        colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
+
+        """)
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: ":root { --a: #fff; --b: 4px; }\n--c: 4em;\n").stderr == """
+        colormix: error: line 1, entry 2: '4px' is not a color.
+        colormix: error: line 2: '4em' is not a color.
+        colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
+
+        """)
+  }
+
+  /// A refusal quotes at most 60 characters of the value, then `…`: a file's value can be any length.
+  @Test func aLongValueIsQuotedCut() {
+    let digits = "1" + String(repeating: "0", count: 300)
+    let path = file("big.json", #"[{"name": "a", "red": \#(digits), "green": 1, "blue": 1}]"#)
+    let result = cli.run(["palette", "import", path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("colormix: error: line 1: red \(digits.prefix(60))… is out of range 0–100.\n"))
+    let css = cli.run(["palette", "import", "-"], stdin: ":root { --a: rgb(\(digits) 1 1); }\n")
+    #expect(css.stderr.hasPrefix("colormix: error: line 1: 'rgb(\(digits.prefix(56))…' is outside sRGB"))
+  }
+
   @Test func fromForcesTheFormat() {
     let path = file("colors.gpl", "#8033cc\n")
     let forced = cli.run(["palette", "import", path, "--from", "gpl"])
@@ -216,9 +283,18 @@ import Testing
       ])
   }
 
-  @Test func unnamedAndUntitledRowsAreNamedByTheirHex() {
+  @Test func unnamedRowsAndRepeatedUntitledRowsAreNamedByTheirHex() {
     #expect(importFixture("unnamed.gpl").status == 0)
-    #expect(listing() == ["slate0 #080808", "442c2c #442c2c", "50080c #50080c", "685444 #685444", "08081c #08081c"])
+    #expect(
+      listing() == [
+        "slate0 #080808", "442c2c #442c2c", "50080c #50080c", "685444 #685444", "08081c #08081c", "c8b4a0 #c8b4a0",
+      ])
+  }
+
+  @Test func aSingleUntitledRowKeepsItsName() {
+    let path = file("one.gpl", "GIMP Palette\nName: x\n#\n 10  20  30\tUntitled\n 40  50  60\n")
+    #expect(cli.run(["palette", "import", path]).status == 0)
+    #expect(listing() == ["Untitled #0a141e", "28323c #28323c"])
   }
 
   @Test func crlfLinesCommentsBlankLinesAndTabsAreRead() {

@@ -10,8 +10,9 @@
 /// The first line begins with `GIMP Palette`; the second may be `Name: NAME`, and only after it the third may be
 /// `Columns: N`. After that a line beginning with `#` is a comment and an empty line is skipped; any other line
 /// is a color: red, green and blue as whole numbers 0–255 separated by spaces or tabs, then an optional name, the
-/// rest of the line (surrounding blanks dropped). GIMP writes an unnamed color as `Untitled`: such a row counts
-/// as one without a name. Where GIMP only warns (a value out of range, a missing value), the row is refused
+/// rest of the line (surrounding blanks dropped). GIMP writes every unnamed color as `Untitled`: when more than
+/// one row is named `Untitled`, those rows count as rows without a name; a single `Untitled` is a name, so that a
+/// color colormix keeps under that name comes back under it. Where GIMP only warns (a value out of range, a missing value), the row is refused
 /// here; a `Columns:` line without a number is a malformed file, as in GIMP. A final `\r` (CRLF) is dropped.
 enum GPLFormat {
   /// GIMP's name for a color without one.
@@ -52,7 +53,12 @@ enum GPLFormat {
     for line in lines where !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty {
       result.append(row(line))
     }
-    return result
+    let untitledRows = result.filter { if case .entry(_, let name, _) = $0 { name == untitled } else { false } }
+    guard untitledRows.count > 1 else { return result }
+    return result.map { imported in
+      guard case .entry(let line, let name, let color) = imported, name == untitled else { return imported }
+      return .entry(line: line, name: nil, color: color)
+    }
   }
 
   /// One color row: `R G B [NAME]`.
@@ -77,7 +83,7 @@ enum GPLFormat {
     }
     let name = String(rest.trimmingWhitespace())
     return .entry(
-      line: line.number, name: name.isEmpty || name == untitled ? nil : name,
+      line: line.number, name: name.isEmpty ? nil : name,
       color: StoredColor(red255: values[0], green255: values[1], blue255: values[2]))
   }
 }

@@ -66,7 +66,7 @@ package enum PaletteImportProblem: Equatable, Sendable {
 
 /// A document that cannot be imported at all: nothing was imported.
 package struct PaletteImportError: Error, Equatable, Sendable {
-  /// The line of the problem, 1-based.
+  /// The line of the problem, 1-based; 0 for the whole document.
   package var line: Int
   package var problem: Problem
 
@@ -93,5 +93,8 @@ package struct PaletteImportError: Error, Equatable, Sendable {
     case unsupportedVersion(String?)
     /// Design tokens whose document is not a JSON object.
     case notTokenGroup
+    /// A document with something in it but no entry when read in this format (CSS without a custom property,
+    /// tokens without a color token): most likely another format.
+    case noColors(PaletteFormat)
   }
 }

@@ -28,8 +28,9 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   }
 
   /// The format of a document to import, from its content: a first line beginning `GIMP Palette` is `gpl`; a
-  /// document beginning with `[`, or with `{` and holding a top-level `"colors"`, is `json`; any other `{` is
-  /// `tokens`; a line beginning with `--`, `:root` or `/*`, or holding `{`, makes it `css`; anything else is read
+  /// document beginning with `[`, or with `{` and holding a top-level `"colors"` or `"version"` that is not an
+  /// object, is `json`; any other `{` is `tokens` (whose members are tokens and groups, objects, so a token or
+  /// group named `colors` reads as tokens); a line beginning with `--`, `:root` or `/*`, or holding `{`, makes it `css`; anything else is read
   /// as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
   package static func detect(_ bytes: [UInt8]) -> PaletteFormat {
     let text = ImportText(bytes)
@@ -37,7 +38,10 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     if first == UInt8(ascii: "[") { return .json }
     if first == UInt8(ascii: "{") {
       guard case .object(let members)? = try? JSONParser.parse(text.bytes) else { return .json }
-      return members.contains { $0.key == "colors" } ? .json : .tokens
+      let isPaletteFile = members.contains {
+        if case .object = $0.value { false } else { $0.key == "colors" || $0.key == "version" }
+      }
+      return isPaletteFile ? .json : .tokens
     }
     let lines = text.lines
     // GIMP's own loader wants the header on the first line.
@@ -52,16 +56,23 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   }
 
   /// The entries of a document, each with its line, or why it is refused; `self` must not be `kitty`. Throws for
-  /// a document that cannot be read at all (not UTF-8, not JSON, no GIMP header…), naming the line.
+  /// a document that cannot be read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a
+  /// CSS or tokens document with something in it but no entry (those readers skip what is not theirs, so it is
+  /// another format: `PaletteImportError.Problem.noColors`, line 0).
   package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> [ImportedLine] {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
+    let result: [ImportedLine]
     switch self {
     case .gpl: return try GPLFormat.read(text)
-    case .css: return try CSSFormat.read(text)
     case .hex, .kitty: return HexLinesFormat.read(text)
     case .json: return try JSONPaletteFormat.read(text)
-    case .tokens: return try TokensFormat.read(text)
+    case .css: result = try CSSFormat.read(text)
+    case .tokens: result = try TokensFormat.read(text)
     }
+    if result.isEmpty && text.firstNonBlankByte != nil {
+      throw PaletteImportError(line: 0, problem: .noColors(self))
+    }
+    return result
   }
 }
