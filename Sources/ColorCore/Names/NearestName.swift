@@ -43,8 +43,28 @@ enum NearestName {
     return best.map { ($0.catalog[$0.row], $0.difference) }
   }
 
-  /// The row (CSS's 0..<148, then Crayola's) of the smallest CIEDE2000 difference to `color`, ties to the lower.
+  /// The row (CSS's 0..<148, then Crayola's) of the smallest CIEDE2000 difference to `color`, ties to the lower:
+  /// from `NameTable`'s few candidates for an 8-bit color in both catalogs, else by `searchRow`.
   static func nearestRow(to color: Color, catalog: Catalog?) -> Int {
+    guard catalog == nil, let candidates = NameTable.candidates(for: color) else {
+      return searchRow(to: color, catalog: catalog)
+    }
+    if candidates.count == 1 { return NameTable.row(candidates.lowerBound) }
+    let target = Lab(color)
+    let cssCount = CatalogData.cssRGB.count
+    var (best, bestRow) = (Double.infinity, 0)
+    for position in candidates {
+      let row = NameTable.row(position)
+      let (labs, index) = row < cssCount ? (CatalogData.cssLab, row) : (CatalogData.crayolaLab, row - cssCount)
+      let difference = target.difference(to: Lab(l: labs[3 * index], a: labs[3 * index + 1], b: labs[3 * index + 2]))
+      // Rows come in ascending order: a tie keeps the lower.
+      if difference < best { (best, bestRow) = (difference, row) }
+    }
+    return bestRow
+  }
+
+  /// `nearestRow` by the search through the index (any color, any catalog).
+  static func searchRow(to color: Color, catalog: Catalog?) -> Int {
     let cell = cellIndex(color.red) << 8 | cellIndex(color.green) << 4 | cellIndex(color.blue)
     let seed: Int
     switch catalog {
