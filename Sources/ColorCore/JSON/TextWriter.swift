@@ -37,11 +37,35 @@ package struct TextWriter {
 
   /// Bytes, as they are.
   package mutating func write(raw source: UnsafeRawBufferPointer) {
-    guard let base = source.baseAddress, source.count > 0 else { return }
-    if count + source.count > storage.count { grow(source.count) }
+    let length = source.count
+    guard length > 0 else { return }
+    if count + length > storage.count { grow(length) }
     let at = count
-    storage.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: at).copyMemory(from: base, byteCount: source.count) }
-    count += source.count
+    storage.withUnsafeMutableBufferPointer { out in
+      let to = UnsafeMutableRawPointer(out.baseAddress! + at)
+      let from = source.baseAddress!
+      // A key or a separator is a few bytes: copied as two words that may overlap, cheaper than a call to memcpy.
+      if length >= 8 && length <= 16 {
+        let (first, last) = (
+          from.loadUnaligned(as: UInt64.self), from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        )
+        to.storeBytes(of: first, as: UInt64.self)
+        to.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)
+      } else if length >= 4 && length < 8 {
+        let (first, last) = (
+          from.loadUnaligned(as: UInt32.self), from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+        )
+        to.storeBytes(of: first, as: UInt32.self)
+        to.storeBytes(of: last, toByteOffset: length - 4, as: UInt32.self)
+      } else if length < 4 {
+        for index in 0..<length {
+          to.storeBytes(of: from.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+        }
+      } else {
+        to.copyMemory(from: from, byteCount: length)
+      }
+    }
+    count = at + length
   }
 
   /// Makes room for `extra` bytes more than `count`, at least doubling the storage.
@@ -53,47 +77,68 @@ package struct TextWriter {
   /// `value` rounded half away from zero to `places` (0–4) decimals, in its shortest form, never `-0`: the text
   /// of `ColorText.decimal(_:places:)`, which is written by this.
   package mutating func write(decimal value: Double, places: Int) {
-    let scale = TextWriter.power(places)
-    let scaled = ColorText.halfAwayFromZero(value * Double(scale))
+    let scaled = ColorText.halfAwayFromZero(value * Double(TextWriter.power(places)))
     guard scaled.isFinite, abs(scaled) < 1e15 else {
       write(String(value))
       return
     }
-    let units = Int(scaled)
-    var magnitude = abs(units)
-    // The fraction's trailing zeros go; `digits` are left after the point.
-    var digits = max(places, 0)
-    while digits > 0 && magnitude % 10 == 0 {
-      magnitude /= 10
-      digits -= 1
-    }
-    write(magnitude, fractionDigits: digits, negative: units < 0)
+    write(units: Int(scaled), places: places)
   }
 
-  /// `magnitude` (non-negative) as a decimal with its last `fractionDigits` digits after a point, `-` first when
-  /// `negative`. Written from the right into a scratch buffer on the stack (at most 19 digits, a point, a 0 and
-  /// a sign), then appended at once.
-  private mutating func write(_ magnitude: Int, fractionDigits: Int, negative: Bool) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
-      var rest = magnitude
-      var start = 32
-      func put(_ byte: UInt8) {
-        start -= 1
-        scratch[start] = byte
-      }
-      for _ in 0..<fractionDigits {
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-      }
-      if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-      repeat {
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-      } while rest > 0
-      if negative { put(UInt8(ascii: "-")) }
-      write(raw: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: scratch[start..<32])))
+  /// `units` / 10^`places` (`places` ≥ 0) in its shortest form: the fraction's trailing zeros and a bare point
+  /// dropped, `-` before a negative, `0` for 0. Written from the right straight into the storage, two digits at a
+  /// time.
+  package mutating func write(units: Int, places: Int) {
+    var magnitude = units.magnitude
+    var fractionDigits = max(places, 0)
+    while fractionDigits > 0 && magnitude % 10 == 0 {
+      magnitude /= 10
+      fractionDigits -= 1
     }
+    var digits = 1
+    var rest = magnitude
+    while rest >= 100 {
+      rest /= 100
+      digits += 2
+    }
+    if rest >= 10 { digits += 1 }
+    // The integer part is at least `0`: the digits, padded with zeros to reach the point.
+    let padded = max(digits, fractionDigits + 1)
+    let sign = units < 0 ? 1 : 0
+    let length = sign + padded + (fractionDigits > 0 ? 1 : 0)
+    if count + length > storage.count { grow(length) }
+    let start = count
+    storage.withUnsafeMutableBufferPointer { out in
+      let base = out.baseAddress! + start
+      if sign == 1 { base[0] = UInt8(ascii: "-") }
+      // Every digit, padded, first; then the fraction moves one place right for the point.
+      let pairs = TextWriter.digitPairs.utf8Start
+      var position = sign + padded
+      rest = magnitude
+      while position - 2 >= sign {
+        let pair = Int(truncatingIfNeeded: rest % 100)
+        rest /= 100
+        base[position - 1] = pairs[2 * pair + 1]
+        base[position - 2] = pairs[2 * pair]
+        position -= 2
+      }
+      if position > sign { base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
+      if fractionDigits > 0 {
+        let point = sign + padded - fractionDigits
+        var index = sign + padded
+        while index > point {
+          base[index] = base[index - 1]
+          index -= 1
+        }
+        base[point] = UInt8(ascii: ".")
+      }
+    }
+    count = start + length
   }
+
+  /// "00" to "99".
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
   /// 10^`places`, for the few places colormix prints.
   static func power(_ places: Int) -> Int {
@@ -208,7 +253,7 @@ package struct TextWriter {
     if value < 10 {
       write(byte: UInt8(ascii: "0") + UInt8(value))
     } else {
-      write(value, fractionDigits: 0, negative: false)
+      write(units: value, places: 0)
     }
   }
 }

@@ -39,10 +39,7 @@ package enum ColorText {
     }
     for index in 0..<3 {
       if index > 0 { out.write(byte: UInt8(ascii: " ")) }
-      let places = places(notation, index)
-      var value = rounded(values[index], places: places)
-      if isHue(notation, index) && value >= 360 { value = 0 }
-      out.write(decimal: value, places: places)
+      writeComponent(values, in: notation, index, into: &out)
       if isPercent(notation, index) { out.write(byte: UInt8(ascii: "%")) }
     }
     out.write(byte: UInt8(ascii: ")"))
@@ -59,26 +56,7 @@ package enum ColorText {
   /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to 4 decimals
   /// in its shortest form: `{"h": 270, "s": 60, "l": 50}`.
   package static func writeJSON(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
-    switch notation {
-    case .rgb: out.append("{\"r\": ")
-    case .hsl, .hwb: out.append("{\"h\": ")
-    case .lab, .oklab, .lch, .oklch: out.append("{\"l\": ")
-    }
-    out.write(decimal: component(values, in: notation, 0), places: 4)
-    switch notation {
-    case .rgb: out.append(", \"g\": ")
-    case .hsl: out.append(", \"s\": ")
-    case .hwb: out.append(", \"w\": ")
-    case .lab, .oklab: out.append(", \"a\": ")
-    case .lch, .oklch: out.append(", \"c\": ")
-    }
-    out.write(decimal: component(values, in: notation, 1), places: 4)
-    switch notation {
-    case .rgb, .hwb, .lab, .oklab: out.append(", \"b\": ")
-    case .hsl: out.append(", \"l\": ")
-    case .lch, .oklch: out.append(", \"h\": ")
-    }
-    out.write(decimal: component(values, in: notation, 2), places: 4)
+    writeJSONNumbers(values, in: notation, after: "{", into: &out)
     out.write(byte: UInt8(ascii: "}"))
   }
 
@@ -94,18 +72,60 @@ package enum ColorText {
     let lch = LCH(lab)
     let oklab = OKLab(xyz)
     let oklch = OKLCH(oklab)
-    out.append("\"hsl\": ")
-    writeJSON(Components(hsl.hue, hsl.saturation, hsl.lightness), in: .hsl, into: &out)
-    out.append(", \"hwb\": ")
-    writeJSON(Components(hwb.hue, hwb.whiteness, hwb.blackness), in: .hwb, into: &out)
-    out.append(", \"lab\": ")
-    writeJSON(Components(lab.l, lab.a, lab.b), in: .lab, into: &out)
-    out.append(", \"lch\": ")
-    writeJSON(Components(lch.lightness, lch.chroma, lch.hue), in: .lch, into: &out)
-    out.append(", \"oklab\": ")
-    writeJSON(Components(oklab.l, oklab.a, oklab.b), in: .oklab, into: &out)
-    out.append(", \"oklch\": ")
-    writeJSON(Components(oklch.lightness, oklch.chroma, oklch.hue), in: .oklch, into: &out)
+    // Each object's closing brace goes out with the next one's opening: fewer, longer pieces.
+    writeJSONNumbers(Components(hsl.hue, hsl.saturation, hsl.lightness), in: .hsl, after: "\"hsl\": {", into: &out)
+    writeJSONNumbers(Components(hwb.hue, hwb.whiteness, hwb.blackness), in: .hwb, after: "}, \"hwb\": {", into: &out)
+    writeJSONNumbers(Components(lab.l, lab.a, lab.b), in: .lab, after: "}, \"lab\": {", into: &out)
+    writeJSONNumbers(Components(lch.lightness, lch.chroma, lch.hue), in: .lch, after: "}, \"lch\": {", into: &out)
+    writeJSONNumbers(Components(oklab.l, oklab.a, oklab.b), in: .oklab, after: "}, \"oklab\": {", into: &out)
+    writeJSONNumbers(
+      Components(oklch.lightness, oklch.chroma, oklch.hue), in: .oklch, after: "}, \"oklch\": {", into: &out)
+    out.write(byte: UInt8(ascii: "}"))
+  }
+
+  /// Writes `prefix`, then the three members of `writeJSON(_:in:into:)` without its braces: `"h": 270, "s": 60,
+  /// "l": 50`.
+  private static func writeJSONNumbers(
+    _ values: Components, in notation: ColorNotation, after prefix: StaticString, into out: inout TextWriter
+  ) {
+    out.append(prefix)
+    switch notation {
+    case .rgb: out.append("\"r\": ")
+    case .hsl, .hwb: out.append("\"h\": ")
+    case .lab, .oklab, .lch, .oklch: out.append("\"l\": ")
+    }
+    writeComponent(values, in: notation, 0, into: &out)
+    switch notation {
+    case .rgb: out.append(", \"g\": ")
+    case .hsl: out.append(", \"s\": ")
+    case .hwb: out.append(", \"w\": ")
+    case .lab, .oklab: out.append(", \"a\": ")
+    case .lch, .oklch: out.append(", \"c\": ")
+    }
+    writeComponent(values, in: notation, 1, into: &out)
+    switch notation {
+    case .rgb, .hwb, .lab, .oklab: out.append(", \"b\": ")
+    case .hsl: out.append(", \"l\": ")
+    case .lch, .oklch: out.append(", \"h\": ")
+    }
+    writeComponent(values, in: notation, 2, into: &out)
+  }
+
+  /// Writes `component(values, in: notation, index)` in its shortest form, from the rounded integer (the same
+  /// text as rounding the number and writing it again).
+  private static func writeComponent(
+    _ values: Components, in notation: ColorNotation, _ index: Int, into out: inout TextWriter
+  ) {
+    let places = places(notation, index)
+    let scale = TextWriter.power(places)
+    let scaled = halfAwayFromZero(values[index] * Double(scale))
+    guard scaled.isFinite, abs(scaled) < 1e15 else {
+      out.write(decimal: component(values, in: notation, index), places: places)
+      return
+    }
+    var units = Int(scaled)
+    if isHue(notation, index) && units >= 360 * scale { units = 0 }
+    out.write(units: units, places: places)
   }
 
   /// Component `index` rounded to its places, a hue of 360 written 0.
@@ -150,7 +170,7 @@ package enum ColorText {
   }
 
   /// The components before rounding.
-  private static func unrounded(_ color: Color, in notation: ColorNotation) -> Components {
+  static func unrounded(_ color: Color, in notation: ColorNotation) -> Components {
     let rgb = RGB(color)
     switch notation {
     case .rgb:
@@ -180,7 +200,13 @@ package enum ColorText {
   /// `units` rounded half away from zero, a value within 1e-8 of a half counting as the half: the `Double` of a
   /// decimal such as 53.33335 is a hair below it, and the decimal rounds up.
   static func halfAwayFromZero(_ units: Double) -> Double {
-    (units + (units < 0 ? -1e-8 : 1e-8)).rounded()
+    let nudged = units + (units < 0 ? -1e-8 : 1e-8)
+    let magnitude = nudged.magnitude
+    // What `rounded()` gives, without its call: for 0.5 ≤ m < 2^52, m + 0.5 is exact (in m's binade or at the
+    // start of the next) and truncating it rounds half up; below 0.5 the answer is 0 (and m + 0.5 could round up).
+    guard magnitude < 4_503_599_627_370_496 else { return nudged.rounded() }
+    let whole = magnitude < 0.5 ? 0 : Double(Int(magnitude + 0.5))
+    return nudged < 0 ? -whole : whole
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.

@@ -69,6 +69,47 @@ extension ScienceTests {
       }
     }
 
+    /// `halfAwayFromZero` rounds without calling `rounded()`, and gives what it gives, bit for bit.
+    @Test func halfAwayFromZeroIsWhatRoundedGives() {
+      func reference(_ value: Double) -> Double { (value + (value < 0 ? -1e-8 : 1e-8)).rounded() }
+      var values: [Double] = [
+        0, -0.0, 0.5, -0.5, 0.49999999999999994, -0.49999999999999994, 0.49999998999999995, -0.49999998999999995,
+        0.49999999, 0.4999999899999, 1.5, 2.5, -2.5,
+        0.99999999999999989, 4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 9e15, 1e300,
+        -1e300, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      ]
+      var random = Xoshiro256StarStar(seed: 5)
+      for _ in 0..<100_000 {
+        let units = Double(Int64(bitPattern: random.next()) % 2_000_000) / 2
+        values += [units, units.nextUp, units.nextDown, units - 1e-8, Double(random.next() % 1_000_000) / 997]
+      }
+      var mismatches: [Double] = []
+      for value in values where ColorText.halfAwayFromZero(value).bitPattern != reference(value).bitPattern {
+        mismatches.append(value)
+      }
+      #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+      #expect(ColorText.halfAwayFromZero(.nan).isNaN)
+    }
+
+    /// Integer units are written with the point where `places` puts it, as the string form writes them.
+    @Test func unitsAreWrittenAsTheStringFormWritesTheirValue() {
+      var random = Xoshiro256StarStar(seed: 9)
+      var mismatches: [String] = []
+      for _ in 0..<20_000 {
+        let digits = Int(random.next() % 15) + 1
+        let limit = (0..<digits).reduce(1) { result, _ in result * 10 }
+        let units = Int(random.next() % UInt64(limit)) * (random.next() % 2 == 0 ? 1 : -1)
+        for places in 0...4 {
+          var out = TextWriter(capacity: 4)
+          out.write(units: units, places: places)
+          let expected = DecimalWritingTests.stringForm(
+            Double(units) / Double(TextWriter.power(places)), places: places)
+          if abs(units) < 1 << 50 && out.text != expected { mismatches.append("\(units) \(places): \(out.text)") }
+        }
+      }
+      #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func everyNotationOfManyColorsIsWrittenAsTheComponentsSay() {
       // `text` and the JSON objects are written by separate code from the same rounded components.
       var state: UInt64 = 23
@@ -94,7 +135,21 @@ extension ScienceTests {
               + (isPercent && index > 0 ? "%" : "")
           }
           #expect(ColorText.text(color, in: notation) == "\(notation.rawValue)(\(numbers.joined(separator: " ")))")
+          // JSON: every number to 4 places, as the components were written before issue 23.
+          var json = TextWriter(capacity: 64)
+          ColorText.writeJSON(ColorText.unrounded(color, in: notation), in: notation, into: &json)
+          let members = parts.map { "\"\($0.name)\": \(DecimalWritingTests.stringForm($0.value, places: 4))" }
+          #expect(json.text == "{" + members.joined(separator: ", ") + "}")
         }
+        // The members of `show --format json`: each notation's object, from conversions made once.
+        var all = TextWriter(capacity: 256)
+        ColorText.writeJSONMembers(color, into: &all)
+        let objects = ColorNotation.allCases.filter { $0 != .rgb }.map { notation in
+          var one = TextWriter(capacity: 64)
+          ColorText.writeJSON(ColorText.unrounded(color, in: notation), in: notation, into: &one)
+          return "\"\(notation.rawValue)\": \(one.text)"
+        }
+        #expect(all.text == objects.joined(separator: ", "))
       }
     }
   }
