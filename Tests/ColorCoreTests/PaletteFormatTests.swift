@@ -125,13 +125,15 @@ import Testing
     }
   }
 
-  @Test func hexLinesTakeHashHexOnly() throws {
+  @Test func hexLinesTakeHashHexAndSixBareDigits() throws {
     #expect(
-      try read("#8033CC\r\n\n  #fff  \n8033cc\n#12345\n", as: .hex) == [
+      try read("#8033CC\r\n\n  #fff  \n8033cc\n#12345\nfff\nred\n", as: .hex) == [
         .entry(line: 1, name: nil, color: StoredColor(rgb: 0x8033CC)),
         .entry(line: 3, name: nil, color: StoredColor(rgb: 0xFFFFFF)),
-        .bad(line: 4, problem: .notHexColor("8033cc")),
+        .entry(line: 4, name: nil, color: StoredColor(rgb: 0x8033CC)),
         .bad(line: 5, problem: .notHexColor("#12345")),
+        .bad(line: 6, problem: .notHexColor("fff")),
+        .bad(line: 7, problem: .notHexColor("red")),
       ])
   }
 
@@ -180,5 +182,69 @@ import Testing
       ])
     #expect(result.added == 2 && result.unchanged == 1 && result.updated == 0)
     #expect(palette.entries.map(\.name) == ["grape", "red", "00ff00", "new"])
+  }
+}
+
+/// `Palette.importing` keeps an index of the palette instead of calling `save` an entry; it decides as `save` does.
+@Suite struct PaletteImportIndexTests {
+  /// The rules by `save`, one entry at a time, as importing did before the index (an identical color with
+  /// `replacing` is unchanged, not updated).
+  static func bySave(_ start: [PaletteEntry], _ lines: [ImportedLine], replacing: Bool) -> ([PaletteEntry], [Int]) {
+    var palette = Palette(entries: start)
+    var counts = [0, 0, 0, 0, 0]  // added, updated, unchanged, removed, refused
+    var names = Set<String>()
+    var colors = Set<StoredColor>()
+    for case .entry(_, let given, let color) in lines {
+      let name = given ?? ImportedLine.generatedName(for: color)
+      guard (try? PaletteEntry.validName(name)) != nil, !colors.contains(Palette.hexKey(color)),
+        !names.contains(name)
+      else {
+        counts[4] += 1
+        continue
+      }
+      colors.insert(Palette.hexKey(color))
+      names.insert(name)
+      let before = palette.entries
+      if replacing, before.contains(where: { $0.name == name && $0.color == color }) {
+        counts[2] += 1
+        continue
+      }
+      guard let outcome = try? palette.save(name: name, color: color, replacing: replacing) else {
+        counts[4] += 1
+        continue
+      }
+      counts[3] += before.count + (outcome == .added ? 1 : 0) - palette.entries.count
+      switch outcome {
+      case .added: counts[0] += 1
+      case .updated: counts[1] += 1
+      case .alreadySaved(let existing) where existing == name: counts[2] += 1
+      case .alreadySaved: counts[4] += 1
+      }
+    }
+    return (palette.entries, counts)
+  }
+
+  @Test func randomImportsDecideAsSaveDoes() {
+    var random = Xoshiro256StarStar(seed: 11)
+    func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    // Few names and few colors, so that names, hexes and tenths collide often.
+    func color() -> StoredColor {
+      StoredColor(red: 10 * pick(3) + pick(2), green: 500, blue: 10 * pick(3))
+    }
+    var mismatches = 0
+    for round in 0..<3000 {
+      var start = Palette()
+      for _ in 0..<pick(6) { _ = try? start.save(name: "n\(pick(6))", color: color()) }
+      let lines = (0..<pick(8)).map { line in
+        ImportedLine.entry(line: line + 1, name: pick(5) == 0 ? nil : "n\(pick(6))", color: color())
+      }
+      let replacing = round % 2 == 0
+      var indexed = start
+      let result = indexed.importing(lines, replacing: replacing)
+      let (entries, counts) = PaletteImportIndexTests.bySave(start.entries, lines, replacing: replacing)
+      let got = [result.added, result.updated, result.unchanged, result.removed, result.refused.count]
+      if indexed.entries != entries || got != counts { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
   }
 }

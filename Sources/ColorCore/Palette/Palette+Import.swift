@@ -20,15 +20,12 @@ extension Palette {
 
   /// Saves the entries of a document in order by the palette's rules, as `save` would (`replacing` as
   /// `--replace`): a name the rules refuse, a taken name, or a color already saved under another name is refused;
-  /// an entry the palette holds already (same name, same hex) changes nothing. Within the document, a name or a
-  /// hex that an earlier line has is refused too, even with `replacing`. An entry without a name gets
-  /// `ImportedLine.generatedName(for:)`. Refused entries change nothing; the others are saved.
+  /// an entry the palette holds already (same name, same hex; with `replacing`, the same tenths) changes nothing.
+  /// Within the document, a name or a hex that an earlier line has is refused too, even with `replacing`. An entry
+  /// without a name gets `ImportedLine.generatedName(for:)`. Refused entries change nothing; the others are saved.
   package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
     var result = ImportResult()
-    // The palette's names and hexes, kept up to date, so that a new entry (the usual case) is added at once: what
-    // `save` would do, without its scans of the whole palette (a 10,000-color import would be quadratic).
-    var savedNames = Set(entries.map(\.name))
-    var savedColors = Set(entries.map(Palette.hexKey))
+    var saved = SavedIndex(entries)
     var names: [String: Int] = [:]
     var colors: [StoredColor: (name: String, line: Int)] = [:]
     for (index, imported) in lines.enumerated() {
@@ -53,41 +50,108 @@ extension Palette {
         continue
       }
       if let first = names[name] {
-        refuse(.repeatedName(name, firstLine: first))
+        refuse(given == nil ? .repeatedGeneratedName(name, firstLine: first) : .repeatedName(name, firstLine: first))
         continue
       }
       names[name] = line
       colors[key] = (name, line)
-      if !savedNames.contains(name) && !savedColors.contains(key) {
-        entries.append(PaletteEntry(name: name, color: color))
-        savedNames.insert(name)
-        savedColors.insert(key)
-        result.added += 1
+      guard saved.isIndexed else {
+        // A hand-edited palette holding a name or a hex twice: `save` itself decides, entry by entry.
+        let countBefore = entries.count
+        do {
+          let outcome = try save(name: name, color: color, replacing: replacing)
+          result.removed += countBefore + (outcome == .added ? 1 : 0) - entries.count
+          switch outcome {
+          case .added: result.added += 1
+          case .updated: result.updated += 1
+          case .alreadySaved(let existing) where existing == name: result.unchanged += 1
+          case .alreadySaved(let existing): refuse(.alreadySaved(hex: color.hex, as: existing))
+          }
+        } catch {
+          if case .paletteNameTaken = error { refuse(.nameTaken(name)) } else { refuse(.badName(error)) }
+        }
         continue
       }
-      do {
-        let countBefore = entries.count
-        let outcome = try save(name: name, color: color, replacing: replacing)
-        result.removed += countBefore + (outcome == .added ? 1 : 0) - entries.count
-        if outcome == .added || outcome == .updated {
-          // `--replace` may have moved a color from another name: start the sets again.
-          savedNames = Set(entries.map(\.name))
-          savedColors = Set(entries.map(Palette.hexKey))
+      // `save`'s rules, each a lookup.
+      let named = saved.byName[name]
+      let holder = saved.byHex[key]
+      if !replacing {
+        if let holder {
+          if entries[holder].name == name {
+            result.unchanged += 1
+          } else {
+            refuse(.alreadySaved(hex: color.hex, as: entries[holder].name))
+          }
+        } else if named != nil {
+          refuse(.nameTaken(name))
+        } else {
+          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          result.added += 1
         }
-        switch outcome {
-        case .added: result.added += 1
-        case .updated: result.updated += 1
-        case .alreadySaved(let existing) where existing == name: result.unchanged += 1
-        case .alreadySaved(let existing):
-          refuse(.alreadySaved(hex: color.hex, as: existing))
-        }
-      } catch {
-        let problem: PaletteImportProblem =
-          if case .paletteNameTaken = error { .nameTaken(name) } else { .badName(error) }
-        refuse(problem)
+        continue
+      }
+      if let named, entries[named].color == color {
+        result.unchanged += 1
+        continue
+      }
+      if let holder, holder != named {
+        saved.remove(holder, from: entries)
+        result.removed += 1
+      }
+      if let named {
+        saved.recolor(named, to: color, in: &entries)
+        result.updated += 1
+      } else {
+        saved.append(PaletteEntry(name: name, color: color), to: &entries)
+        result.added += 1
       }
     }
+    saved.dropRemoved(from: &entries)
     return result
+  }
+
+  /// Where each saved name and hex is, kept up to date while importing, so that an entry costs a lookup instead of
+  /// `save`'s scans of the whole palette (a 200,000-color import with `--replace` took minutes). Entries whose hex
+  /// another name takes are marked and dropped at the end. Only for a palette holding each name and each hex once
+  /// (what colormix writes); `isIndexed` is false otherwise.
+  private struct SavedIndex {
+    var byName: [String: Int] = [:]
+    var byHex: [StoredColor: Int] = [:]
+    var removed: [Bool]
+    let isIndexed: Bool
+
+    init(_ entries: [PaletteEntry]) {
+      removed = Array(repeating: false, count: entries.count)
+      for (index, entry) in entries.enumerated() {
+        byName[entry.name] = index
+        byHex[Palette.hexKey(entry)] = index
+      }
+      isIndexed = byName.count == entries.count && byHex.count == entries.count
+    }
+
+    mutating func append(_ entry: PaletteEntry, to entries: inout [PaletteEntry]) {
+      byName[entry.name] = entries.count
+      byHex[Palette.hexKey(entry)] = entries.count
+      entries.append(entry)
+      removed.append(false)
+    }
+
+    mutating func remove(_ index: Int, from entries: [PaletteEntry]) {
+      byName[entries[index].name] = nil
+      byHex[Palette.hexKey(entries[index])] = nil
+      removed[index] = true
+    }
+
+    mutating func recolor(_ index: Int, to color: StoredColor, in entries: inout [PaletteEntry]) {
+      byHex[Palette.hexKey(entries[index])] = nil
+      entries[index].color = color
+      byHex[Palette.hexKey(color)] = index
+    }
+
+    func dropRemoved(from entries: inout [PaletteEntry]) {
+      guard removed.contains(true) else { return }
+      entries = entries.indices.filter { !removed[$0] }.map { entries[$0] }
+    }
   }
 
   /// One key per hex: the 8-bit color as tenths.

@@ -117,7 +117,7 @@ enum Diagnostics {
           + (suggestions.isEmpty ? " Colors are \(knownForms)." : didYouMean(suggestions)), usage
       )
     case .invalidPaletteName(let name, let problem):
-      ("Palette name '\(Visible.escape(name))' is not allowed: \(describe(problem)).", usage)
+      ("Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(describe(problem)).", usage)
     case .unknownPaletteName(let name, let suggestions):
       ("No saved color is named '\(Visible.escape(name))'." + didYouMean(suggestions), usage)
     case .paletteNameTaken(let name):
@@ -148,7 +148,12 @@ enum Diagnostics {
     case .file(let error) where error.operation == .watch:
       ("Cannot watch \(named(error)) for changes: \(describeWatch(errno: error.code)).", io)
     case .file(let error) where error.code == 0:
-      ("\(describeWithoutErrno(error)); nothing was read or written.", io)
+      // A write refused for its size was read first, and says itself that nothing was written.
+      if case .wouldBeTooLarge = error.operation {
+        ("\(describeWithoutErrno(error)).", io)
+      } else {
+        ("\(describeWithoutErrno(error)); nothing was read or written.", io)
+      }
     case .file(let error):
       ("Cannot \(describe(error.operation)) \(named(error)): \(ErrorText.describe(errno: error.code)).", io)
     case .busy(let path, let timeout):
@@ -349,10 +354,12 @@ enum Diagnostics {
     case .token(.alpha(let text)): "The token's alpha is \(Visible.excerpt(text)), not 1; colormix colors are opaque."
     case .badName(let error): describe(error).0
     case .nameTaken(let name): describe(InputError.paletteNameTaken(name)).0
-    case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.escape(name))."
-    case .repeatedName(let name, let line): "The name '\(Visible.escape(name))' is also on line \(line)."
+    case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."
+    case .repeatedName(let name, let line): "The name '\(Visible.excerpt(name, limit: 80))' is also on line \(line)."
+    case .repeatedGeneratedName(let name, let line):
+      "The entry has no name, and '\(name)', the name made from its hex, is also on line \(line)."
     case .repeatedColor(let hex, let name, let line):
-      "\(hex) is also on line \(line) (as '\(Visible.escape(name))')."
+      "\(hex) is also on line \(line) (as '\(Visible.excerpt(name, limit: 80))')."
     }
   }
 

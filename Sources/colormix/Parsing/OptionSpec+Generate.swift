@@ -10,7 +10,8 @@ extension OptionSpec {
   static let kind = OptionSpec(
     "kind", placeholder: "KIND", value: .choice(RandomColorKind.allCases.map(\.rawValue)),
     help: "Which colors: any sRGB color, vivid or pastel (OKLCH regions) or gray (default any).")
-  static let verbose = OptionSpec("verbose", help: "Say more on standard error (the seed, the distance reached).")
+  static let verbose = OptionSpec(
+    "verbose", help: "Say more on standard error (the seed; for distinct, the distance reached).")
   static let by = OptionSpec(
     "by", placeholder: "KEY", value: .choice(ColorOrder.allCases.map(\.rawValue)),
     help: "What to sort by (default hue).")

@@ -11,7 +11,7 @@ enum GenerateSupport {
       let value = Int(text), range.contains(value)
     else {
       throw .invalidAmount(
-        text, for: name, range: "\(range.lowerBound)–\(range.upperBound) (a whole number in at most \(digits) digits)")
+        text, for: name, range: "\(range.lowerBound)–\(range.upperBound) (a whole number, digits only)")
     }
     return value
   }

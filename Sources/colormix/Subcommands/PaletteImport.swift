@@ -19,8 +19,9 @@ struct PaletteImport: Runnable {
 
   /// A document with refused entries, imported with none of them (without `--skip-bad`).
   struct Refused: Error, Equatable {
-    var refused: Int
+    var refusals: [Palette.ImportResult.Refusal]
     var entries: Int
+    var refused: Int { refusals.count }
   }
 
   /// A document that cannot be read as a palette: its path (as given, `standard input` for `-`) and why.
@@ -38,24 +39,35 @@ struct PaletteImport: Runnable {
     } catch {
       throw Malformed(path: path == "-" ? "standard input" : path, error: error)
     }
-    let (result, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, Palette.ImportResult) in
-      var palette = Palette(entries: entries)
-      let result = palette.importing(lines, replacing: replace)
-      let write = (result.refused.isEmpty || skipBad) && palette.entries != entries
-      return (write ? palette.entries : nil, result)
+    let result: Palette.ImportResult
+    let warnings: [RangeWarning]
+    do {
+      (result, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, Palette.ImportResult) in
+        var palette = Palette(entries: entries)
+        let result = palette.importing(lines, replacing: replace)
+        // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
+        if !result.refused.isEmpty && !skipBad { throw Refused(refusals: result.refused, entries: lines.count) }
+        return (palette.entries != entries ? palette.entries : nil, result)
+      }
+    } catch let refused as Refused {
+      report(refused.refusals, lines: lines, context)
+      throw refused
     }
     ColorPrinter.warn(warnings, context)
-    // A line that holds several entries (one-line JSON, CSS) names the entry too.
+    report(result.refused, lines: lines, context)
+    context.output.note(PaletteImport.summary(result))
+  }
+
+  /// One line on stderr a refused entry; a line that holds several entries (one-line JSON, CSS) names the entry.
+  private func report(_ refusals: [Palette.ImportResult.Refusal], lines: [ImportedLine], _ context: Context) {
     var entriesOnLine: [Int: Int] = [:]
     for imported in lines { entriesOnLine[imported.line, default: 0] += 1 }
-    for refusal in result.refused {
+    for refusal in refusals {
       let place =
         entriesOnLine[refusal.line, default: 0] > 1
         ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
       context.output.writeError("colormix: error: \(place): \(Diagnostics.describe(refusal.problem))\n")
     }
-    if !result.refused.isEmpty && !skipBad { throw Refused(refused: result.refused.count, entries: lines.count) }
-    context.output.note(PaletteImport.summary(result))
   }
 
   /// `imported 3 colors (2 added, 1 replaced); 1 entry of the same hex removed; 1 already saved; 2 refused entries

@@ -71,7 +71,7 @@ import Testing
     }
     #expect(
       cli.run(["random", "--count", "0"]).stderr
-        == "colormix: error: '0' is not a valid --count; use a number in 1–10000 (a whole number in at most 5 digits).\n"
+        == "colormix: error: '0' is not a valid --count; use a number in 1–10000 (a whole number, digits only).\n"
     )
   }
 

@@ -73,9 +73,65 @@ import Testing
     ("json", "{\n  \"version\": 1,\n  \"colors\": []\n}\n"), ("tokens", "{\n  \"$description\": \"colormix\"\n}\n"),
     ("kitty", "# colormix: a kitty theme fragment written by colormix\n"),
   ])
-  func anEmptyPaletteExportsAValidEmptyDocument(_ format: String, _ document: String) {
+  func anEmptyPaletteExportsAValidEmptyDocumentThatImportsBack(_ format: String, _ document: String) {
     #expect(cli.run(["palette", "export", "--to", format]) == .init(stdout: document, stderr: "", status: 0))
     #expect(cli.contents(cli.palette) == nil)
+    guard format != "kitty" else { return }
+    #expect(
+      cli.run(["palette", "import", "-", "--from", format], stdin: document)
+        == .init(stdout: "", stderr: "colormix: imported 0 colors\n", status: 0))
+    #expect(cli.run(["palette", "import", "-"], stdin: document).status == 0)
+  }
+
+  /// A Lospec or Aseprite `.hex` palette: six hex digits a line, no `#`.
+  @Test func aLospecHexFileIsRead() {
+    let path = file("pico.hex", "000000\n1D2B53\n7e2553\n")
+    #expect(cli.run(["palette", "import", path]).stderr == "colormix: imported 3 colors\n")
+    #expect(listing() == ["000000 #000000", "1d2b53 #1d2b53", "7e2553 #7e2553"])
+  }
+
+  /// A refused import creates nothing: no folder, no lock file.
+  @Test func aRefusedImportCreatesNothing() {
+    let store = cli.folder + "/new/dir/c.json"
+    let result = cli.run(["palette", "import", "-", "--store", store], stdin: "#ff0000\n#ff0000\n")
+    #expect(result.status == 65)
+    #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
+  }
+
+  /// Importing an export again with `--replace` changes nothing and says so; a re-import of many colors with
+  /// `--replace` is one lookup an entry (it was quadratic: 20,000 colors took minutes).
+  @Test func replacingWithTheSameColorsChangesNothing() {
+    var lines = ""
+    for index in 0..<20_000 { lines += String(format: "#%06x\n", index * 797) }
+    let path = file("many.txt", lines)
+    #expect(cli.run(["palette", "import", path]).stderr == "colormix: imported 20000 colors\n")
+    let before = cli.contents(cli.palette)
+    #expect(
+      cli.run(["palette", "import", path, "--replace"])
+        == .init(stdout: "", stderr: "colormix: imported 0 colors; 20000 already saved\n", status: 0))
+    #expect(cli.contents(cli.palette) == before)
+  }
+
+  /// CSS comments inside a value count as a space; a `;` inside a quoted string ends nothing.
+  @Test func commentsInsideACSSValueAreSkipped() {
+    let css = ":root {\n  --a: #123456 /* note; */;\n  --b: /* x */ #223344;\n  --c: \"x;y\";\n}\n"
+    let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: css)
+    #expect(result.stderr.hasPrefix("colormix: error: line 4: '\"x;y\"' is not a color.\n"))
+    #expect(listing() == ["a #123456", "b #223344"])
+  }
+
+  /// A name made from the hex that an earlier line has says so; a long name is quoted cut.
+  @Test func aGeneratedNameClashSaysTheNameWasMadeAndLongNamesAreCut() {
+    let gpl = "GIMP Palette\n  0 255   0\tff0000\n255   0   0\n"
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: gpl).stderr.hasPrefix(
+        "colormix: error: line 3: The entry has no name, and 'ff0000', the name made from its hex, is also on line 2.\n"
+      ))
+    let long = String(repeating: "x", count: 5000)
+    let result = cli.run(["palette", "import", "-"], stdin: "GIMP Palette\n  1   2   3\t\(long)\n")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("'\(String(repeating: "x", count: 80))…' is not allowed"))
+    #expect(result.stderr.count < 300)
   }
 
   /// Names that every mapping must survive: spaces, dots, braces, a leading `$`, accents, `*/`, case collisions,

@@ -16,7 +16,8 @@
 /// Reading takes every declaration of a custom property (`--NAME: VALUE;`) anywhere in the document, whatever
 /// the selector, its name being the property's without `--`, and its value any color colormix reads (`#8033cc`,
 /// `rgb()`, `oklch()`, a name…); a value that is not a color, or that had to be clamped or gamut mapped, is a
-/// refused entry. Other declarations, selectors and comments are skipped.
+/// refused entry. A comment inside a value counts as a space, and a `;` inside a quoted string ends nothing.
+/// Other declarations, selectors and comments are skipped.
 enum CSSFormat {
   /// The comment that carries a name the identifier changed.
   static let nameMarker = "colormix-name:"
@@ -98,10 +99,34 @@ enum CSSFormat {
         let name = String(decoding: bytes[index + 2..<end], as: UTF8.self).trimmingWhitespace()
         var valueEnd = end
         if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
+          // The value runs to `;`, `{` or `}`, outside comments (each read as a space) and quoted strings.
+          var value: [UInt8] = []
           valueEnd = end + 1
-          while valueEnd < bytes.count, !isStop(bytes[valueEnd]) { valueEnd += 1 }
-          let value = String(decoding: bytes[end + 1..<valueEnd], as: UTF8.self)
-          result.append(entry(name: String(name), value: value, line: line))
+          while valueEnd < bytes.count, !isStop(bytes[valueEnd]) {
+            let byte = bytes[valueEnd]
+            if byte == UInt8(ascii: "/"), valueEnd + 1 < bytes.count, bytes[valueEnd + 1] == UInt8(ascii: "*") {
+              guard let close = commentEnd(bytes, from: valueEnd + 2) else {
+                let commentLine = line + bytes[index..<valueEnd].filter { $0 == UInt8(ascii: "\n") }.count
+                throw PaletteImportError(line: commentLine, problem: .unterminatedComment)
+              }
+              value.append(0x20)
+              valueEnd = close + 2
+              continue
+            }
+            value.append(byte)
+            valueEnd += 1
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+              while valueEnd < bytes.count, bytes[valueEnd] != byte, bytes[valueEnd] != UInt8(ascii: "\n") {
+                value.append(bytes[valueEnd])
+                valueEnd += 1
+              }
+              if valueEnd < bytes.count, bytes[valueEnd] == byte {
+                value.append(byte)
+                valueEnd += 1
+              }
+            }
+          }
+          result.append(entry(name: String(name), value: String(decoding: value, as: UTF8.self), line: line))
           lastDeclarationLine = line
         }
         line += bytes[index..<valueEnd].filter { $0 == UInt8(ascii: "\n") }.count
@@ -113,6 +138,35 @@ enum CSSFormat {
       }
     }
     return result
+  }
+
+  /// Whether the document holds anything but comments, white space, selectors and empty blocks (`:root {}`): a
+  /// rule or text that is no CSS.
+  static func holdsRules(_ text: ImportText) -> Bool {
+    let bytes = text.bytes
+    var index = 0
+    var depth = 0
+    var selector = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        guard let end = commentEnd(bytes, from: index + 2) else { return true }
+        index = end + 2
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "{"):
+        depth += 1
+        selector = false
+      case UInt8(ascii: "}"): depth = max(0, depth - 1)
+      case 0x20, 0x09, 0x0A, 0x0D: break
+      default:
+        if depth > 0 { return true }
+        selector = true
+      }
+      index += 1
+    }
+    return selector
   }
 
   /// Where a declaration's name or value stops: `;`, `{` or `}`.

@@ -1,5 +1,6 @@
 /// Plain hex lines: `#8033cc`, one color a line, no names. Reading, blank lines are skipped and surrounding blanks
-/// dropped; a line is `#rrggbb` or `#rgb` in any case, and anything else is a refused entry.
+/// dropped; a line is `#rrggbb` or `#rgb` in any case, or six hex digits without `#` (`8033cc`, as the `.hex`
+/// palettes of Lospec and Aseprite have them), and anything else is a refused entry.
 enum HexLinesFormat {
   static func write(_ entries: [PaletteEntry]) -> [UInt8] {
     var out = TextWriter(capacity: entries.count * 8)
@@ -14,9 +15,9 @@ enum HexLinesFormat {
     text.lines.compactMap { line in
       let trimmed = line.text.trimmingWhitespace()
       if trimmed.isEmpty { return nil }
-      let digits = trimmed.dropFirst()
-      guard trimmed.hasPrefix("#"), ColorArgument.isBareHex(digits),
-        let color = try? ColorArgument.read(String(trimmed)).color
+      let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
+      guard ColorArgument.isBareHex(digits), trimmed.hasPrefix("#") || digits.utf8.count == 6,
+        let color = try? ColorArgument.read("#" + digits).color
       else {
         return .bad(line: line.number, problem: .notHexColor(String(trimmed)))
       }

@@ -46,6 +46,8 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case alreadySaved(hex: String, as: String)
   /// The document has this name on an earlier line.
   case repeatedName(String, firstLine: Int)
+  /// The name made from this entry's hex (it has none) is on an earlier line.
+  case repeatedGeneratedName(String, firstLine: Int)
   /// The document has this color (the same hex) on an earlier line.
   case repeatedColor(hex: String, name: String, firstLine: Int)
 

@@ -57,8 +57,9 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
 
   /// The entries of a document, each with its line, or why it is refused; `self` must not be `kitty`. Throws for
   /// a document that cannot be read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a
-  /// CSS or tokens document with something in it but no entry (those readers skip what is not theirs, so it is
-  /// another format: `PaletteImportError.Problem.noColors`, line 0).
+  /// CSS or tokens document without an entry that holds something those readers skip (so another format:
+  /// `PaletteImportError.Problem.noColors`, line 0): for CSS, anything but comments, selectors and empty blocks;
+  /// for tokens, any member not beginning with `$` (a token or a group). An empty palette's export is no error.
   package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> [ImportedLine] {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
@@ -70,7 +71,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     case .css: result = try CSSFormat.read(text)
     case .tokens: result = try TokensFormat.read(text)
     }
-    if result.isEmpty && text.firstNonBlankByte != nil {
+    if result.isEmpty && (self == .css ? CSSFormat.holdsRules(text) : TokensFormat.holdsTokensOrGroups(text)) {
       throw PaletteImportError(line: 0, problem: .noColors(self))
     }
     return result
