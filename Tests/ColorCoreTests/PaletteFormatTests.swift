@@ -205,6 +205,18 @@ import Testing
       colors.insert(Palette.hexKey(color))
       names.insert(name)
       let before = palette.entries
+      if given == nil {
+        // A made-up name never replaces.
+        if palette.entry(holding: color) != nil {
+          counts[2] += 1
+        } else if before.contains(where: { $0.name == name }) {
+          counts[4] += 1
+        } else {
+          palette.entries.append(PaletteEntry(name: name, color: color))
+          counts[0] += 1
+        }
+        continue
+      }
       if replacing, before.contains(where: { $0.name == name && $0.color == color }) {
         counts[2] += 1
         continue
@@ -234,7 +246,12 @@ import Testing
     var mismatches = 0
     for round in 0..<3000 {
       var start = Palette()
-      for _ in 0..<pick(6) { _ = try? start.save(name: "n\(pick(6))", color: color()) }
+      for _ in 0..<pick(6) {
+        let saved = color()
+        // Now and then under the name an entry without one would get, with another color.
+        let name = pick(4) == 0 ? ImportedLine.generatedName(for: color()) : "n\(pick(6))"
+        _ = try? start.save(name: name, color: saved)
+      }
       let lines = (0..<pick(8)).map { line in
         ImportedLine.entry(line: line + 1, name: pick(5) == 0 ? nil : "n\(pick(6))", color: color())
       }

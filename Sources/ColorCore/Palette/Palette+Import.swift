@@ -22,7 +22,9 @@ extension Palette {
   /// `--replace`): a name the rules refuse, a taken name, or a color already saved under another name is refused;
   /// an entry the palette holds already (same name, same hex; with `replacing`, the same tenths) changes nothing.
   /// Within the document, a name or a hex that an earlier line has is refused too, even with `replacing`. An entry
-  /// without a name gets `ImportedLine.generatedName(for:)`. Refused entries change nothing; the others are saved.
+  /// without a name gets `ImportedLine.generatedName(for:)`, and never replaces: its hex already saved (under any
+  /// name) is already saved, and its made-up name holding another color is refused. Refused entries change
+  /// nothing; the others are saved.
   package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
     var result = ImportResult()
     var saved = SavedIndex(entries)
@@ -57,6 +59,21 @@ extension Palette {
       colors[key] = (name, line)
       guard saved.isIndexed else {
         // A hand-edited palette holding a name or a hex twice: `save` itself decides, entry by entry.
+        if given == nil {
+          if entry(holding: color) != nil {
+            result.unchanged += 1
+          } else if entries.contains(where: { $0.name == name }) {
+            refuse(.generatedNameTaken(name))
+          } else {
+            entries.append(PaletteEntry(name: name, color: color))
+            result.added += 1
+          }
+          continue
+        }
+        if replacing && entries.contains(where: { $0.name == name && $0.color == color }) {
+          result.unchanged += 1
+          continue
+        }
         let countBefore = entries.count
         do {
           let outcome = try save(name: name, color: color, replacing: replacing)
@@ -75,6 +92,18 @@ extension Palette {
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
       let holder = saved.byHex[key]
+      if given == nil {
+        // A name made from the hex never takes a saved color's place, even with `replacing`.
+        if holder != nil {
+          result.unchanged += 1
+        } else if named != nil {
+          refuse(.generatedNameTaken(name))
+        } else {
+          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          result.added += 1
+        }
+        continue
+      }
       if !replacing {
         if let holder {
           if entries[holder].name == name {

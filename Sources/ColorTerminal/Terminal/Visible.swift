@@ -21,11 +21,13 @@ package enum Visible {
 
   /// Like `escape(_:)`, and each byte that is not part of valid UTF-8 becomes `\x{FF}` (as in `FilePath`'s
   /// description, which spells them so).
-  /// `escape(text)` cut to its first `limit` characters and `…` when longer: a value quoted from a file, which
-  /// may be any length.
+  /// `escape(text)` cut to its first `limit` Unicode scalars and `…` when longer: a value quoted from a file, which
+  /// may be any length (scalars, not characters, so that combining marks cannot hide length).
   package static func excerpt(_ text: String, limit: Int = 60) -> String {
-    guard text.count > limit else { return escape(text) }
-    return escape(String(text.prefix(limit))) + "…"
+    guard text.unicodeScalars.count > limit else { return escape(text) }
+    var cut = String.UnicodeScalarView()
+    cut.append(contentsOf: text.unicodeScalars.prefix(limit))
+    return escape(String(cut)) + "…"
   }
 
   package static func escape(bytes: [UInt8]) -> String {

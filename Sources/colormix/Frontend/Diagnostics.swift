@@ -334,7 +334,7 @@ enum Diagnostics {
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
   static func describe(_ problem: PaletteImportProblem) -> String {
     switch problem {
-    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb)."
+    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb or rrggbb)."
     case .notGPLRow(let text):
       "'\(Visible.excerpt(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
@@ -356,6 +356,8 @@ enum Diagnostics {
     case .nameTaken(let name): describe(InputError.paletteNameTaken(name)).0
     case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."
     case .repeatedName(let name, let line): "The name '\(Visible.excerpt(name, limit: 80))' is also on line \(line)."
+    case .generatedNameTaken(let name):
+      "The entry has no name, and '\(name)', the name made from its hex, is saved with another color."
     case .repeatedGeneratedName(let name, let line):
       "The entry has no name, and '\(name)', the name made from its hex, is also on line \(line)."
     case .repeatedColor(let hex, let name, let line):

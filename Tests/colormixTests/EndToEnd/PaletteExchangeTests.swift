@@ -112,12 +112,55 @@ import Testing
     #expect(cli.contents(cli.palette) == before)
   }
 
-  /// CSS comments inside a value count as a space; a `;` inside a quoted string ends nothing.
-  @Test func commentsInsideACSSValueAreSkipped() {
-    let css = ":root {\n  --a: #123456 /* note; */;\n  --b: /* x */ #223344;\n  --c: \"x;y\";\n}\n"
+  /// CSS comments inside a value count as a space; a `;` inside a quoted string (escapes and all) or inside
+  /// brackets ends nothing; a final `!important` is no part of the color.
+  @Test func commentsStringsAndBracketsInsideACSSValue() {
+    let css = """
+      :root {
+        --a: #123456 /* note; */;
+        --b: /* x */ #223344;
+        --c: "x;y\\"; --in-string: blue;";
+        --d: url(a;--in-url: red);
+        --e: {a; --in-block: red;};
+        --f: green !important;
+      }
+
+      """
     let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: css)
-    #expect(result.stderr.hasPrefix("colormix: error: line 4: '\"x;y\"' is not a color.\n"))
-    #expect(listing() == ["a #123456", "b #223344"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("line 4: '\"x;y\\\"; --in-string: blue;\"' is not a color."))
+    #expect(result.stderr.contains("line 5: 'url(a;--in-url: red)' is not a color."))
+    #expect(result.stderr.hasSuffix("colormix: imported 3 colors; 3 refused entries skipped\n"))
+    #expect(listing() == ["a #123456", "b #223344", "f #008000"])
+  }
+
+  /// An entry without a name never takes a saved color's place: re-importing a hex export keeps the names, with
+  /// `--replace` too, and a made-up name holding another color is refused.
+  @Test func anEntryWithoutANameNeverReplaces() {
+    save([("grape", "#8033cc"), ("tomato", "#ff6347"), ("ff0000", "#00ff00")])
+    let path = file("p.hex", cli.run(["palette", "export", "--to", "hex"]).stdout)
+    let before = cli.contents(cli.palette)
+    for extra in [[], ["--replace"]] {
+      #expect(
+        cli.run(["palette", "import", path] + extra)
+          == .init(stdout: "", stderr: "colormix: imported 0 colors; 3 already saved\n", status: 0))
+    }
+    #expect(cli.contents(cli.palette) == before)
+    let clash = cli.run(["palette", "import", "-", "--replace"], stdin: "#ff0000\n")
+    #expect(clash.status == 65)
+    #expect(
+      clash.stderr.hasPrefix(
+        "colormix: error: line 1: The entry has no name, and 'ff0000', the name made from its hex, is saved with "
+          + "another color.\n"))
+    #expect(cli.contents(cli.palette) == before)
+  }
+
+  /// Quoting counts Unicode scalars: combining marks cannot make a refusal line long.
+  @Test func combiningMarksCannotLengthenAQuote() {
+    let value = "e" + String(repeating: "\u{301}", count: 20_000)
+    let result = cli.run(["palette", "import", "-"], stdin: value + "\n")
+    #expect(result.status == 65)
+    #expect(result.stderr.utf8.count < 400)
   }
 
   /// A name made from the hex that an earlier line has says so; a long name is quoted cut.
@@ -183,15 +226,14 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            colormix: error: line 2: 'not a color' is not a hex color (#rrggbb or #rgb).
-            colormix: error: line 3: #8033cc is already saved as grape.
-            colormix: error: 2 of 4 entries were refused; nothing was imported (--skip-bad imports the others).
+            colormix: error: line 2: 'not a color' is not a hex color (#rrggbb, #rgb or rrggbb).
+            colormix: error: 1 of 4 entries were refused; nothing was imported (--skip-bad imports the others).
 
             """, status: 65))
     #expect(cli.contents(cli.palette) == before)
     let skipped = cli.run(["palette", "import", path, "--skip-bad"])
     #expect(skipped.status == 0)
-    #expect(skipped.stderr.hasSuffix("colormix: imported 2 colors; 2 refused entries skipped\n"))
+    #expect(skipped.stderr.hasSuffix("colormix: imported 2 colors; 1 already saved; 1 refused entry skipped\n"))
     #expect(listing() == ["grape #8033cc", "ff0000 #ff0000", "00ff00 #00ff00"])
   }
 
@@ -293,7 +335,7 @@ import Testing
     #expect(
       cli.run(["palette", "import", "-"], stdin: json + "\n").stderr == """
         colormix: error: line 1, entry 2: red 200 is out of range 0–100.
-        colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb or #rgb).
+        colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb, #rgb or rrggbb).
         colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
 
         """)

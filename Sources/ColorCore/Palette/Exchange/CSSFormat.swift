@@ -99,10 +99,12 @@ enum CSSFormat {
         let name = String(decoding: bytes[index + 2..<end], as: UTF8.self).trimmingWhitespace()
         var valueEnd = end
         if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
-          // The value runs to `;`, `{` or `}`, outside comments (each read as a space) and quoted strings.
+          // The value runs to `;` or `}` outside comments (each read as a space), quoted strings (with their
+          // backslash escapes) and brackets (`()`, `[]`, and `{}` when it begins the value); a `{` elsewhere ends it.
           var value: [UInt8] = []
+          var nesting: [UInt8] = []
           valueEnd = end + 1
-          while valueEnd < bytes.count, !isStop(bytes[valueEnd]) {
+          while valueEnd < bytes.count {
             let byte = bytes[valueEnd]
             if byte == UInt8(ascii: "/"), valueEnd + 1 < bytes.count, bytes[valueEnd + 1] == UInt8(ascii: "*") {
               guard let close = commentEnd(bytes, from: valueEnd + 2) else {
@@ -113,18 +115,28 @@ enum CSSFormat {
               valueEnd = close + 2
               continue
             }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+              let stringEnd = quotedEnd(bytes, from: valueEnd)
+              value += bytes[valueEnd..<stringEnd]
+              valueEnd = stringEnd
+              continue
+            }
+            if let closing = nesting.last {
+              if byte == closing {
+                nesting.removeLast()
+              } else if let inner = closer(of: byte) {
+                nesting.append(inner)
+              }
+            } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") {
+              break
+            } else if byte == UInt8(ascii: "{") {
+              guard value.allSatisfy(isBlank) else { break }
+              nesting.append(UInt8(ascii: "}"))
+            } else if let inner = closer(of: byte) {
+              nesting.append(inner)
+            }
             value.append(byte)
             valueEnd += 1
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-              while valueEnd < bytes.count, bytes[valueEnd] != byte, bytes[valueEnd] != UInt8(ascii: "\n") {
-                value.append(bytes[valueEnd])
-                valueEnd += 1
-              }
-              if valueEnd < bytes.count, bytes[valueEnd] == byte {
-                value.append(byte)
-                valueEnd += 1
-              }
-            }
           }
           result.append(entry(name: String(name), value: String(decoding: value, as: UTF8.self), line: line))
           lastDeclarationLine = line
@@ -169,6 +181,36 @@ enum CSSFormat {
     return selector
   }
 
+  /// Where the string quoted by the quote at `start` ends: after its closing quote, or at the end of its line (a
+  /// string never spans lines); a backslash escapes the byte after it.
+  private static func quotedEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    let quote = bytes[start]
+    var index = start + 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if bytes[index] == quote { return index + 1 }
+      index += 1
+    }
+    return min(index, bytes.count)
+  }
+
+  /// The bracket that closes `byte`, when it opens one.
+  private static func closer(of byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "("): UInt8(ascii: ")")
+    case UInt8(ascii: "["): UInt8(ascii: "]")
+    case UInt8(ascii: "{"): UInt8(ascii: "}")
+    default: nil
+    }
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
   /// Where a declaration's name or value stops: `;`, `{` or `}`.
   private static func isStop(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
@@ -193,9 +235,13 @@ enum CSSFormat {
     return name
   }
 
-  /// One declaration as an entry: its value must be a color colormix reads without changing it.
+  /// One declaration as an entry: its value (without a final `!important`) must be a color colormix reads
+  /// without changing it.
   private static func entry(name: String, value: String, line: Int) -> ImportedLine {
-    let value = String(value.trimmingWhitespace())
+    var value = String(value.trimmingWhitespace())
+    if value.lowercased().hasSuffix("!important") {
+      value = String(value.dropLast("!important".count).trimmingWhitespace())
+    }
     let reading: ColorReading
     do {
       reading = try ColorArgument.read(value)

@@ -20,7 +20,7 @@ package enum ImportedLine: Equatable, Sendable {
 
 /// Why one entry of an imported document is refused.
 package enum PaletteImportProblem: Equatable, Sendable {
-  /// A hex line that is not `#rrggbb` or `#rgb`.
+  /// A hex line that is not `#rrggbb`, `#rgb` or `rrggbb`.
   case notHexColor(String)
   /// A GIMP palette row that is not `R G B [NAME]`.
   case notGPLRow(String)
@@ -48,6 +48,8 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case repeatedName(String, firstLine: Int)
   /// The name made from this entry's hex (it has none) is on an earlier line.
   case repeatedGeneratedName(String, firstLine: Int)
+  /// The name made from this entry's hex (it has none) is saved with another color.
+  case generatedNameTaken(String)
   /// The document has this color (the same hex) on an earlier line.
   case repeatedColor(hex: String, name: String, firstLine: Int)
 

@@ -30,8 +30,9 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// The format of a document to import, from its content: a first line beginning `GIMP Palette` is `gpl`; a
   /// document beginning with `[`, or with `{` and holding a top-level `"colors"` or `"version"` that is not an
   /// object, is `json`; any other `{` is `tokens` (whose members are tokens and groups, objects, so a token or
-  /// group named `colors` reads as tokens); a line beginning with `--`, `:root` or `/*`, or holding `{`, makes it `css`; anything else is read
-  /// as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
+  /// group named `colors` reads as tokens); a line beginning with `--`, `:root` or `/*`, or holding `{`, makes it
+  /// `css`; anything else is read as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON
+  /// document.
   package static func detect(_ bytes: [UInt8]) -> PaletteFormat {
     let text = ImportText(bytes)
     guard let first = text.firstNonBlankByte else { return .hex }
