@@ -73,6 +73,14 @@ public struct Color: Hashable, Sendable {
     rounded(value, scale: 255)
   }
 
+  /// k when `value` is exactly k / 255, as every channel read from hex is; nil otherwise.
+  static func exactEightBit(_ value: Double) -> Int? {
+    let scaled = value * 255
+    guard scaled >= 0 && scaled < 255.5 else { return nil }
+    let index = Int(scaled + 0.5)
+    return Double(index) / 255 == value ? index : nil
+  }
+
   private static func clip(_ value: Double) -> Double {
     value >= 1 ? 1 : value > 0 ? value : 0
   }

@@ -16,7 +16,9 @@ enum NameTable {
   /// The rows that can be nearest to `color` (positions `range` of `NameTableData.rows`), or nil when a channel is
   /// not an 8-bit value (k / 255 exactly).
   static func candidates(for color: Color) -> Range<Int>? {
-    guard let red = eightBit(color.red), let green = eightBit(color.green), let blue = eightBit(color.blue) else {
+    guard let red = Color.exactEightBit(color.red), let green = Color.exactEightBit(color.green),
+      let blue = Color.exactEightBit(color.blue)
+    else {
       return nil
     }
     let cell = cell(red, green, blue)
@@ -26,14 +28,6 @@ enum NameTable {
   /// The row at `position` of `NameTableData.rows`.
   static func row(_ position: Int) -> Int {
     number(position, width: 2, in: NameTableData.rows)
-  }
-
-  /// k when `value` is exactly k / 255.
-  private static func eightBit(_ value: Double) -> Int? {
-    let scaled = value * 255
-    guard scaled >= 0 && scaled < 255.5 else { return nil }
-    let index = Int(scaled + 0.5)
-    return Double(index) / 255 == value ? index : nil
   }
 
   /// Number `index` of `data`, `width` base-64 characters each, lines of `lineWidth` characters and a newline.

@@ -57,19 +57,22 @@ extension Palette {
       }
       names[name] = line
       colors[key] = (name, line)
+      if given == nil {
+        // A name made from the hex never takes a saved color's place, even with `replacing`.
+        let hexSaved = saved.isIndexed ? saved.byHex[key] != nil : entry(holding: color) != nil
+        let nameSaved = saved.isIndexed ? saved.byName[name] != nil : entries.contains { $0.name == name }
+        if hexSaved {
+          result.unchanged += 1
+        } else if nameSaved {
+          refuse(.generatedNameTaken(name))
+        } else {
+          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          result.added += 1
+        }
+        continue
+      }
       guard saved.isIndexed else {
         // A hand-edited palette holding a name or a hex twice: `save` itself decides, entry by entry.
-        if given == nil {
-          if entry(holding: color) != nil {
-            result.unchanged += 1
-          } else if entries.contains(where: { $0.name == name }) {
-            refuse(.generatedNameTaken(name))
-          } else {
-            entries.append(PaletteEntry(name: name, color: color))
-            result.added += 1
-          }
-          continue
-        }
         if replacing && entries.contains(where: { $0.name == name && $0.color == color }) {
           result.unchanged += 1
           continue
@@ -92,18 +95,6 @@ extension Palette {
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
       let holder = saved.byHex[key]
-      if given == nil {
-        // A name made from the hex never takes a saved color's place, even with `replacing`.
-        if holder != nil {
-          result.unchanged += 1
-        } else if named != nil {
-          refuse(.generatedNameTaken(name))
-        } else {
-          saved.append(PaletteEntry(name: name, color: color), to: &entries)
-          result.added += 1
-        }
-        continue
-      }
       if !replacing {
         if let holder {
           if entries[holder].name == name {
@@ -142,7 +133,7 @@ extension Palette {
   /// Where each saved name and hex is, kept up to date while importing, so that an entry costs a lookup instead of
   /// `save`'s scans of the whole palette (a 200,000-color import with `--replace` took minutes). Entries whose hex
   /// another name takes are marked and dropped at the end. Only for a palette holding each name and each hex once
-  /// (what colormix writes); `isIndexed` is false otherwise.
+  /// (what colormix writes); `isIndexed` is false otherwise, and only `append` is used (`save` does the rest).
   private struct SavedIndex {
     var byName: [String: Int] = [:]
     var byHex: [StoredColor: Int] = [:]

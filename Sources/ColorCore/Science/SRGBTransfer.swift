@@ -3,11 +3,7 @@ package enum SRGBTransfer {
   /// Gamma-encoded sRGB (in gamut 0...1) to linear light; below zero the curve is mirrored.
   package static func linear(_ encoded: Double) -> Double {
     // An 8-bit value (every color read from hex) is looked up: the table holds this function's own results.
-    let scaled = encoded * 255
-    if scaled >= 0 && scaled < 255.5 {
-      let index = Int(scaled + 0.5)
-      if Double(index) / 255 == encoded { return SRGBLinearTable.values[index] }
-    }
+    if let index = Color.exactEightBit(encoded) { return SRGBLinearTable.values[index] }
     let magnitude = abs(encoded)
     if magnitude <= 0.04045 { return encoded / 12.92 }
     let value = pow((magnitude + 0.055) / 1.055, 2.4)

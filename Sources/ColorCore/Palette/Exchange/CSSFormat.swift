@@ -171,7 +171,7 @@ enum CSSFormat {
         depth += 1
         selector = false
       case UInt8(ascii: "}"): depth = max(0, depth - 1)
-      case 0x20, 0x09, 0x0A, 0x0D: break
+      case _ where isBlank(byte): break
       default:
         if depth > 0 { return true }
         selector = true
