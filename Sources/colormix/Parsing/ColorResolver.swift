@@ -14,7 +14,17 @@ enum ColorResolver {
       reading.isStored = true
       return reading
     }
-    return try ColorArgument.read(text)
+    do {
+      return try ColorArgument.read(text)
+    } catch {
+      // A saved color's name typed without its prefix: say how to write it (the palette is read on this error
+      // only, and a palette that cannot be read changes nothing here).
+      guard case .unknownColorName(let name, let suggestions) = error,
+        let saved = try? PaletteEntry.find(
+          name, in: (try? context.paletteForReading().entries) ?? [], suggesting: false)
+      else { throw error }
+      throw InputError.unknownColorName(name, suggestions: ["palette:" + saved.name] + suggestions.prefix(2))
+    }
   }
 
   /// `R G B` on the 0–100 scale, exactly, each clamped with a warning.

@@ -60,6 +60,21 @@ import Testing
     #expect(cli.contents(cli.store) == nil)
   }
 
+  /// A saved color's name typed without `palette:` is suggested with it, first; the store is left alone.
+  @Test func aSavedNameWithoutItsPrefixSuggestsPaletteName() {
+    #expect(cli.run(["set", "#8033cc"]).status == 0)
+    #expect(cli.run(["save", "grape"]).status == 0)
+    let before = cli.contents(cli.store)
+    #expect(
+      cli.run(["set", "grape"])
+        == .init(
+          stdout: "", stderr: "colormix: error: Unknown color name 'grape'. Did you mean 'palette:grape', 'gray'?\n",
+          status: 64))
+    #expect(cli.contents(cli.store) == before)
+    #expect(
+      cli.run(["show", "grap"]).stderr == "colormix: error: Unknown color name 'grap'. Did you mean 'gray', 'grey'?\n")
+  }
+
   @Test func slideTakesNumbersOnly() {
     #expect(cli.run(["slide", "red", "#ff0000"]).status == 64)
     #expect(cli.run(["slide", "red", "blue"]).status == 64)
