@@ -4,6 +4,9 @@ public enum InputError: Error, Equatable, Sendable {
   case invalidNumber(String)
   /// Not any form of color.
   case invalidColor(String)
+  /// Text holding a character that is never part of a color: a control, format or separator character
+  /// (`ControlCharacter.isHidden`), a stray escape sequence's ESC among them.
+  case hiddenCharacter(String, Unicode.Scalar)
   /// A color function (`oklch(…)`) that cannot be read, or has an alpha part.
   case invalidColorFunction(String, reason: ColorFunctionError)
   /// A color outside sRGB where mapping is not allowed (`--strict`).
@@ -16,6 +19,6 @@ public enum InputError: Error, Equatable, Sendable {
   case unknownPaletteName(String, suggestions: [String])
   /// The name already holds a different color (and replacing was not asked for).
   case paletteNameTaken(String)
-  /// A value was out of range where clamping is not allowed (`--strict`).
-  case outOfRange(RangeWarning)
+  /// Values out of range where clamping is not allowed (`--strict`): every one, in channel order.
+  case outOfRange([RangeWarning])
 }

@@ -27,6 +27,12 @@ public enum Catalog: String, CaseIterable, Sendable {
     self == .css ? CatalogData.cssLab : CatalogData.crayolaLab
   }
 
+  /// The Crayola names whose folded spelling CSS also has (`Blue`, `Midnight Blue`): a bare name means CSS's.
+  static let crayolaNamesSharedWithCSS: Set<String> = {
+    let css = Set(CatalogData.cssFolded)
+    return Set(zip(CatalogData.crayolaNames, CatalogData.crayolaFolded).filter { css.contains($0.1) }.map(\.0))
+  }()
+
   /// Every named color, CSS first: the order that breaks ties.
   public static let all: [NamedColor] = Catalog.css.colors + Catalog.crayola.colors
 }

@@ -12,6 +12,7 @@ package enum ColorArgument {
 
   /// The color meant, with warnings for clamped `rgb(…)` channels and for a gamut mapping.
   package static func read(_ text: String) throws(InputError) -> ColorReading {
+    if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
     let lowered = trimmed.lowercased()

@@ -14,9 +14,9 @@ package enum NameFolding {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The color a name means: `css:` or `crayola:` (any case) picks a catalog; a bare name prefers CSS.
   /// The catalog color `text` names, or nil, without working out suggestions (a color function is tried as a
-  /// name first, and must not pay for a failed lookup's "did you mean").
+  /// name first, and must not pay for a failed lookup's "did you mean"). `css:` or `crayola:` (any case) picks a
+  /// catalog; a bare name prefers CSS.
   static func match(_ text: String) -> NamedColor? {
     let (name, folded, only) = parts(text)
     // A letter or digit folding cannot keep makes another name: `藍色 blue` is not `blue`.
@@ -25,15 +25,8 @@ package enum NameFolding {
     }
     guard !folded.isEmpty && !foreign else { return nil }
     // Compares the generated folded names: no catalog is built on the way.
-    if only != .crayola, let match = find(folded, in: .css) {
-      // A name both catalogs have is CSS's, unless it is spelled exactly as Crayola spells it (`Red` is
-      // Crayola's #ee204d, `red` and `RED` CSS's #ff0000): what `--format name` prints reads back as itself.
-      let spelled = name.trimmingWhitespace()
-      if only == nil, spelled != match.name, let crayola = find(folded, in: .crayola), spelled == crayola.name {
-        return crayola
-      }
-      return match
-    }
+    // A bare name both catalogs have is CSS's, in any case (CSS names are ASCII case-insensitive).
+    if only != .crayola, let match = find(folded, in: .css) { return match }
     if only != .css, let match = find(folded, in: .crayola) { return match }
     return nil
   }

@@ -20,6 +20,12 @@ public struct NamedColor: Equatable, Hashable, Sendable {
   /// The stored color this name sets: `color` rounded to tenths.
   public var storedColor: StoredColor { StoredColor(rgb: rgb) }
 
+  /// The name as it reads back as this color: `name`, or `crayola:NAME` for a Crayola name that CSS also has
+  /// (a bare name is CSS's in any case: `Blue` is `#0000ff`, `crayola:Blue` is `#1f75fe`).
+  public var reference: String {
+    catalog == .crayola && Catalog.crayolaNamesSharedWithCSS.contains(name) ? "crayola:" + name : name
+  }
+
   /// `#rrggbb`
   public var hex: String { color.hex }
 }

@@ -87,7 +87,7 @@ public struct ColorStore: Sendable {
   public func update(strict: Bool = false, _ change: (StoredColor) throws -> Change) throws -> Contents {
     func changed(_ current: StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning]) {
       let result = try change(current)
-      if strict, let first = result.warnings.first { throw InputError.outOfRange(first) }
+      if strict, !result.warnings.isEmpty { throw InputError.outOfRange(result.warnings) }
       return (result.color, result.warnings)
     }
     // Before the first write creates folders and the lock file, the change must be known to succeed.

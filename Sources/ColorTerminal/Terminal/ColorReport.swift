@@ -88,7 +88,7 @@ package struct ColorReport: Equatable, Sendable {
       writeChannel(color.blue, into: &out)
       if let nearest {
         out.append(isExact(nearest) ? "  = " : "  \u{2248} ")
-        writeName(nearest, into: &out)
+        out.write(nearest.name)
         out.append(" (")
         writeCatalog(nearest.catalog, into: &out)
         out.append(")")
@@ -154,7 +154,7 @@ package struct ColorReport: Equatable, Sendable {
   /// A catalog name as the swatch and `name` print it: the name made visible (catalog names never need it; a test
   /// keeps them so, and they are written as they are).
   private func writeName(_ named: NamedColor, into out: inout TextWriter) {
-    out.write(named.name)
+    out.write(named.reference)
   }
 
   private func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {

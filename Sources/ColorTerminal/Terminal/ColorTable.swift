@@ -28,16 +28,17 @@ package enum ColorTable {
     }
     var width = 0
     for catalog in catalogs {
-      for name in catalog.names { width = max(width, name.utf8.count) }
+      for index in catalog.names.indices { width = max(width, catalog[index].reference.utf8.count) }
     }
     for catalog in catalogs {
       for index in catalog.names.indices {
         // Catalog names are printable ASCII (CatalogTests checks), so no escaping and bytes are columns.
         let named = catalog[index]
         Terminal.writeStart(on: named.color, depth: depth, into: &out)
+        let name = named.reference
         out.write(" ")
-        out.write(named.name)
-        out.write(spaces: width - named.name.utf8.count)
+        out.write(name)
+        out.write(spaces: width - name.utf8.count)
         out.write("  ")
         out.write(hexOf: named.color)
         out.write(" ")

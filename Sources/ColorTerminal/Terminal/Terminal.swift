@@ -67,20 +67,26 @@ package enum Terminal {
     line.utf8.contains(0x1B)
   }
 
-  /// `line` without its SGR escape sequences (`ESC [ … m`), the only ones a swatch line holds.
+  /// `line` without its complete SGR sequences (`ESC [`, digits and `;`, then `m`), the only escapes a swatch line
+  /// holds. Any other escape is left in place, ESC and all, for the reader to refuse: nothing of it is dropped.
   package static func withoutEscapes(_ line: String) -> String {
-    var bytes: [UInt8] = []
-    var inEscape = false
-    for byte in line.utf8 {
-      if inEscape {
-        if byte == UInt8(ascii: "m") { inEscape = false }
-      } else if byte == 0x1B {
-        inEscape = true
-      } else {
-        bytes.append(byte)
+    let bytes = Array(line.utf8)
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+        var end = index + 2
+        while end < bytes.count, bytes[end] == UInt8(ascii: ";") || (0x30...0x39).contains(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
+          index = end + 1
+          continue
+        }
       }
+      kept.append(bytes[index])
+      index += 1
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// The OSC 52 sequence that puts `text` on the terminal's clipboard (xterm, kitty, iTerm2, WezTerm; tmux with

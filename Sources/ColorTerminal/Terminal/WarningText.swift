@@ -12,10 +12,13 @@ package enum WarningText {
   }
 
   /// The number in its shortest exact form (`+150` and `0150` show as `150`; a step shows its sum), a file value
-  /// too (`1.5e2` shows as `150`).
+  /// too (`1.5e2` shows as `150`); one longer than 24 characters as it was written when that is short (`1e2000`),
+  /// else with an exponent (`1.23456…e40`).
   package static func number(_ warning: RangeWarning) -> String {
     // File values too: `1.5e2` in the store reads `150`, like a typed value (JSON `input` keeps the text).
-    warning.value.description
+    let shortest = warning.value.shortened()
+    guard shortest != warning.value.description, warning.input.utf8.count <= 24 else { return shortest }
+    return Visible.escape(warning.input)
   }
 
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.

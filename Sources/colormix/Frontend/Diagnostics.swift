@@ -16,8 +16,11 @@ enum Diagnostics {
     case let error as UsageError: (describe(error), usage)
     case let error as InputError: describe(error, printsOnly: printsOnly)
     case let error as StoreError: describe(error)
-    case InputLineError.badLines(let count):
-      ("\(count) input \(count == 1 ? "line was" : "lines were") bad; the others were printed.", data)
+    case InputLineError.badLines(let count, let total):
+      (
+        "\(count) input \(count == 1 ? "line was" : "lines were") bad; "
+          + (count == total ? "no color was printed." : "the others were printed."), data
+      )
     case let failure as ContrastRequirement.Failure:
       (
         "\(failure.failed) of \(failure.pairs) \(failure.pairs == 1 ? "pair fails" : "pairs fail") --require "
@@ -78,6 +81,8 @@ enum Diagnostics {
       "The first line of standard input is not valid UTF-8: '\(Visible.escape(bytes: bytes))'."
     case .invalidAmount(let text, let name, let range):
       "'\(Visible.escape(text))' is not a valid \(name); use a number in \(range)."
+    case .tooManyColors(let command, let given, let limit):
+      "'\(command)' makes at most \(limit) colors in all, and \(given) colors were given."
     case .invalidLockTimeout(let text):
       "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
@@ -102,6 +107,11 @@ enum Diagnostics {
       ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
     case .invalidColor(let text):
       ("'\(Visible.escape(text))' is not a color; use \(knownForms).", usage)
+    case .hiddenCharacter(let text, let scalar):
+      (
+        "'\(Visible.excerpt(text))' is not a color: it holds \(describe(unsafe: scalar)) U+\(codePoint(scalar)).",
+        usage
+      )
     case .invalidColorFunction(let text, .alphaNotSupported):
       ("'\(Visible.escape(text))' has an alpha part; alpha is not supported (colors are opaque).", usage)
     case .invalidColorFunction(let text, let reason):
@@ -125,12 +135,21 @@ enum Diagnostics {
         "The palette already has a different color named '\(Visible.escape(name))'; use --replace to overwrite it.",
         data
       )
-    case .outOfRange(let warning):
-      (
-        "\(warning.channel.rawValue) \(WarningText.number(warning)) is out of range \(WarningText.range(warning.range))"
-          + " (--strict); \(consequence).", data
-      )
+    case .outOfRange(let warnings):
+      ("\(describe(outOfRange: warnings)) (--strict); \(consequence).", data)
     }
+  }
+
+  /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ.
+  static func describe(outOfRange warnings: [RangeWarning]) -> String {
+    let values = warnings.map { "\($0.channel.rawValue) \(WarningText.number($0))" }
+    let ranges = warnings.map { WarningText.range($0.range) }
+    if Set(ranges).count > 1 {
+      return zip(values, ranges).map { "\($0) is out of range \($1)" }.joined(separator: ", ")
+    }
+    let listed =
+      values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values[values.count - 1]
+    return "\(listed) \(values.count == 1 ? "is" : "are") out of range \(ranges.first ?? "")"
   }
 
   /// Every way to write a COLOR, for messages about one that could not be read.
@@ -344,7 +363,7 @@ enum Diagnostics {
     case .notAnEntry(let reason): "Not a palette entry: \(describe(reason))."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning):
-      "\(warning.channel.rawValue) \(Visible.excerpt(WarningText.number(warning))) is out of range \(WarningText.range(warning.range))."
+      "\(describe(outOfRange: [warning]))."
     case .token(.alias(let text)):
       "The token is an alias (\(Visible.excerpt(text))); only tokens with a color value are imported."
     case .token(.unsupportedSpace(let space)):

@@ -50,8 +50,11 @@ enum ColorResolver {
   /// a swatch line (`#rrggbb  red R  green G  blue B …`, its channels read) or a JSON object (its `red`, `green`
   /// and `blue`, else its `hex`; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
   static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
-    // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one.
-    if Terminal.hasEscapes(line) { return try self.line(Terminal.withoutEscapes(line), context) }
+    // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one: its SGR sequences are
+    // skipped; any other escape or control character makes the line bad, quoted whole.
+    let plain = Terminal.hasEscapes(line) ? Terminal.withoutEscapes(line) : line
+    if let scalar = ControlCharacter.firstHidden(in: plain) { throw InputError.hiddenCharacter(line, scalar) }
+    let line = plain
     if line.hasPrefix("{") { return (try json(line), nil) }
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     if words.count == 3 && words.allSatisfy({ ExactDecimal($0) != nil }) {
@@ -88,10 +91,10 @@ enum ColorResolver {
     throw InputError.invalidColor(line)
   }
 
-  /// Under `--strict`, the first warning as an error.
+  /// Under `--strict`, the warnings as an error (every channel out of range, else the gamut).
   static func check(_ reading: ColorReading, strict: Bool) throws(InputError) {
     guard strict else { return }
-    if let first = reading.warnings.first { throw .outOfRange(first) }
+    if !reading.warnings.isEmpty { throw .outOfRange(reading.warnings) }
     if let gamut = reading.gamut { throw .outOfGamut(gamut) }
   }
 }

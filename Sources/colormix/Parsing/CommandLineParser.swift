@@ -57,8 +57,11 @@ enum CommandLineParser {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw .optionNotForCommand("--" + name, command: spec.name)
       }
-      // The command's own declaration says which values it allows (`names` takes fewer formats).
-      if case .choice(let allowed) = option.value, !allowed.contains(value) {
+      // The command's own declaration says which values it allows (`names` takes fewer formats); a number among
+      // them (`--sides`) may be written in any spelling of `WholeNumber`'s grammar (`05`).
+      if case .choice(let allowed) = option.value, !allowed.contains(value),
+        !(WholeNumber.parse(value).map { allowed.contains(String($0)) } ?? false)
+      {
         throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
       }
     }

@@ -21,6 +21,8 @@ enum UsageError: Error, Equatable, Sendable {
   case standardInputNotUTF8(bytes: [UInt8])
   /// An amount (`lighten 10`, `--steps 7`) that is not a number in `range`, e.g. `0–100`.
   case invalidAmount(String, for: String, range: String)
+  /// More colors given than `command` makes in all (`distinct 256` with 257 colors, `gradient` with 257 stops).
+  case tooManyColors(command: String, given: Int, limit: Int)
   case invalidLockTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
   /// `-` where standard input cannot be read: only the first color of `blend` and `contrast` may be `-`.

@@ -28,9 +28,12 @@ struct DistinctCommand: Subcommand {
   var strict: Bool
 
   init(_ parsed: ParsedCommandLine) throws {
-    count = try GenerateSupport.wholeNumber(parsed.arguments[0], for: "N", in: 2...256)
+    count = try WholeNumber.parse(parsed.arguments[0], for: "N", in: 2...256)
     colors = Array(parsed.arguments.dropFirst())
     try GenerateSupport.checkStandardInputAlone(colors, usage: DistinctCommand.spec.shortUsage)
+    if colors != ["-"] && colors.count > 256 {
+      throw UsageError.tooManyColors(command: DistinctCommand.name, given: colors.count, limit: 256)
+    }
     if colors != ["-"] && colors.count > count {
       throw UsageError.invalidAmount(
         parsed.arguments[0], for: "N", range: "\(colors.count)–256 (at least the number of colors given)")
@@ -45,6 +48,9 @@ struct DistinctCommand: Subcommand {
 
   func run(_ context: Context) throws {
     try GenerateSupport.readColors(colors, strict: strict, json: format == .json, context) { reads in
+      guard reads.count <= 256 else {
+        throw UsageError.tooManyColors(command: DistinctCommand.name, given: reads.count, limit: 256)
+      }
       guard reads.count <= count else {
         throw UsageError.invalidAmount(
           String(count), for: "N", range: "\(reads.count)–256 (at least the number of colors given)")

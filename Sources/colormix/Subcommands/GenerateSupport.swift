@@ -4,25 +4,11 @@ import ColorTerminal
 /// What the commands that generate, arrange, compare and simulate colors share: whole-number options, the
 /// seed, reading COLOR operands or `-`, and extra JSON members.
 enum GenerateSupport {
-  /// `text` as a whole number in `range`, written in digits only (`3.00`, `+3` and `3e0` are not).
-  static func wholeNumber(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-    let digits = String(range.upperBound).utf8.count
-    guard !text.isEmpty, text.utf8.count <= digits, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let value = Int(text), range.contains(value)
-    else {
-      throw .invalidAmount(
-        text, for: name, range: "\(range.lowerBound)–\(range.upperBound) (a whole number, digits only)")
-    }
-    return value
-  }
-
-  /// `--seed S`: a whole number 0–18446744073709551615 in digits only; nil when not given.
+  /// `--seed S`: a whole number 0–18446744073709551615 (`WholeNumber`); nil when not given.
   static func seed(_ parsed: ParsedCommandLine) throws(UsageError) -> UInt64? {
     guard let text = parsed.value(.seed) else { return nil }
-    guard !text.isEmpty, text.utf8.count <= 20, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let value = UInt64(text)
-    else {
-      throw .invalidAmount(text, for: "--seed", range: "0–18446744073709551615 (a whole number)")
+    guard let value = WholeNumber.parse(text) else {
+      throw .invalidAmount(text, for: "--seed", range: "0–18446744073709551615 (a whole number, digits only)")
     }
     return value
   }

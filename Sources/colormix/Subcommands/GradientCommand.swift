@@ -27,20 +27,15 @@ struct GradientCommand: Subcommand {
 
   init(_ parsed: ParsedCommandLine) throws {
     stops = parsed.arguments
+    guard stops.count <= 256 else {
+      throw UsageError.tooManyColors(command: GradientCommand.name, given: stops.count, limit: 256)
+    }
     if let text = parsed.value(.steps) {
-      // Digits only, like the store's `sides`: `3.00`, `+3` and `3e0` are not written as whole numbers.
-      guard !text.isEmpty, text.utf8.count <= 3, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-        let value = Int(text), (2...256).contains(value)
-      else {
-        throw UsageError.invalidAmount(text, for: "--steps", range: "2–256 (a whole number in at most three digits)")
-      }
+      let value = try WholeNumber.parse(text, for: "--steps", in: 2...256)
       guard value >= stops.count else {
         throw UsageError.invalidAmount(text, for: "--steps", range: "\(stops.count)–256 (at least one per stop)")
       }
       steps = value
-    }
-    guard stops.count <= 256 else {
-      throw UsageError.invalidAmount(String(stops.count), for: "number of stops", range: "2–256")
     }
     space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format

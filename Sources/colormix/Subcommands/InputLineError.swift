@@ -6,6 +6,6 @@ enum InputLineError: Error, Equatable {
   case tooLong
   /// A JSON error line an earlier colormix in the pipeline printed (`{"line": 3, "error": "…"}`).
   case earlierStage(String)
-  /// This many lines could not be read (each already reported).
-  case badLines(Int)
+  /// `bad` of the `of` lines that held something could not be read (each already reported).
+  case badLines(Int, of: Int)
 }

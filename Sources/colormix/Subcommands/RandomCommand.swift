@@ -25,7 +25,7 @@ struct RandomCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     count =
       try parsed.value(.count).map { text throws(UsageError) in
-        try GenerateSupport.wholeNumber(text, for: "--count", in: 1...10000)
+        try WholeNumber.parse(text, for: "--count", in: 1...10000)
       } ?? 1
     seed = try GenerateSupport.seed(parsed)
     kind = parsed.value(.kind).flatMap(RandomColorKind.init(rawValue:)) ?? .any

@@ -38,7 +38,7 @@ struct ShowCommand: Subcommand {
         throw UsageError.conflictingOptions(
           "--shape block", "--sides \(sides)", reason: "--sides draws the polygon (--shape polygon)")
       }
-      polygonSides = Int(sides)
+      polygonSides = WholeNumber.parse(sides).map { Int($0) }
     } else if shape == "polygon" {
       polygonSides = 0
     }

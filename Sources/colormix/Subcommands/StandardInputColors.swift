@@ -62,6 +62,7 @@ enum StandardInputColors {
     defer { output.flush(stopBuffering: true) }
     var bad = 0
     var number = 0
+    var blank = 0
     while !output.isOutputClosed, let next = try input.nextLine() {
       number += 1
       do {
@@ -74,7 +75,10 @@ enum StandardInputColors {
         }
         guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
         let line = text.trimmingWhitespaceAndReturn()
-        if line.isEmpty { continue }
+        if line.isEmpty {
+          blank += 1
+          continue
+        }
         let (reading, hint) = try ColorResolver.line(line, context)
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
@@ -88,7 +92,7 @@ enum StandardInputColors {
         }
       }
     }
-    if bad > 0 { throw InputLineError.badLines(bad) }
+    if bad > 0 { throw InputLineError.badLines(bad, of: number - blank) }
   }
 
   /// The color of a line that is `#rrggbb` or `#rgb` (hex digits in any case) between blanks (spaces, tabs,

@@ -27,7 +27,7 @@ import Testing
     ("100.04", "red 100.04 is out of range 0–100; using 100", "100"),
     ("-0.01", "red -0.01 is out of range 0–100; using 0", "0"),
     (
-      "99999999999999999999999999999999", "red 99999999999999999999999999999999 is out of range 0–100; using 100", "100"
+      "99999999999999999999999999999999", "red 9.99999…e31 is out of range 0–100; using 100", "100"
     ),
   ])
   func outOfRangeClampsWithWarning(_ value: String, _ warning: String, _ used: String) {

@@ -27,10 +27,11 @@ import Testing
     #expect(cli.run(["lighten", "abc"]).status == 64)
     #expect(cli.run(["gradient", "red", "--steps", "1"]).status == 64)
     #expect(cli.run(["gradient", "red", "--steps", "2.5"]).status == 64)
-    for written in ["3.00", "+3", "256.0", "3e0", "0003", "", " 3", "257", "99999999999999999999"] {
+    for written in ["3.00", "+3", "256.0", "3e0", "", " 3", "257", "99999999999999999999"] {
       #expect(cli.run(["gradient", "red", "--steps", written]).status == 64, "\(written)")
     }
     #expect(cli.run(["gradient", "red", "--steps", "002"]).status == 0)
+    #expect(cli.run(["gradient", "red", "--steps", "0003"]).status == 0)
     #expect(cli.contents(cli.store) == before)
   }
 
@@ -108,7 +109,7 @@ import Testing
 
   @Test func catalogLimitsTheNearestName() {
     let crayola = cli.run(["show", "#ff0000", "--catalog", "crayola", "--format", "name"]).stdout
-    #expect(crayola == "Orange Red\n")
+    #expect(crayola == "crayola:Orange Red\n")
     #expect(cli.run(["show", "#ff0000", "--format", "name"]).stdout == "red\n")
     let json = cli.run(["set", "#ff0000", "--catalog", "crayola", "--format", "json"]).stdout
     #expect(json.contains("\"catalog\": \"crayola\""))
