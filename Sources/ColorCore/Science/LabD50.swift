@@ -1,48 +1,31 @@
 /// CIE Lab as CSS `lab()` has it: D50 white, L 0...100, a and b roughly −125...125.
 ///
 /// `Lab` (D65) is the one used for CIEDE2000 and nearest names; this one is for CSS text.
-public struct LabD50: Equatable, Sendable {
-  /// Lightness, 0–100.
-  public var l: Double
-  /// Green (negative) to red (positive).
-  public var a: Double
-  /// Blue (negative) to yellow (positive).
-  public var b: Double
+public typealias LabD50 = Opponent<LabD50Model>
 
-  /// Lab from its components.
-  public init(l: Double, a: Double, b: Double) {
-    self.l = l
-    self.a = a
-    self.b = b
+/// CIE Lab with CSS Color 4's D50 white, reached from D65 XYZ by Bradford adaptation.
+public enum LabD50Model: OpponentModel {
+  /// `D65_to_D50`, then `XYZ_to_Lab`.
+  public static func opponent(x: Double, y: Double, z: Double) -> (l: Double, a: Double, b: Double) {
+    let adapted = XYZ(x: x, y: y, z: z).d50
+    let (fx, fy, fz) = (f(adapted.x / white.x), f(adapted.y / white.y), f(adapted.z / white.z))
+    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
   }
 
-  /// Lab of D65 XYZ, adapted to D50 by Bradford (`D65_to_D50`, then `XYZ_to_Lab`).
-  package init(_ xyz: XYZ) {
-    let adapted = xyz.d50
-    let (fx, fy, fz) = (
-      LabD50.f(adapted.x / LabD50.white.x), LabD50.f(adapted.y / LabD50.white.y), LabD50.f(adapted.z / LabD50.white.z)
-    )
-    self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
-  }
-
-  /// Lab of gamma-encoded sRGB.
-  package init(_ rgb: RGB) {
-    self.init(XYZ(rgb))
-  }
-
-  /// D65 XYZ (`Lab_to_XYZ`, then `D50_to_D65`).
-  package var xyz: XYZ {
+  /// `Lab_to_XYZ`, then `D50_to_D65`.
+  public static func xyz(l: Double, a: Double, b: Double) -> (x: Double, y: Double, z: Double) {
     let fy = (l + 16) / 116
     let fx = a / 500 + fy
     let fz = fy - b / 200
-    let x = fx * fx * fx > LabD50.epsilon ? fx * fx * fx : (116 * fx - 16) / LabD50.kappa
-    let y = l > LabD50.kappa * LabD50.epsilon ? fy * fy * fy : l / LabD50.kappa
-    let z = fz * fz * fz > LabD50.epsilon ? fz * fz * fz : (116 * fz - 16) / LabD50.kappa
-    return XYZ(d50: x * LabD50.white.x, y * LabD50.white.y, z * LabD50.white.z)
+    let x = fx * fx * fx > epsilon ? fx * fx * fx : (116 * fx - 16) / kappa
+    let y = l > kappa * epsilon ? fy * fy * fy : l / kappa
+    let z = fz * fz * fz > epsilon ? fz * fz * fz : (116 * fz - 16) / kappa
+    let d65 = XYZ(d50: x * white.x, y * white.y, z * white.z)
+    return (d65.x, d65.y, d65.z)
   }
 
-  /// Gamma-encoded sRGB.
-  package var rgb: RGB { xyz.rgb }
+  /// CSS Color 4's `Lab_to_LCH`.
+  public static let achromaticChroma = 0.0015
 
   static let epsilon = 216.0 / 24389.0
   static let kappa = 24389.0 / 27.0

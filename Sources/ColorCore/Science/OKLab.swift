@@ -1,45 +1,30 @@
 /// Björn Ottosson's OKLab: L 0...1 (black to white), a and b roughly −0.4...0.4.
-public struct OKLab: Equatable, Sendable {
-  /// Lightness, 0–1.
-  public var l: Double
-  /// Green (negative) to red (positive).
-  public var a: Double
-  /// Blue (negative) to yellow (positive).
-  public var b: Double
+public typealias OKLab = Opponent<OKLabModel>
 
-  /// OKLab from its components.
-  public init(l: Double, a: Double, b: Double) {
-    self.l = l
-    self.a = a
-    self.b = b
-  }
-
-  /// OKLab of D65 XYZ (`XYZ_to_OKLab`).
-  package init(_ xyz: XYZ) {
-    let (long, medium, short) = OKLab.fromXYZ.times((xyz.x, xyz.y, xyz.z))
-    (l, a, b) = OKLab.fromLMS.times((cbrt(long), cbrt(medium), cbrt(short)))
-  }
-
-  /// OKLab of gamma-encoded sRGB.
-  package init(_ rgb: RGB) {
-    self.init(XYZ(rgb))
-  }
-
-  /// D65 XYZ (`OKLab_to_XYZ`).
-  package var xyz: XYZ {
-    let (long, medium, short) = OKLab.toLMS.times((l, a, b))
-    let (x, y, z) = OKLab.toXYZ.times((long * long * long, medium * medium * medium, short * short * short))
-    return XYZ(x: x, y: y, z: z)
-  }
-
-  /// Gamma-encoded sRGB.
-  package var rgb: RGB { xyz.rgb }
-
+extension Opponent where Model == OKLabModel {
   /// deltaEOK: the straight-line distance to `other`.
   public func distance(to other: OKLab) -> Double {
     let (dl, da, db) = (l - other.l, a - other.a, b - other.b)
     return (dl * dl + da * da + db * db).squareRoot()
   }
+}
+
+/// OKLab, reached from D65 XYZ through cone responses (LMS) and a cube root.
+public enum OKLabModel: OpponentModel {
+  /// `XYZ_to_OKLab`.
+  public static func opponent(x: Double, y: Double, z: Double) -> (l: Double, a: Double, b: Double) {
+    let (long, medium, short) = fromXYZ.times((x, y, z))
+    return fromLMS.times((cbrt(long), cbrt(medium), cbrt(short)))
+  }
+
+  /// `OKLab_to_XYZ`.
+  public static func xyz(l: Double, a: Double, b: Double) -> (x: Double, y: Double, z: Double) {
+    let (long, medium, short) = toLMS.times((l, a, b))
+    return toXYZ.times((long * long * long, medium * medium * medium, short * short * short))
+  }
+
+  /// CSS Color 4's `OKLab_to_OKLCH`.
+  public static let achromaticChroma = 0.000004
 
   static let fromXYZ = Matrix3(
     (0.8190224379967030, 0.3619062600528904, -0.1288737815209879),

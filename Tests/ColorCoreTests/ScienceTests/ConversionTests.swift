@@ -56,7 +56,7 @@ extension ScienceTests {
     @Test func whiteIsOKLCHLightnessOneWithNoChromaAndHueZero() {
       let white = OKLCH(RGB(Color(StoredColor(red: 1000, green: 1000, blue: 1000))))
       #expect(T.close(white.lightness, 1, 1e-7))
-      #expect(white.chroma < OKLCH.achromaticChroma && white.hue == 0)
+      #expect(white.chroma < OKLabModel.achromaticChroma && white.hue == 0)
       let black = OKLCH(RGB(Color.black))
       #expect(black.lightness == 0 && black.chroma == 0 && black.hue == 0)
     }
@@ -65,7 +65,7 @@ extension ScienceTests {
       let gray = RGB(Color(StoredColor(red: 500, green: 500, blue: 500)))
       #expect(HSL(gray) == HSL(hue: 0, saturation: 0, lightness: 50))
       #expect(HWB(gray).hue == 0)
-      #expect(LCH(gray).hue == 0 && LCH(gray).chroma < LCH.achromaticChroma)
+      #expect(LCH(gray).hue == 0 && LCH(gray).chroma < LabD50Model.achromaticChroma)
       #expect(OKLCH(gray).hue == 0)
     }
 
