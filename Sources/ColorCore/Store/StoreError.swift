@@ -7,8 +7,8 @@ public enum StoreError: Error, Equatable, Sendable {
   /// The file at `path` is not a store or palette file; `kind` says which it should have been.
   case corrupt(path: String, kind: StoreKind, reason: CorruptReason)
   /// No store path was given and none could be derived from the environment; the state folder and home that
-  /// were set but relative, and so ignored.
+  /// were set but relative, and so ignored (as `FilePath` describes them).
   case noLocation(relativeStateHome: String?, relativeHome: String?)
-  /// The store path given cannot be used (a usage error: nothing was touched).
+  /// The store path given cannot be used (a usage error: nothing was touched); `path` as `FilePath` describes it.
   case invalidPath(path: String, problem: PathProblem)
 }

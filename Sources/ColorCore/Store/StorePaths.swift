@@ -25,17 +25,22 @@ package struct StorePaths: Sendable {
     static let none = Refusal(nil)
   }
 
-  /// Resolves `path`. A path ending in `/`, and a store whose file, lock or temporary names would be the
-  /// palette's (or the other way round), are `StoreError.invalidPath`.
-  package init(store path: String, fileSystem: any FileSystem) throws(StoreError) {
-    given = FilePath(path)
-    if given.endsInSlash { throw .invalidPath(path: path, problem: .endsInSlash) }
+  /// Resolves the store path `text` (its UTF-8 bytes).
+  package init(store text: String, fileSystem: any FileSystem) throws(StoreError) {
+    try self.init(store: FilePath(text), fileSystem: fileSystem)
+  }
+
+  /// Resolves `path`, as bytes (UTF-8 or not). A path ending in `/`, and a store whose file, lock or temporary
+  /// names would be the palette's (or the other way round), are `StoreError.invalidPath`.
+  package init(store path: FilePath, fileSystem: any FileSystem) throws(StoreError) {
+    given = path
+    if given.endsInSlash { throw .invalidPath(path: path.description, problem: .endsInSlash) }
     do {
       store = try fileSystem.resolve(given)
     } catch {
       throw .file(StorePaths.naming(error, given: given))
     }
-    if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path, problem: .endsInSlash) }
+    if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path.description, problem: .endsInSlash) }
     givenPalette = store.folder.child(Array("palette.json".utf8))
     do {
       palette = try fileSystem.resolve(givenPalette)
@@ -47,7 +52,7 @@ package struct StorePaths: Sendable {
     // A palette link may name the store's folder another way (`./color.json`, an absolute path, `../d/…`).
     let oneFolder = store.folder == palette.folder || fileSystem.isSame(store.folder, palette.folder)
     if oneFolder && StorePaths.collide(store.name, palette.name) {
-      throw .invalidPath(path: path, problem: .collidesWithPalette)
+      throw .invalidPath(path: path.description, problem: .collidesWithPalette)
     }
   }
 

@@ -53,7 +53,7 @@ package final class MixerLoop {
       color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
       height: size.height)
     // The palette lives beside the real store file.
-    watcher = watchMethod.watcher(store: FilePath(try stores.storePath()), companions: [Array("palette.json".utf8)])
+    watcher = watchMethod.watcher(store: try stores.storePath(), companions: [Array("palette.json".utf8)])
   }
 
   /// Runs until the user quits; throws what went wrong after restoring the terminal.

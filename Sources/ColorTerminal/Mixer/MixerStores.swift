@@ -8,13 +8,13 @@ package struct MixerStores {
   /// The palette store, its path resolved anew.
   package let paletteStore: () throws -> PaletteStore
   /// The store file's path as given, for the watcher.
-  package let storePath: () throws -> String
+  package let storePath: () throws -> FilePath
   /// One sentence for `error`, as the command line would word it.
   package let describe: (any Error) -> String
 
   package init(
     colorStore: @escaping () throws -> ColorStore, paletteStore: @escaping () throws -> PaletteStore,
-    storePath: @escaping () throws -> String, describe: @escaping (any Error) -> String
+    storePath: @escaping () throws -> FilePath, describe: @escaping (any Error) -> String
   ) {
     self.colorStore = colorStore
     self.paletteStore = paletteStore

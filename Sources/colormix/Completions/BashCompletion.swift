@@ -18,29 +18,67 @@ struct BashCompletion {
       fi
     }
 
+    # Prints $1 quoted for the command line: with backslashes, or, when the word was begun with a quote ($quote),
+    # as it goes inside that quote (readline adds the closing quote).
+    __colormix_quote() {
+      local word="$1" quoted="" character i
+      if [[ -z $quote ]]; then
+        printf '%q' "$word"
+        return
+      fi
+      for ((i = 0; i < ${#word}; i++)); do
+        character="${word:i:1}"
+        if [[ $quote == "'" && $character == "'" ]]; then
+          quoted+="'\\''"
+        elif [[ $quote == '"' && $character == [\\\\\\\"\\$\\`] ]]; then
+          quoted+="\\\\$character"
+        else
+          quoted+="$character"
+        fi
+      done
+      printf '%s' "$quoted"
+    }
+
     # Adds to COMPREPLY those of the words after $1 that start with $1, quoted for the command line, each after
     # $equals (the '--opt=' of a word '--opt=value' that bash did not split at '=').
     __colormix_add() {
       local prefix="$1" word
       shift
       for word in "$@"; do
-        [[ $word == "$prefix"* ]] && COMPREPLY+=("$equals$(printf '%q' "$word")")
+        [[ $word == "$prefix"* ]] && COMPREPLY+=("$equals$(__colormix_quote "$word")")
       done
       return 0
     }
 
-    # Adds the names of one kind that start with $2. A name that begins with '-' comes with '--' before it (unless
-    # the command line has one already), so that completing it never inserts an option.
+    # Prints the pattern of the names that start with $1, a small letter matching a capital too.
+    __colormix_any_case() {
+      local typed="$1" pattern="" character i
+      for ((i = 0; i < ${#typed}; i++)); do
+        character="${typed:i:1}"
+        if [[ $character == [[:lower:]] ]]; then pattern+="[$character${character^}]"; else pattern+="\\\\$character"; fi
+      done
+      printf '%s' "$pattern"
+    }
+
+    # Adds the names of one kind that start with $2: catalog names as colormix reads them, in any case (a small
+    # letter typed matches a capital too, a capital only a capital), saved names (palette:NAME too) exactly. A
+    # name that begins with '-' comes with '--' before it (unless the command line has one already), so that
+    # completing it never inserts an option; inside a quote it is not offered.
     __colormix_add_names() {
       local -a names
-      local name
+      local name pattern
+      pattern="$(__colormix_any_case "$2")"
       mapfile -t names < <(__colormix_names "$1")
       for name in "${names[@]}"; do
-        [[ $name == "$2"* ]] || continue
-        if [[ -z $ended && $name == -* ]]; then
-          COMPREPLY+=("-- $(printf '%q' "$name")")
+        if [[ $1 == color-names && $name != palette:* ]]; then
+          [[ $name == $pattern* ]] || continue
         else
-          COMPREPLY+=("$(printf '%q' "$name")")
+          [[ $name == "$2"* ]] || continue
+        fi
+        if [[ -z $ended && $name == -* ]]; then
+          [[ -z $quote ]] && COMPREPLY+=("-- $(__colormix_quote "$name")")
+        else
+          COMPREPLY+=("$(__colormix_quote "$name")")
         fi
       done
       return 0
@@ -49,7 +87,7 @@ struct BashCompletion {
     _colormix() {
       COMPREPLY=()
       local cur="${COMP_WORDS[COMP_CWORD]}"
-      local command="" pending="" ended="" equals="" word i position=0
+      local command="" pending="" ended="" equals="" quote="" word i position=0
       __colormix_store=""
       for ((i = 1; i < COMP_CWORD; i++)); do
         word="${COMP_WORDS[i]}"
@@ -80,10 +118,10 @@ struct BashCompletion {
           \(valueFlagPattern)) pending="${cur%%=*}"; equals="$pending="; cur="${cur#*=}" ;;
         esac
       fi
-      # What was typed so far, without the quoting the command line needs.
+      # What was typed so far, without the quoting the command line needs; the quote it was begun with, if any.
       local prefix="$cur"
       case "$prefix" in
-        [\\'\\"]*) prefix="${prefix:1}" ;;
+        [\\'\\"]*) quote="${prefix:0:1}"; prefix="${prefix:1}" ;;
         *) prefix="${prefix//\\\\/}" ;;
       esac
       if [[ -n $pending ]]; then

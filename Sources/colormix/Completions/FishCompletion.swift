@@ -18,6 +18,47 @@ struct FishCompletion {
         end
     end
 
+    # Prints the catalog names and palette:NAME for the word typed ($argv[1]). colormix reads a catalog name in any
+    # case (a small letter typed matches a capital too, a capital only a capital), but fish offers a name spelled in
+    # another case than typed only when none is spelled as typed, and puts it in place of the word with
+    # backslashes, out of any quote begun: in those cases such names come with the letters typed kept as typed
+    # ('antique Brass' beside 'antiquewhite'), which colormix reads the same.
+    function __colormix_color_names
+        set -l names (__colormix_names color-names)
+        # What was typed, without its opening quote or its backslashes.
+        set -l typed $argv[1]
+        set -l quoted ''
+        if string match -qr -- '^[\\'"]' $typed
+            set quoted 1
+            set typed (string sub -s 2 -- $typed)
+        else
+            set typed (string replace -a -- '\\\\' '' $typed)
+        end
+        set -l pattern '^'
+        for character in (string split -- '' $typed)
+            if string match -qr -- '^[a-z]$' $character
+                set pattern $pattern'['$character(string upper -- $character)']' 
+            else
+                set pattern "$pattern"(string escape --style=regex -- $character)
+            end
+        end
+        set -l count (string length -- "$typed")
+        set -l as_typed
+        set -l other_case
+        for name in (string match -r -- "$pattern.*" $names)
+            if test "$(string sub -l $count -- $name)" = "$typed"
+                set -a as_typed $name
+            else if not string match -q -- 'palette:*' $name
+                set -a other_case "$typed"(string sub -s (math $count + 1) -- $name)
+            end
+        end
+        if set -q other_case[1]; and begin; set -q as_typed[1]; or test -n "$quoted"; end
+            string join \\n -- $as_typed $other_case
+        else
+            string join \\n -- $names
+        end
+    end
+
     # Prints the saved names. Before a '--' (argv[1] empty) a name that begins with '-' would be read as an option,
     # and fish escapes the space of a candidate such as '-- -x': '--' is offered instead, and the name after it.
     function __colormix_palette_names
@@ -113,7 +154,7 @@ struct FishCompletion {
       }
       body.append("printf '%s\\n' " + lines.map(ShellWord.fishQuote).joined(separator: " ") + prefixed)
     }
-    if candidates.colorNames { body.append("__colormix_names color-names" + prefixed) }
+    if candidates.colorNames { body.append("__colormix_color_names \"$cur\"" + prefixed) }
     if candidates.paletteNames { body.append("__colormix_palette_names \"$ended\"" + prefixed) }
     if candidates.files { body.append("__fish_complete_path $cur" + prefixed) }
     return "            case " + ShellWord.fishQuote(pattern) + "\n"

@@ -19,17 +19,27 @@ struct ZshCompletion {
       fi
     }
 
-    # Offers the names of one kind; compadd quotes them for the command line. A name that begins with '-' comes
-    # with '--' before it (unless the command line has one already), so that completing it never inserts an option.
+    # Offers the names of one kind; compadd quotes them for the command line (inside a quote, as the quote needs).
+    # Catalog names match as colormix reads them, in any case (a small letter typed matches a capital too, a
+    # capital only a capital); saved names (palette:NAME too) exactly. A name that
+    # begins with '-' comes with '--' before it (unless the command line has one already), so that completing it
+    # never inserts an option; inside a quote it is not offered.
     __colormix_add_names() {
       local -a names
       local name
       names=(${(f)"$(__colormix_names $1)"})
       if [[ -z $ended ]]; then
-        for name in ${(M)names:#-*}; do compadd -Q -- "-- ${(q)name}"; done
+        if [[ -z $compstate[quote] ]]; then
+          for name in ${(M)names:#-*}; do compadd -Q -- "-- ${(q)name}"; done
+        fi
         names=(${names:#-*})
       fi
-      compadd -- $names
+      if [[ $1 == color-names ]]; then
+        compadd -M 'm:{a-z}={A-Z}' -- ${names:#palette:*}
+        compadd -- ${(M)names:#palette:*}
+      else
+        compadd -- $names
+      fi
     }
 
     _colormix() {

@@ -10,8 +10,8 @@ struct Context {
   let stderrIsTerminal: Bool
   let fileSystem: any FileSystem
   let output: Output
-  /// `--store`, when given.
-  var storeFlag: String?
+  /// `--store`, when given: its bytes as typed.
+  var storeFlag: FilePath?
   var colorChoice: ColorChoice = .auto
   /// `--shape block`: colors are printed as framed blocks (`ColorBlock`) instead of swatch lines.
   var drawsBlocks = false
@@ -49,11 +49,12 @@ struct Context {
     return depth
   }
 
-  /// The store file's path: `--store`, `COLORMIX_STORE`, `XDG_STATE_HOME` or `HOME`.
-  func storePath() throws -> String {
+  /// The store file's path: `--store`, `COLORMIX_STORE`, `XDG_STATE_HOME` or `HOME`, as bytes (a path need not be
+  /// UTF-8).
+  func storePath() throws(StoreError) -> FilePath {
     if let storeFlag { return storeFlag }
     return try StoreLocation.resolve(
-      store: environment.text(.store), stateHome: environment.text(.stateHome), home: environment.text(.home))
+      store: environment.bytes(.store), stateHome: environment.bytes(.stateHome), home: environment.bytes(.home))
   }
 
   /// `COLORMIX_LOCK_TIMEOUT` in seconds: a non-negative decimal of any size, 5 when unset or empty.
@@ -108,9 +109,9 @@ struct Context {
     /// A class, not a tuple: an optional tuple holding `StorePaths` has its metadata built at run time to be
     /// copied or destroyed, which costs tens of thousands of instructions on every start.
     final class Paths {
-      let path: String
+      let path: FilePath
       let paths: StorePaths
-      init(path: String, paths: StorePaths) {
+      init(path: FilePath, paths: StorePaths) {
         self.path = path
         self.paths = paths
       }

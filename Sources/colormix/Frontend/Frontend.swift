@@ -36,7 +36,7 @@ enum Frontend {
       } else if parsed.help {
         output.write(HelpText.help(for: parsed.commandGiven ? parsed.spec : nil) + "\n")
       } else {
-        context.storeFlag = parsed.value(.store)
+        context.storeFlag = parsed.path(.store)
         context.colorChoice = parsed.colorChoice
         if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
         context.drawsBlocks = try drawsBlocks(parsed)

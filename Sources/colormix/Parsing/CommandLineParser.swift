@@ -3,51 +3,69 @@ import ColorCore
 /// Turns argv into a `ParsedCommandLine` using the command table: options before or after the command,
 /// `--opt value` or `--opt=value`, the last repeat wins, `--` ends options, and negative numbers are arguments.
 ///
-/// Three steps: `words` (argv as text), `scan` (the command, its arguments and the options, each option looked up
-/// in the table and given its value), and `validate` (against the command's declaration).
+/// Two steps: `scan` (the command, its arguments and the options, each option looked up in the table and given its
+/// value) and `validate` (against the command's declaration).
 enum CommandLineParser {
-  /// Parses argv as bytes; an argument that is not valid UTF-8 is a usage error.
-  static func parse(_ argv: [[UInt8]]) throws(UsageError) -> ParsedCommandLine {
-    try parse(words(argv))
+  /// One argument as the C library hands it over: its bytes, and its text when they are valid UTF-8.
+  struct Word {
+    let bytes: [UInt8]
+    let text: String?
+    /// 1 for the first argument after the program's name.
+    let position: Int
+
+    init(_ bytes: [UInt8], position: Int) {
+      self.bytes = bytes
+      self.text = String(validating: bytes, as: UTF8.self)
+      self.position = position
+    }
+
+    /// The text; an argument that is not valid UTF-8 is a usage error naming it.
+    func validText() throws(UsageError) -> String {
+      guard let text else { throw .invalidArgumentEncoding(position: position, bytes: bytes) }
+      return text
+    }
   }
 
-  static func parse(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
+  /// Parses argv as bytes: a path option's value is kept as its bytes; any other argument that is not valid UTF-8
+  /// is a usage error.
+  static func parse(_ argv: [[UInt8]]) throws(UsageError) -> ParsedCommandLine {
+    var words: [Word] = []
+    words.reserveCapacity(argv.count)
+    for (index, bytes) in argv.enumerated() { words.append(Word(bytes, position: index + 1)) }
     var parsed = try scan(words)
     if parsed.help || parsed.version { return parsed }
     try validate(&parsed)
     return parsed
   }
 
-  /// argv as text.
-  static func words(_ argv: [[UInt8]]) throws(UsageError) -> [String] {
-    var words: [String] = []
-    words.reserveCapacity(argv.count)
-    for (index, bytes) in argv.enumerated() {
-      guard let word = String(validating: bytes, as: UTF8.self) else {
-        throw .invalidArgumentEncoding(position: index + 1, bytes: bytes)
-      }
-      words.append(word)
-    }
-    return words
-  }
-
   /// The command, its arguments and the options, in the order given; not yet checked against the command.
-  static func scan(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
+  static func scan(_ words: [Word]) throws(UsageError) -> ParsedCommandLine {
     var parsed = ParsedCommandLine()
     var rest = words[...]
     var optionsEnded = false
     while let word = rest.popFirst() {
-      if optionsEnded || !isOption(word) {
-        try addPositional(word, to: &parsed)
-      } else if word == "--" {
+      // Not UTF-8: only `--store=PATH` may be so (its value); anything else is refused.
+      guard let text = word.text else {
+        guard !optionsEnded, word.bytes.starts(with: "--".utf8) else { throw usageError(word) }
+        try scanLong(word, rest: &rest, into: &parsed)
+        continue
+      }
+      if optionsEnded || !isOption(text) {
+        try addPositional(text, to: &parsed)
+      } else if text == "--" {
         optionsEnded = true
-      } else if word.hasPrefix("--") {
+      } else if text.hasPrefix("--") {
         try scanLong(word, rest: &rest, into: &parsed)
       } else {
-        try scanShort(word, into: &parsed)
+        try scanShort(text, into: &parsed)
       }
     }
     return parsed
+  }
+
+  /// The refusal of an argument that is not valid UTF-8.
+  private static func usageError(_ word: Word) -> UsageError {
+    .invalidArgumentEncoding(position: word.position, bytes: word.bytes)
   }
 
   /// Checks the options and arguments against the command's declaration, and picks the form they match.
@@ -127,32 +145,38 @@ enum CommandLineParser {
   }
 
   /// `--name`, `--name value` or `--name=value`. Options may come before the command: any command's option is
-  /// taken here, and `validate` checks that it is the command's.
+  /// taken here, and `validate` checks that it is the command's. A path's value is kept as its bytes; any other
+  /// word must be valid UTF-8.
   private static func scanLong(
-    _ word: String, rest: inout ArraySlice<String>, into parsed: inout ParsedCommandLine
+    _ word: Word, rest: inout ArraySlice<Word>, into parsed: inout ParsedCommandLine
   ) throws(UsageError) {
-    var flag = word
-    var inline: String?
-    if let equals = word.firstIndex(of: "=") {
-      flag = String(word[..<equals])
-      inline = String(word[word.index(after: equals)...])
+    let equals = word.bytes.firstIndex(of: UInt8(ascii: "="))
+    guard let flag = String(validating: word.bytes[..<(equals ?? word.bytes.endIndex)], as: UTF8.self) else {
+      throw usageError(word)
     }
     let command = parsed.commandGiven ? parsed.spec : nil
     guard let option = CommandTable.option(named: String(flag.dropFirst(2)), preferring: command) else {
       throw .unknownOption(flag, suggestion: closestFlag(to: flag))
     }
-    var value = ""
-    if option.takesValue {
-      if let inline {
-        value = inline
-      } else {
-        guard let next = rest.popFirst() else { throw .missingOptionValue(flag) }
-        value = next
-      }
-    } else if inline != nil {
-      throw .optionTakesNoValue(flag)
+    if !option.takesValue {
+      if equals != nil { throw .optionTakesNoValue(flag) }
+      parsed.set(option, "")
+      return
     }
-    parsed.set(option, value)
+    // The value: after `=` in this word (the whole word names it in an error), else the next word.
+    var value: (bytes: [UInt8], word: Word)
+    if let equals {
+      value = (Array(word.bytes[(equals + 1)...]), word)
+    } else {
+      guard let next = rest.popFirst() else { throw .missingOptionValue(flag) }
+      value = (next.bytes, next)
+    }
+    if option.value == .path {
+      parsed.set(option, path: FilePath(bytes: value.bytes))
+    } else {
+      guard let text = String(validating: value.bytes, as: UTF8.self) else { throw usageError(value.word) }
+      parsed.set(option, text)
+    }
   }
 
   /// `-h` and `-V`: the global options' short forms.

@@ -1,3 +1,4 @@
+import ColorCore
 import ColorTerminal
 
 /// A command line split into its command, arguments and options, checked against the command's declaration.
@@ -9,10 +10,12 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// Whether a command was named (bare `colormix` and `colormix --help` name none).
   var commandGiven = false
   var arguments: [String] = []
-  /// The options given, in order, and their values (the empty string for a flag). Two arrays rather than a
-  /// dictionary: a `[String: String]` costs a metadata instantiation on every start.
+  /// The options given, in order, and their values (the empty string for a flag; a path's as `FilePath` describes
+  /// it), and the values' bytes as typed (a path need not be UTF-8). Arrays rather than a dictionary: a
+  /// `[String: String]` costs a metadata instantiation on every start.
   var optionNames: [String] = []
   var optionValues: [String] = []
+  var optionBytes: [[UInt8]] = []
   /// Which of the declaration's forms the arguments match.
   var form = 0
 
@@ -21,13 +24,24 @@ struct ParsedCommandLine: Equatable, Sendable {
 
   /// Records an option; a repeat replaces the earlier value.
   mutating func set(_ option: OptionSpec, _ value: String) {
+    set(option, value, bytes: Array(value.utf8))
+  }
+
+  /// Records a path option's value, its bytes as typed.
+  mutating func set(_ option: OptionSpec, path: FilePath) {
+    set(option, path.description, bytes: path.bytes)
+  }
+
+  private mutating func set(_ option: OptionSpec, _ value: String, bytes: [UInt8]) {
     let name = option.name
     if let index = optionNames.lastIndex(of: name) {
       optionNames.remove(at: index)
       optionValues.remove(at: index)
+      optionBytes.remove(at: index)
     }
     optionNames.append(name)
     optionValues.append(value)
+    optionBytes.append(bytes)
   }
 
   /// Whether the flag was given.
@@ -38,6 +52,11 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// The option's value, when given.
   func value(_ option: OptionSpec) -> String? {
     optionNames.lastIndex(of: option.name).map { optionValues[$0] }
+  }
+
+  /// A path option's value, its bytes as typed, when given.
+  func path(_ option: OptionSpec) -> FilePath? {
+    optionNames.lastIndex(of: option.name).map { FilePath(bytes: optionBytes[$0]) }
   }
 
   /// `--format`, already checked against the command's formats.

@@ -30,7 +30,7 @@ struct WatchCommand: Subcommand {
     signal(SIGINT) { _ in _exit(0) }
     signal(SIGTERM) { _ in _exit(0) }
     let watcher = try context.watchMethod().watcher(
-      store: FilePath(try context.storePath()), companions: [Array("palette.json".utf8)])
+      store: try context.storePath(), companions: [Array("palette.json".utf8)])
     var last = show(context, after: nil)
     var warned = false
     // Output that cannot be written ends the watcher; Frontend turns the failure into exit 74.

@@ -69,11 +69,13 @@ import Testing
         == "colormix: error: Argument 2 is not valid UTF-8: 'a\\x{FF}b'.\n")
     let store = cli.shell("\"$COLORMIX\" show --format hex", environment: ["COLORMIX_STORE": nil, "HOME": nil])
     #expect(store.status == 74)
-    let env = cli.shell("COLORMIX_STORE=\"$(printf '\\377')\" \"$COLORMIX\" show")
+    // A path is bytes: it is used as it is, and a message shows it escaped.
+    let env = cli.shell("COLORMIX_STORE=\"$(printf '\\377/')\" \"$COLORMIX\" show")
     #expect(
       env
         == .init(
-          stdout: "", stderr: "colormix: error: The environment variable COLORMIX_STORE is not valid UTF-8.\n",
+          stdout: "",
+          stderr: "colormix: error: The store path '\\x{FF}/' ends in '/'; name the store file, not a folder.\n",
           status: 64))
   }
 

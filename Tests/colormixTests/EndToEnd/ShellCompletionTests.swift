@@ -42,7 +42,7 @@ import Testing
   func zsh(_ words: [String]) -> [String] {
     let script = """
       source completion.zsh
-      compadd() { [[ $1 == -Q ]] && shift; [[ $1 == -- ]] && shift; reply+=("$@") }
+      compadd() { [[ $1 == -Q ]] && shift; [[ $1 == -M ]] && shift 2; [[ $1 == -- ]] && shift; reply+=("$@") }
       compset() { reply+=("[compset $*]") }
       _files() { reply+=(FILES) }
       reply=(); words=("$@"); CURRENT=$#
@@ -207,6 +207,58 @@ import Testing
     writePaletteWithADashName()
     #expect(Set(fish("colormix load ")) == ["my grape", "--"])
     #expect(Set(fish("colormix remove -- ")) == ["my grape", "-x y"])
+  }
+
+  /// Catalog names match as colormix reads them, in any case (a small letter typed matches a capital too); saved
+  /// names exactly. Inside an open quote a name goes in as the quote needs, without backslashes.
+  @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
+  func bashCompletesColorNamesInAnyCaseAndInsideQuotes() {
+    #expect(bash(["colormix", "set", "antique"]) == ["antiquewhite", "Antique\\ Brass"])
+    #expect(bash(["colormix", "set", "ANTIQUE"]) == [])
+    #expect(bash(["colormix", "set", "'Antique"]) == ["Antique Brass"])
+    #expect(bash(["colormix", "set", "\"antique b"]) == ["Antique Brass"])
+    #expect(bash(["colormix", "set", "'robin"]) == ["Robin'\\''s Egg Blue"])
+    #expect(bash(["colormix", "load", "'my"]) == ["my grape"])
+    #expect(bash(["colormix", "load", "My"]) == [])
+  }
+
+  static let shells = ["bash", "zsh", "fish"].filter(installed)
+
+  /// An interactive `shell` in tmux with the completion script loaded; `typed` and Tab (twice for bash, which lists
+  /// on the second) are typed, and the screen is returned once `condition` holds (or after 5 s).
+  func screenAfterTab(_ shell: String, _ typed: String, until condition: (String) -> Bool) -> String {
+    let tmux = Tmux(cli, width: 120, height: 20)
+    switch shell {
+    case "zsh":
+      tmux.line("exec zsh -f")
+      tmux.line("autoload -Uz compinit && compinit -D && source completion.zsh && echo so''urced")
+    case "fish":
+      tmux.line("exec fish --no-config")
+      tmux.line("source completion.fish && echo so''urced")
+    default:
+      tmux.line("source completion.bash && echo so''urced")
+    }
+    tmux.waitFor(seconds: 5) { $0.split(separator: "\n").contains { $0.hasPrefix("sourced") } }
+    tmux.tmux(["send-keys", "-l", typed])
+    tmux.keys("Tab")
+    if shell == "bash" { tmux.keys("Tab") }
+    return tmux.waitFor(seconds: 5, condition)
+  }
+
+  @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed"), arguments: shells)
+  func aColorNameCompletesInsideAnOpenQuoteWithoutBackslashes(_ shell: String) {
+    let screen = screenAfterTab(shell, "colormix set 'Antique") { $0.contains("colormix set 'Antique Brass'") }
+    #expect(screen.contains("colormix set 'Antique Brass'"), "\(screen)")
+    #expect(!screen.contains("\\ Brass"), "\(screen)")
+  }
+
+  /// fish offers a name in another case than typed only when none is spelled as typed, so there the letters typed
+  /// are kept: `antique Brass`, which colormix reads as Antique Brass.
+  @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed"), arguments: shells)
+  func aColorNameTypedInSmallLettersOffersTheNamesWithCapitals(_ shell: String) {
+    let offered = shell == "fish" ? "antique Brass" : "Antique\\ Brass"
+    let screen = screenAfterTab(shell, "colormix set antique") { $0.contains(offered) && $0.contains("antiquewhite") }
+    #expect(screen.contains(offered) && screen.contains("antiquewhite"), "\(screen)")
   }
 
   @Test func theNamesCommandPrintsOnlyNames() {

@@ -162,7 +162,7 @@ import Testing
   // 7
   @Test(arguments: WatchTests.methods)
   func aFolderWhoseNameIsNotUTF8IsWatchedByItsBytes(_ method: String) throws {
-    // Arguments must be UTF-8: the folder is reached through a link.
+    // The folder is reached through a link: the watcher follows its target's bytes.
     #expect(cli.shell("mkdir \"$(printf 'dir\\377')\" && ln -s \"$(printf 'dir\\377')\" link").status == 0)
     cli.run(["set", "#010101", "--store", "link/c.json"])
     let (watcher, lines) = startWatcher(["--store", "link/c.json"], method: method)

@@ -9,10 +9,25 @@ final class WatchLines: @unchecked Sendable {
   /// Starts `colormix watch --format hex` with `arguments` in `cli`'s folder, waiting with `method`
   /// (`COLORMIX_WATCHER`); a thread collects its output.
   static func start(_ cli: Colormix, _ arguments: [String], method: String) -> (Process, WatchLines) {
+    start(cli, executable: Colormix.binary, ["watch", "--format", "hex"] + arguments, method: method)
+  }
+
+  /// Starts `script` in `/bin/sh` with `$COLORMIX` naming the binary, for arguments `Process` cannot pass (bytes
+  /// that are not UTF-8); the script should `exec "$COLORMIX" watch --format hex …`, so that stopping the process
+  /// stops the watcher.
+  static func start(_ cli: Colormix, script: String, method: String) -> (Process, WatchLines) {
+    start(cli, executable: "/bin/sh", ["-c", script], method: method, extra: ["COLORMIX": Colormix.binary])
+  }
+
+  private static func start(
+    _ cli: Colormix, executable: String, _ arguments: [String], method: String, extra: [String: String] = [:]
+  ) -> (Process, WatchLines) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Colormix.binary)
-    process.arguments = ["watch", "--format", "hex"] + arguments
-    process.environment = cli.environment.merging(["COLORMIX_WATCHER": method]) { _, new in new }
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = cli.environment.merging(extra.merging(["COLORMIX_WATCHER": method]) { _, new in new }) {
+      _, new in new
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: cli.folder)
     let pipe = Pipe()
     process.standardOutput = pipe
