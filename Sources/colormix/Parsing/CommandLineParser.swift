@@ -44,10 +44,16 @@ enum CommandLineParser {
     var rest = words[...]
     var optionsEnded = false
     while let word = rest.popFirst() {
-      // Not UTF-8: only `--store=PATH` may be so (its value); anything else is refused.
+      // Not UTF-8: only a path may be so, an option's value (`--store=PATH`) or an argument the form declares a
+      // FILE (checked by `validate`, which knows the form); anything else is refused.
       guard let text = word.text else {
-        guard !optionsEnded, word.bytes.starts(with: "--".utf8) else { throw usageError(word) }
-        try scanLong(word, rest: &rest, into: &parsed)
+        if !optionsEnded, word.bytes.starts(with: "--".utf8) {
+          try scanLong(word, rest: &rest, into: &parsed)
+        } else {
+          guard parsed.commandGiven else { throw usageError(word) }
+          parsed.arguments.append(FilePath(bytes: word.bytes).description)
+          parsed.notText.append(.init(index: parsed.arguments.count - 1, position: word.position, bytes: word.bytes))
+        }
         continue
       }
       if optionsEnded || !isOption(text) {
@@ -94,6 +100,10 @@ enum CommandLineParser {
       for option in action.options where option.required && !parsed.has(option) {
         throw .missingOption(option.synopsis, command: command(of: spec, form: form))
       }
+    }
+    let declared = spec.forms[form]
+    for argument in parsed.notText where declared[min(argument.index, declared.count - 1)].kind != .file {
+      throw .invalidArgumentEncoding(position: argument.position, bytes: argument.bytes)
     }
     for (argument, value) in zip(spec.forms[form], parsed.arguments) {
       if case .choice(let allowed) = argument.kind, !allowed.contains(value) {

@@ -10,6 +10,16 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// Whether a command was named (bare `colormix` and `colormix --help` name none).
   var commandGiven = false
   var arguments: [String] = []
+  /// The arguments that are not UTF-8, with their bytes (`arguments` holds `FilePath`'s description of them):
+  /// only a FILE may be so.
+  var notText: [NotText] = []
+
+  /// An argument that is not UTF-8: where it is in `arguments` and on the command line, and its bytes.
+  struct NotText: Equatable, Sendable {
+    var index: Int
+    var position: Int
+    var bytes: [UInt8]
+  }
   /// The options given, in order, and their values (the empty string for a flag; a path's as `FilePath` describes
   /// it), and the values' bytes as typed (a path need not be UTF-8). Arrays rather than a dictionary: a
   /// `[String: String]` costs a metadata instantiation on every start.
@@ -52,6 +62,11 @@ struct ParsedCommandLine: Equatable, Sendable {
   /// The option's value, when given.
   func value(_ option: OptionSpec) -> String? {
     optionNames.lastIndex(of: option.name).map { optionValues[$0] }
+  }
+
+  /// Argument `index` as a path: its bytes as typed.
+  func path(argument index: Int) -> FilePath {
+    notText.first { $0.index == index }.map { FilePath(bytes: $0.bytes) } ?? FilePath(arguments[index])
   }
 
   /// A path option's value, its bytes as typed, when given.

@@ -8,12 +8,15 @@ enum ImportFile {
 
   /// The bytes of `path`, or of standard input for `-`; a file that cannot be read is a `StoreError` naming it
   /// (exit 74).
-  static func read(_ path: String) throws(StoreError) -> [UInt8] {
-    if path == "-" { return try read(fd: 0, name: "standard input") }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .file(FileError(.read, path: path, code: errno)) }
+  /// A path is bytes: it need not be UTF-8 (a message shows such bytes escaped, as `FilePath` describes them).
+  static func read(_ path: FilePath) throws(StoreError) -> [UInt8] {
+    if path.bytes == [UInt8(ascii: "-")] { return try read(fd: 0, name: "standard input") }
+    let fd = (path.bytes + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+    }
+    guard fd >= 0 else { throw .file(FileError(.read, path: path.description, code: errno)) }
     defer { Platform.close(fd) }
-    return try read(fd: fd, name: path)
+    return try read(fd: fd, name: path.description)
   }
 
   private static func read(fd: Int32, name: String) throws(StoreError) -> [UInt8] {

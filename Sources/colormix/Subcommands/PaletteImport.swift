@@ -4,14 +4,14 @@ import ColorCore
 /// document to the palette, by the palette's rules, in one locked write; all or nothing unless `--skip-bad`.
 struct PaletteImport: Runnable {
   /// The file, or `-` for standard input.
-  var path: String
+  var path: FilePath
   /// nil: worked out from the content.
   var format: PaletteFormat?
   var replace: Bool
   var skipBad: Bool
 
   init(_ parsed: ParsedCommandLine) {
-    path = parsed.arguments[1]
+    path = parsed.path(argument: 1)
     format = parsed.value(.importFormat).flatMap(PaletteFormat.init(rawValue:))
     replace = parsed.has(.replace)
     skipBad = parsed.has(.skipBad)
@@ -32,12 +32,13 @@ struct PaletteImport: Runnable {
 
   func run(_ context: Context) throws {
     let bytes = try ImportFile.read(path)
+    let name = path.description
     let format = self.format ?? PaletteFormat.detect(bytes)
     let lines: [ImportedLine]
     do {
       lines = try format.read(bytes)
     } catch {
-      throw Malformed(path: path == "-" ? "standard input" : path, error: error)
+      throw Malformed(path: name == "-" ? "standard input" : name, error: error)
     }
     let result: Palette.ImportResult
     let warnings: [RangeWarning]

@@ -116,4 +116,16 @@ import Testing
     #expect(cli.shell(script) == .init(stdout: "", stderr: "colormix: error: \(message)\n", status: 64))
     #expect(cli.shell("test ! -e \(Self.folder)").status == 0)
   }
+
+  @Test func aFileToImportThatIsNotUTF8IsReadAsItsBytes() {
+    let result = cli.shell(
+      "mkdir \(Self.folder) && printf '#112233\\n' > \(Self.folder)/x.hex && \"$COLORMIX\" palette import \(Self.folder)/x.hex"
+        + " && \"$COLORMIX\" palette import \(Self.folder)/missing.hex")
+    #expect(result.stderr.hasPrefix("colormix: imported 1 color\n"))
+    #expect(result.stderr.hasSuffix("error: Cannot read b\\x{FF}/missing.hex: No such file or directory.\n"))
+    #expect(result.status == 74)
+    // Only a FILE may be other than UTF-8: a color, a name or a command may not.
+    #expect(cli.shell("\"$COLORMIX\" palette \"$(printf 'b\\377')\"").status == 64)
+    #expect(cli.shell("\"$COLORMIX\" show \"$(printf 'r\\377d')\"").status == 64)
+  }
 }
