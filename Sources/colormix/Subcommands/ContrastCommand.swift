@@ -16,7 +16,25 @@ struct ContrastCommand: Subcommand {
       names the text color, black or white, that reads best on the first color.
       """,
     forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
-    options: [.require, .strict, .format(["swatch", "json"]), .color, .store])
+    options: [.require, .strict, .format(["swatch", "json"]), .color, .store],
+    examples: [
+      """
+      colormix contrast '#777777' white
+      #777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+      """,
+      """
+      colormix set '#777777' >/dev/null; colormix contrast
+      #777777 on #000000: 4.70:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
+      #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+      best text on #777777: black (#000000)
+      """,
+      """
+      colormix contrast '#959595' white --require aa; echo $?
+      #959595 on #ffffff: 3.00:1  AA normal fail  AA large fail  AAA normal fail  AAA large fail
+      colormix: error: 1 of 1 pair fails --require aa (4.5:1).
+      1
+      """,
+    ])
 
   var arguments: [String]
   var format: OutputFormat
