@@ -46,9 +46,9 @@ private func text(_ lines: [String]) -> String {
   }
 
   @Test func aLongLineIsBrokenAtASpaceAndACommandStaysPasteable() {
-    let example = CommandExample("colormix one two three\nabc  def  ghi")
-    #expect(example.transcript(width: 16) == ["$ colormix one \\", "    two three", "abc  def", "    ghi"])
-    #expect(example.transcript(width: 80) == ["$ colormix one two three", "abc  def  ghi"])
+    let example = CommandExample("colormix one two three\nabc  def  ghi  jkl  mno")
+    #expect(example.transcript(width: 16) == ["$ colormix one \\", "    two three", "abc  def  ghi", "    jkl  mno"])
+    #expect(example.transcript(width: 80) == ["$ colormix one two three", "abc  def  ghi  jkl  mno"])
   }
 }
 
