@@ -12,8 +12,10 @@ struct ContrastCommand: Subcommand {
       fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). With no
       color the current color is measured against black and white, with one against COLOR; FG BG measures FG as
       text on BG, exactly, and - BG each line of standard input (R G B or COLOR) on BG. None of these stores
-      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass). JSON also
-      names the text color, black or white, that reads best on the first color.
+      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass), saying
+      how many failed on standard error; a bad line of - makes it 65 all the same. The current color is measured
+      from its stored tenths, a color given as text exactly. JSON also names the text color, black or white, that
+      reads best on the first color.
       """,
     forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
     options: [.require, .strict, .format(["swatch", "json"]), .color, .store],
