@@ -5,7 +5,7 @@ import PackageDescription
 let root = String(#filePath.dropLast("Package.swift".count))
 
 /// Release links: static and stripped, with lld placing the functions a call runs side by side
-/// (`scripts/startup-order.txt`, written by `scripts/generate-startup-order`; see README, Speed).
+/// (`scripts/startup-order.txt`, written by `scripts/generate-startup-order`; see docs/speed.md).
 /// `COLORMIX_LINK_MAP=FILE` writes the linker's map to FILE and keeps the symbol table, for that script.
 var releaseLink = [
   "-static-executable", "-use-ld=lld",

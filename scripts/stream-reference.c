@@ -1,4 +1,4 @@
-/* The C reference for `colormix show - --format hsl` (issue 23): each line `#rrggbb` read, converted to HSL as
+/* The C reference for `colormix show - --format hsl`: each line `#rrggbb` read, converted to HSL as
  * colormix converts it (CSS Color 4's rgbToHsl on the exact channels, each 8-bit value / 255), and printed with
  * printf as colormix prints it: `hsl(H S% L%)`, each number rounded half away from zero to 1 decimal and written
  * in its shortest form (`hsl(210 50% 40%)`, `hsl(0.5 100% 20.2%)`), a hue that rounds to 360 written 0.

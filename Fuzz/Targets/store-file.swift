@@ -6,7 +6,7 @@
 public func fuzzStoreFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   if (try? JSONParser.parse(bytes)) != nil {
-    // Issue 8: the raw bytes 0x10–0x19 once passed for the hex digits 0–9.
+    // The raw bytes 0x10–0x19 are not the hex digits 0–9.
     for index in bytes.indices.dropLast(5) where bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == 0x75 {
       precondition(!bytes[(index + 2)..<(index + 6)].contains { (0x10...0x19).contains($0) })
     }
@@ -18,7 +18,7 @@ public func fuzzStoreFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   if case .some(.object) = try? JSONParser.parse(bytes), let value = try? JSONParser.parse(bytes),
     case .number(let text) = value.member("red"), !text.contains("."), !text.lowercased().contains("e")
   {
-    // Issue 8: `1` + 3000 zeros + `e-2999` once read as 100 (the exponent was capped, not the magnitude).
+    // Digits moved into the exponent never change a number: the magnitude is capped, not the exponent.
     let zeros = String(repeating: "0", count: 2500)
     precondition(ExactDecimal(jsonNumber: text + zeros + "e-2500") == ExactDecimal(jsonNumber: text))
   }

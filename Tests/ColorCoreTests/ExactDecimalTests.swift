@@ -59,7 +59,7 @@ import Testing
     if let expected { #expect(number.description == expected) } else { #expect(ExactDecimal(tenths: 1000) < number) }
   }
 
-  /// Issue 8: the magnitude is capped, not the exponent, so digits moved into the exponent never change a number.
+  /// The magnitude is capped, not the exponent, so digits moved into the exponent never change a number.
   @Test(arguments: [
     ("1" + String(repeating: "0", count: 3000) + "e-2999", "10"), ("0.00e5000", "0"), ("-0e-5", "-0"),
     ("5" + String(repeating: "0", count: 2500) + "e-2500", "5"), ("1e99999999999999999999", "1e2000"),

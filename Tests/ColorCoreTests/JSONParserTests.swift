@@ -67,7 +67,7 @@ import Testing
     #expect(round == .string("x\u{1B}\"\\\n"))
   }
 
-  /// Issue 8: a `\u` escape takes ASCII hex digits only; the raw bytes 0x10–0x19 once passed for 0–9.
+  /// A `\u` escape takes ASCII hex digits only: the raw bytes 0x10–0x19 are not 0–9.
   @Test(arguments: [UInt8](0x10...0x19))
   func rawControlBytesAreNotHexDigits(_ byte: UInt8) {
     let bytes = Array("\"\\u".utf8) + [byte, byte, byte, byte] + [UInt8(ascii: "\"")]

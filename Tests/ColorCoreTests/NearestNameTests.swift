@@ -64,7 +64,7 @@ import Testing
   }
 }
 
-/// The index the nearest-name search runs on (issue 23).
+/// The index the nearest-name search runs on.
 @Suite struct NameIndexTests {
   @Test func theIndexHoldsEveryRowOnceWithItsLabValuesInLightnessOrder() {
     let all = Catalog.css.labs + Catalog.crayola.labs

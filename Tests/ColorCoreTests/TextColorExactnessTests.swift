@@ -148,7 +148,7 @@ import Testing
     }
   }
 
-  // MARK: - The notations' layout (README "Output formats")
+  // MARK: - The notations' layout (docs/formats.md, "Output formats")
 
   /// Decimals of each figure, which figure is a hue, which are percentages, and the JSON names.
   static func layout(_ notation: ColorNotation) -> (places: [Int], hue: Int?, percent: Bool, names: [String]) {

@@ -1,4 +1,4 @@
-// The one file of ColorCore that imports the C library; see the README's Platforms section.
+// The one file of ColorCore that imports the C library; see docs/platforms.md.
 #if canImport(Glibc)
   @preconcurrency @_exported import Glibc
 #elseif canImport(Musl)

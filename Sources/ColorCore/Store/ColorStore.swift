@@ -1,4 +1,4 @@
-/// The current color, kept in a JSON file under a lock (see the README's store rules).
+/// The current color, kept in a JSON file under a lock (see docs/files.md).
 public struct ColorStore: Sendable {
   let file: LockedFile
   /// Seconds a writer waits for the lock.

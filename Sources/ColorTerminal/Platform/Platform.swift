@@ -1,5 +1,5 @@
-// The one file of ColorTerminal that imports the C library (signals, raw mode, the window size); see the README's
-// Platforms section. The loops and differences ColorCore needs too are in its `Platform`, which this file extends.
+// The one file of ColorTerminal that imports the C library (signals, raw mode, the window size); see
+// docs/platforms.md. The loops and differences ColorCore needs too are in its `Platform`, which this file extends.
 import ColorCore
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import ColorCore
 
-/// Warnings as JSON objects, for the `"warnings"` member of every JSON color (see the README's "For scripts and
-/// CI"): `{"kind": "range", "channel": "red", "input": "150", "value": 150, "range": [0, 100], "used": 100,
+/// Warnings as JSON objects, for the `"warnings"` member of every JSON color (see docs/formats.md, "For scripts
+/// and CI"): `{"kind": "range", "channel": "red", "input": "150", "value": 150, "range": [0, 100], "used": 100,
 /// "source": "input"}`, with `"path"` when `"source"` is `"file"`; `{"kind": "gamut", "input": "oklch(…)",
 /// "hex": "#rrggbb", "source": "input"}` for a color mapped into sRGB.
 package enum WarningJSON {

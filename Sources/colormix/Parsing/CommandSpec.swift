@@ -15,14 +15,20 @@ struct CommandSpec: Equatable, Sendable {
   let actions: [ActionSpec]
   /// Whether help, the man page and completions leave the command out (it is for scripts colormix generates).
   let hidden: Bool
+  /// Two to four examples for the end of `help COMMAND` and the man page's EXAMPLES, each one string: a command
+  /// line as typed into `sh`, then, a line each, what it prints on standard output and standard error together
+  /// without a terminal (see `CommandExample`). They run in order in a fresh folder, so a later one sees what an
+  /// earlier one stored; a test runs every one and compares what it prints.
+  let examples: [String]
 
   init(
     _ name: String, summary: String, discussion: String = "", forms: [[ArgumentSpec]] = [[]],
-    options: [OptionSpec] = [], actions: [ActionSpec] = [], hidden: Bool = false
+    options: [OptionSpec] = [], actions: [ActionSpec] = [], hidden: Bool = false, examples: [String] = []
   ) {
     self.name = name
     self.summary = summary
     self.discussion = discussion
+    self.examples = examples
     self.ownOptionCount = options.count
     self.actions = actions
     // Only a command with actions builds more: every call builds its command's declaration.

@@ -1,5 +1,5 @@
-// The one file of the executable that imports the C library (isatty, the signal numbers, exit); see the README's
-// Platforms section. The platform functions the executable calls are ColorCore's and ColorTerminal's `Platform`.
+// The one file of the executable that imports the C library (isatty, the signal numbers, exit); see
+// docs/platforms.md. The platform functions the executable calls are ColorCore's and ColorTerminal's `Platform`.
 #if canImport(Glibc)
   @preconcurrency @_exported import Glibc
 #elseif canImport(Musl)

@@ -15,7 +15,26 @@ struct BlendCommand: Subcommand {
       toward COLOR2.
       """,
     forms: [[ArgumentSpec("COLOR", .color)], [ArgumentSpec("COLOR", .color), ArgumentSpec("COLOR2", .color)]],
-    options: [.amount, .space, .strict] + ColorChange.options)
+    options: [.amount, .space, .strict] + ColorChange.options,
+    examples: [
+      """
+      colormix blend black white --format hex
+      #636363
+      """,
+      """
+      colormix blend red blue --space srgb --format hex
+      #800080
+      """,
+      """
+      printf 'black\\n#336699\\n' | colormix blend - white --amount 25 --format hex
+      #222222
+      #658bb3
+      """,
+      """
+      colormix set 50 20 80 >/dev/null; colormix blend white --amount 25 --format hex
+      #9d6ddc
+      """,
+    ])
 
   var arguments: [String]
   var amount: Double

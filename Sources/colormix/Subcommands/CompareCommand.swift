@@ -15,7 +15,24 @@ struct CompareCommand: Subcommand {
       "contrast"}, the colors as show prints them. Reads no store but for palette:NAME.
       """,
     forms: [[ArgumentSpec("A", .color), ArgumentSpec("B", .color)]],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store],
+    examples: [
+      """
+      colormix compare '#336699' steelblue
+      #336699  red 20  green 40  blue 60  ≈ Green Blue (crayola)
+      #4682b4  red 27.451  green 50.9804  blue 70.5882  = steelblue (css)
+      #336699 #4682b4  ΔE00 10.61  ΔEOK 0.0891  contrast 1.46:1
+      """,
+      """
+      printf 'red\\norange\\n' | colormix compare - tomato --format hex
+      #ff0000
+      #ff6347
+      #ff0000 #ff6347  ΔE00 10.2  ΔEOK 0.0931  contrast 1.36:1
+      #ffa500
+      #ff6347
+      #ffa500 #ff6347  ΔE00 28.49  ΔEOK 0.156  contrast 1.49:1
+      """,
+    ])
 
   var first: String
   var second: String

@@ -12,11 +12,31 @@ struct ContrastCommand: Subcommand {
       fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). With no
       color the current color is measured against black and white, with one against COLOR; FG BG measures FG as
       text on BG, exactly, and - BG each line of standard input (R G B or COLOR) on BG. None of these stores
-      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass). JSON also
-      names the text color, black or white, that reads best on the first color.
+      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass), saying
+      how many failed on standard error; a bad line of - makes it 65 all the same. The current color is measured
+      from its stored tenths, a color given as text exactly. JSON also names the text color, black or white, that
+      reads best on the first color.
       """,
     forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
-    options: [.require, .strict, .format(["swatch", "json"]), .color, .store])
+    options: [.require, .strict, .format(["swatch", "json"]), .color, .store],
+    examples: [
+      """
+      colormix contrast '#777777' white
+      #777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+      """,
+      """
+      colormix set '#777777' >/dev/null; colormix contrast
+      #777777 on #000000: 4.70:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
+      #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+      best text on #777777: black (#000000)
+      """,
+      """
+      colormix contrast '#959595' white --require aa; echo $?
+      #959595 on #ffffff: 3.00:1  AA normal fail  AA large fail  AAA normal fail  AAA large fail
+      colormix: error: 1 of 1 pair fails --require aa (4.5:1).
+      1
+      """,
+    ])
 
   var arguments: [String]
   var format: OutputFormat

@@ -18,7 +18,27 @@ struct DistinctCommand: Subcommand {
       and makes the exit status 65; the others are used). Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("N", .number)], [ArgumentSpec("N", .number), ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.seed, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.seed, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix distinct 4 --seed 1 --format hex
+      #8506e8
+      #00ff4d
+      #102500
+      #ff8214
+      """,
+      """
+      colormix distinct 6 '#1f77b4' --seed 1 --format hex --verbose
+      colormix: seed 1
+      colormix: smallest CIEDE2000 difference 46.24, between #1f77b4 and #ff16e1
+      #1f77b4
+      #ffff00
+      #445500
+      #e96920
+      #3c0018
+      #ff16e1
+      """,
+    ])
 
   var count: Int
   var colors: [String]

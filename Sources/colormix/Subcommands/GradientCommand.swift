@@ -17,7 +17,30 @@ struct GradientCommand: Subcommand {
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("STOP", .color), ArgumentSpec("STOP", .color, repeats: true)],
     ],
-    options: [.steps, .space, .strict] + ColorChange.options)
+    options: [.steps, .space, .strict] + ColorChange.options,
+    examples: [
+      """
+      colormix gradient red yellow blue --steps 6 --format hex
+      #ff0000
+      #ff7d00
+      #ffc100
+      #ffff00
+      #6cabc7
+      #0000ff
+      """,
+      """
+      colormix set black >/dev/null; colormix gradient white --steps 3 --format hex
+      #000000
+      #636363
+      #ffffff
+      """,
+      """
+      colormix gradient black white --steps 3 --space linear --format hex
+      #000000
+      #bcbcbc
+      #ffffff
+      """,
+    ])
 
   var stops: [String]
   var steps: Int?

@@ -4,7 +4,17 @@ import ColorCore
 struct HelpCommand: Subcommand {
   static let name = "help"
   static let spec = CommandSpec(
-    name, summary: "Show help for colormix or one command.", forms: [[], [ArgumentSpec("COMMAND", .command)]])
+    name, summary: "Show help for colormix or one command.", forms: [[], [ArgumentSpec("COMMAND", .command)]],
+    examples: [
+      """
+      colormix help slide | head -1
+      Set one channel, or move it by a signed step.
+      """,
+      """
+      colormix --version
+      colormix 1.0.0
+      """,
+    ])
 
   var command: CommandSpec?
 

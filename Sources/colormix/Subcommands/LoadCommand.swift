@@ -5,8 +5,31 @@ import ColorTerminal
 struct LoadCommand: Subcommand {
   static let name = "load"
   static let spec = CommandSpec(
-    name, summary: "Make a saved color the current color.", forms: [[ArgumentSpec("NAME", .paletteName)]],
-    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    name, summary: "Make a saved color the current color.",
+    discussion: """
+      Stores the color saved as NAME and prints it as show does. An unknown NAME is a usage error (64) that
+      suggests close names. A palette edited by hand that holds NAME twice gives the first.
+      """,
+    forms: [[ArgumentSpec("NAME", .paletteName)]],
+    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix set 50 20 80 >/dev/null; colormix save grape --format hex
+      #8033cc
+      """,
+      """
+      colormix reset --format hex
+      #000000
+      """,
+      """
+      colormix load grape
+      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
+      """,
+      """
+      colormix load grap
+      colormix: error: No saved color is named 'grap'. Did you mean 'grape'?
+      """,
+    ])
 
   var name: String
   var format: OutputFormat

@@ -9,9 +9,21 @@ struct MixCommand: Subcommand {
     discussion: """
       Takes over the terminal until q, Esc or Ctrl-C; ? lists the keys. Every change is written to the store as
       set writes it, and changes made by other processes show up at once. Needs a terminal on standard input and
-      output (not TERM=dumb) of at least 60×20; colors follow the same rules as show.
+      output (not TERM=dumb) of at least 60×20; colors follow the same rules as show. show --shape polygon prints
+      the mixer's color view without taking over the terminal.
       """,
-    options: [.color, .store])
+    options: [.color, .store],
+    examples: [
+      """
+      colormix mix; echo $?
+      colormix: error: colormix mix needs a terminal: run it with standard input and output on one.
+      64
+      """,
+      """
+      colormix show --sides 5 | grep sides
+      │           Pentagon (5)  [ ] sides           │
+      """,
+    ])
 
   init(_ parsed: ParsedCommandLine) {}
 

@@ -6,7 +6,31 @@ struct NamesCommand: Subcommand {
   static let name = "names"
   static let spec = CommandSpec(
     name, summary: "List the named colors of the CSS and Crayola catalogs.",
-    options: [.catalog, .format(["swatch", "json"]), .color])
+    discussion: """
+      Lists the 148 CSS Color Module Level 4 names and the 133 Crayola crayons, a row each: the name, its hex and
+      its catalog, drawn on its own color. A Crayola name that CSS also has is listed as crayola:NAME, since the
+      bare name is CSS's; every name listed is one set takes. JSON is an array of {"name", "catalog", "hex"}.
+      """,
+    options: [.catalog, .format(["swatch", "json"]), .color],
+    examples: [
+      """
+      colormix names | head -3
+       aliceblue                  #f0f8ff   css
+       antiquewhite               #faebd7   css
+       aqua                       #00ffff   css
+      """,
+      """
+      colormix names --catalog crayola | head -2
+       Almond                     #efdecd   crayola
+       Antique Brass              #cd9575   crayola
+      """,
+      """
+      colormix names --format json | head -3
+      [
+        {"name": "aliceblue", "catalog": "css", "hex": "#f0f8ff"},
+        {"name": "antiquewhite", "catalog": "css", "hex": "#faebd7"},
+      """,
+    ])
 
   var catalog: Catalog?
   var format: OutputFormat

@@ -17,37 +17,124 @@ struct Operation: Sendable {
   /// The amount, or nil for an operation without one.
   let amount: Amount?
   let apply: @Sendable (Color, Double) -> Color
+  /// The command's examples (see `CommandSpec.examples`).
+  let examples: [String]
 
   static let all: [Operation] = [
     Operation(
       name: "lighten", summary: "Raise the OKLCH lightness by P/100.",
       discussion: "P is 0–100: lighten 10 adds 0.1 to OKLCH L (0–1); the result is gamut mapped.",
-      amount: Amount(name: "P", range: 0...100, label: "lighten amount"), apply: { $0.lightened(by: $1) }),
+      amount: Amount(name: "P", range: 0...100, label: "lighten amount"), apply: { $0.lightened(by: $1) },
+      examples: [
+        """
+        colormix lighten 10 '#8033cc' --format oklch
+        oklch(0.6109 0.2202 301.8)
+        """,
+        """
+        colormix set 50 20 80 >/dev/null; colormix lighten 10 --format oklch
+        oklch(0.6102 0.2201 301.6)
+        """,
+        """
+        printf '#336699\\n50 20 80\\n' | colormix lighten 10 - --format hex
+        #5084b9
+        #9d56ee
+        """,
+      ]),
     Operation(
       name: "darken", summary: "Lower the OKLCH lightness by P/100.",
       discussion: "P is 0–100: darken 10 takes 0.1 from OKLCH L (0–1); the result is gamut mapped.",
-      amount: Amount(name: "P", range: 0...100, label: "darken amount"), apply: { $0.darkened(by: $1) }),
+      amount: Amount(name: "P", range: 0...100, label: "darken amount"), apply: { $0.darkened(by: $1) },
+      examples: [
+        """
+        colormix darken 20 tomato --format hex
+        #b71500
+        """,
+        """
+        colormix darken 10 '#336699' --format oklch
+        oklch(0.3993 0.0987 250.4)
+        """,
+      ]),
     Operation(
       name: "saturate", summary: "Multiply the OKLCH chroma by 1 + P/100.",
       discussion: "P is 0–1000: saturate 50 makes the chroma 1.5 times as large; the result is gamut mapped.",
-      amount: Amount(name: "P", range: 0...1000, label: "saturate amount"), apply: { $0.saturated(by: $1) }),
+      amount: Amount(name: "P", range: 0...1000, label: "saturate amount"), apply: { $0.saturated(by: $1) },
+      examples: [
+        """
+        colormix saturate 50 '#336699' --format oklch
+        oklch(0.5005 0.1466 251.3)
+        """,
+        """
+        colormix saturate 100 gray --format hex
+        #808080
+        """,
+      ]),
     Operation(
       name: "desaturate", summary: "Multiply the OKLCH chroma by 1 − P/100.",
       discussion: "P is 0–100: desaturate 100 gives the gray of the same OKLCH lightness.",
-      amount: Amount(name: "P", range: 0...100, label: "desaturate amount"), apply: { $0.desaturated(by: $1) }),
+      amount: Amount(name: "P", range: 0...100, label: "desaturate amount"), apply: { $0.desaturated(by: $1) },
+      examples: [
+        """
+        colormix desaturate 30 tomato --format hex
+        #e57a65
+        """,
+        """
+        colormix desaturate 100 tomato --format hex
+        #9d9d9d
+        """,
+      ]),
     Operation(
       name: "rotate", summary: "Turn the OKLCH hue by DEG degrees.",
       discussion: "DEG is -360–360 (negative turns back, no -- needed); grays stay gray; the result is gamut mapped.",
-      amount: Amount(name: "DEG", range: -360...360, label: "rotation"), apply: { $0.rotated(by: $1) }),
+      amount: Amount(name: "DEG", range: -360...360, label: "rotation"), apply: { $0.rotated(by: $1) },
+      examples: [
+        """
+        colormix rotate -30 '#336699' --format hex
+        #006f8a
+        """,
+        """
+        colormix rotate 120 red --format name
+        mediumseagreen
+        """,
+      ]),
     Operation(
       name: "complement", summary: "Turn the OKLCH hue half way round.",
       discussion: "The same as rotate 180; the result is gamut mapped.", amount: nil,
-      apply: { color, _ in color.complement }),
+      apply: { color, _ in color.complement },
+      examples: [
+        """
+        colormix complement '#336699' --format oklch
+        oklch(0.4993 0.0987 70.4)
+        """,
+        """
+        colormix complement '#336699' --format hex
+        #865815
+        """,
+      ]),
     Operation(
       name: "invert", summary: "Replace each channel by 100 minus its value.",
-      discussion: "Exact: 50 20 80 becomes 50 80 20.", amount: nil, apply: { color, _ in color.inverted }),
+      discussion: "Exact: 50 20 80 becomes 50 80 20.", amount: nil, apply: { color, _ in color.inverted },
+      examples: [
+        """
+        colormix invert '#8033cc' --format hex
+        #7fcc33
+        """,
+        """
+        colormix set 50 20 80 >/dev/null; colormix invert --format rgb
+        50 80 20
+        """,
+      ]),
     Operation(
       name: "grayscale", summary: "Make the gray of the same OKLCH lightness.",
-      discussion: "OKLCH chroma 0, lightness kept.", amount: nil, apply: { color, _ in color.grayscale }),
+      discussion: "OKLCH chroma 0, lightness kept.", amount: nil, apply: { color, _ in color.grayscale },
+      examples: [
+        """
+        colormix grayscale tomato --format hex
+        #9d9d9d
+        """,
+        """
+        colormix grayscale '#336699' --format oklch
+        oklch(0.4993 0 0)
+        """,
+      ]),
   ]
 }

@@ -21,7 +21,8 @@ struct OperationCommand: Runnable {
     return CommandSpec(
       operation.name, summary: operation.summary,
       discussion: operation.discussion + "\n" + operandRule,
-      forms: [amount, amount + [ArgumentSpec("COLOR", .color)]], options: [.strict] + ColorChange.options)
+      forms: [amount, amount + [ArgumentSpec("COLOR", .color)]], options: [.strict] + ColorChange.options,
+      examples: operation.examples)
   }
 
   /// What the operand forms do, the same for every operation.

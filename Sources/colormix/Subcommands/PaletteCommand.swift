@@ -25,6 +25,33 @@ struct PaletteCommand: Subcommand {
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
         arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .skipBad, .store]),
+    ],
+    examples: [
+      """
+      printf 'GIMP Palette\\n128 51 204 grape\\n255 99 71 tomato\\n' | colormix palette import -
+      colormix: imported 2 colors
+      """,
+      """
+      colormix palette
+      #8033cc  grape   red 50.2  green 20  blue 80
+      #ff6347  tomato  red 100  green 38.8  blue 27.8
+      """,
+      """
+      colormix palette export --to css
+      /* colormix */
+      :root {
+        --grape: #8033cc;
+        --tomato: #ff6347;
+      }
+      """,
+      """
+      colormix palette export --to gpl --name Fruit
+      GIMP Palette
+      Name: Fruit
+      #
+      128  51 204\tgrape
+      255  99  71\ttomato
+      """,
     ])
 
   /// What the command line asks for.

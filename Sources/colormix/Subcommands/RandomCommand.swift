@@ -14,7 +14,24 @@ struct RandomCommand: Subcommand {
       0.03–0.08, any hue, the chroma drawn only up to what sRGB holds at that lightness and hue (never clipped, so
       the hue is kept); gray draws OKLCH lightness 0–1 with no chroma. Reads and stores nothing.
       """,
-    options: [.count, .seed, .kind, .verbose, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape])
+    options: [.count, .seed, .kind, .verbose, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape],
+    examples: [
+      """
+      colormix random --seed 7 --count 3 --kind pastel
+      #bad8fb  red 72.8387  green 84.7969  blue 98.6153  ≈ lightsteelblue (css)
+      #feddea  red 99.7003  green 86.8033  blue 91.6552  ≈ Piggy Pink (crayola)
+      #efc5c2  red 93.7589  green 77.0897  blue 76.1652  ≈ Melon (crayola)
+      """,
+      """
+      colormix random --seed 1 --count 2 --format hex
+      #b38592
+      #64b225
+      """,
+      """
+      colormix random --seed 42 --kind gray --format oklch
+      oklch(0.0839 0 0)
+      """,
+    ])
 
   var count: Int
   var seed: UInt64?

@@ -4,7 +4,25 @@ import ColorCore
 struct RemoveCommand: Subcommand {
   static let name = "remove"
   static let spec = CommandSpec(
-    name, summary: "Delete a saved color.", forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store])
+    name, summary: "Delete a saved color.",
+    discussion: """
+      Deletes the entry named NAME (every one, in a palette edited by hand that holds it twice) and prints
+      nothing. An unknown NAME is a usage error (64) that suggests close names.
+      """,
+    forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store],
+    examples: [
+      """
+      colormix set 50 20 80 >/dev/null; colormix save grape --format hex
+      #8033cc
+      """,
+      """
+      colormix remove grape
+      """,
+      """
+      colormix palette --format json
+      []
+      """,
+    ])
 
   var name: String
 

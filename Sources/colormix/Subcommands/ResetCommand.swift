@@ -6,8 +6,25 @@ struct ResetCommand: Subcommand {
   static let name = "reset"
   static let spec = CommandSpec(
     name, summary: "Set the color back to black (or, with --palette, empty the palette).",
-    discussion: "A corrupt store or palette file is moved aside to <file>.corrupt first.",
-    options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    discussion: """
+      Prints black as show would. With --palette it empties the palette instead, leaves the color alone and
+      prints nothing. A corrupt store or palette file is moved aside to <file>.corrupt (or <file>.corrupt.N)
+      first, with a warning.
+      """,
+    options: [.palette, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix set tomato --format hex
+      #ff6347
+      """,
+      """
+      colormix reset
+      #000000  red 0  green 0  blue 0  = black (css)
+      """,
+      """
+      colormix reset --palette
+      """,
+    ])
 
   var palette: Bool
   var format: OutputFormat

@@ -11,7 +11,27 @@ struct SaveCommand: Subcommand {
       (it says under which name); a NAME that holds a different color is refused unless --replace is given.
       """,
     forms: [[ArgumentSpec("NAME", .text)]],
-    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix set 50 20 80 --format hex
+      #8033cc
+      """,
+      """
+      colormix save grape
+      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
+      """,
+      """
+      colormix save purple
+      colormix: already saved as grape
+      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
+      """,
+      """
+      colormix set tomato >/dev/null; colormix save grape; echo $?
+      colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.
+      65
+      """,
+    ])
 
   var name: String
   var replace: Bool

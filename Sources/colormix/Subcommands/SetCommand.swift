@@ -18,7 +18,27 @@ struct SetCommand: Subcommand {
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix set 50 20 80
+      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)
+      """,
+      """
+      colormix set 'Antique Brass' --format hex
+      #cd9575
+      """,
+      """
+      colormix set 150 0 0 --format hex
+      colormix: warning: red 150 is out of range 0–100; using 100; did you mean rgb(150, 0, 0)?
+      #ff0000
+      """,
+      """
+      colormix set 150 0 0 --strict; echo $?
+      colormix: error: red 150 is out of range 0–100 (--strict); nothing was written.
+      65
+      """,
+    ])
 
   /// The arguments as given; `-` is read from standard input in `run` (through `Context.standardInput`).
   var arguments: [String]

@@ -20,7 +20,22 @@ struct ShowCommand: Subcommand {
       [ArgumentSpec("R", .number), ArgumentSpec("G", .number), ArgumentSpec("B", .number)],
       [ArgumentSpec("COLOR", .color)],
     ],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .showShape, .sides])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .showShape, .sides],
+    examples: [
+      """
+      colormix show
+      #000000  red 0  green 0  blue 0  = black (css)
+      """,
+      """
+      colormix show '#336699' --format oklch
+      oklch(0.4993 0.0987 250.4)
+      """,
+      """
+      printf 'red\\n50 20 80\\n' | colormix show - --format hex
+      #ff0000
+      #8033cc
+      """,
+    ])
 
   var arguments: [String]
   var format: OutputFormat

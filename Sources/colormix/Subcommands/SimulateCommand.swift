@@ -22,7 +22,23 @@ struct SimulateCommand: Subcommand {
         ArgumentSpec("COLOR", .color, repeats: true),
       ],
     ],
-    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix simulate deuteranopia red green '#336699' --format hex
+      #a39000
+      #776a18
+      #425f98
+      """,
+      """
+      colormix simulate protanopia red --severity 50 --format hex
+      #b45600
+      """,
+      """
+      colormix simulate achromatopsia tomato
+      #969696  red 58.9463  green 58.9463  blue 58.9463  ≈ Gray (crayola)
+      """,
+    ])
 
   var deficiency: VisionDeficiency
   var severity: Double

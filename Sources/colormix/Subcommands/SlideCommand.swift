@@ -11,7 +11,26 @@ struct SlideCommand: Subcommand {
       moves it from its current value and clamps with a warning when it overshoots. Negative values need no --.
       """,
     forms: [[ArgumentSpec("CHANNEL", .channel), ArgumentSpec("VALUE", .number)]],
-    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix set 50 20 80 --format hex
+      #8033cc
+      """,
+      """
+      colormix slide red +5
+      #8c33cc  red 55  green 20  blue 80  ≈ darkorchid (css)
+      """,
+      """
+      colormix slide blue -0.5 --format rgb
+      55 20 79.5
+      """,
+      """
+      colormix slide green 120 --format hex
+      colormix: warning: green 120 is out of range 0–100; using 100
+      #8cffcb
+      """,
+    ])
 
   var channel: Channel
   var value: ChannelValue

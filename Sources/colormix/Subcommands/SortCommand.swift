@@ -17,7 +17,30 @@ struct SortCommand: Subcommand {
       their "line"). Without a color it is a usage error. Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.by, .reverse, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape])
+    options: [.by, .reverse, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    examples: [
+      """
+      colormix sort --by hue tomato gray navy gold white teal --format name
+      gray
+      white
+      tomato
+      gold
+      teal
+      navy
+      """,
+      """
+      colormix sort --by lightness red navy gold --format hex
+      #000080
+      #ff0000
+      #ffd700
+      """,
+      """
+      printf 'white\\n#336699\\nblack\\n' | colormix sort - --by luminance --reverse --format hex
+      #ffffff
+      #336699
+      #000000
+      """,
+    ])
 
   var colors: [String]
   var order: ColorOrder

@@ -13,7 +13,17 @@ struct WatchCommand: Subcommand {
       store prints the error and watching goes on; a store folder that does not exist yet is waited for. Ends with
       status 0 on SIGINT or SIGTERM, and quietly when the reader of its output goes away.
       """,
-    options: [.format(OutputFormat.names), .color, .store, .blockShape])
+    options: [.format(OutputFormat.names), .color, .store, .blockShape],
+    examples: [
+      """
+      colormix watch --format hex | head -1
+      #000000
+      """,
+      """
+      colormix set tomato >/dev/null; colormix watch | head -1
+      #ff6347  red 100  green 38.8  blue 27.8  = tomato (css)
+      """,
+    ])
 
   var format: OutputFormat
 

@@ -48,6 +48,10 @@ enum HelpText {
         .joined(separator: "\n\n") + "\n"
     }
     text += "\nOPTIONS:\n" + optionLines(spec.options + [.help])
+    if !spec.examples.isEmpty {
+      let lines = spec.exampleList.flatMap { $0.transcript(width: lineWidth - 2) }
+      text += "\n\nEXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+    }
     return text
   }
 

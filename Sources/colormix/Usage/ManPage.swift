@@ -68,9 +68,13 @@ enum ManPage {
       (
         Diagnostics.data,
         "Data: out of range or outside sRGB under \\-\\-strict; a bad line of standard input (\\-); a corrupt "
-          + "store or palette file; a taken name."
+          + "store or palette file; a taken name; a palette import with a refused entry (without \\-\\-skip\\-bad)."
       ),
-      (Diagnostics.io, "I/O: the store cannot be read, created, locked or written; the lock stayed busy."),
+      (
+        Diagnostics.io,
+        "I/O: the store cannot be read, created, locked or written; the lock stayed busy; a file to import cannot be "
+          + "read; the output could not be written (a full disk, a closed standard output)."
+      ),
     ]
     for (status, meaning) in statuses { page += ".TP\n.B \(status)\n" + escapeKeepingDashes(meaning) + "\n" }
     // A paragraph of its own, not the last status's.
@@ -92,17 +96,34 @@ enum ManPage {
       .I palette.json
       The saved colors, beside the store file.
       .SH EXAMPLES
-      .nf
-      colormix set 50 20 80
-      colormix set \\(aqAntique Brass\\(aq \\-\\-format hex
-      colormix slide red +5
-      printf \\(aq#336699\\(rsn\\(aq | colormix set \\-
-      colormix save grape && colormix load grape
-      colormix watch \\-\\-format hex | while read \\-r hex; do echo "now $hex"; done
-      source <(colormix completions bash)
-      .fi
+      Each command's examples, as
+      .B colormix help
+      .I COMMAND
+      ends with them: the command line after
+      .BR $ ,
+      then what it prints (standard output and standard error, without a terminal).
+      Each command's examples run in order, from an empty store.
+
+      """
+    for spec in CommandTable.visible where !spec.examples.isEmpty {
+      // No fill, so the transcript keeps its lines and spacing; a line that would be wider than the page is broken.
+      let lines = spec.exampleList.flatMap { $0.transcript(width: 72) }
+      page += ".PP\n.nf\n" + lines.map { escape($0) + "\n" }.joined() + ".fi\n"
+    }
+    page += """
       .SH SEE ALSO
-      The README of colormix, for every rule in full.
+      .B colormix help
+      .I COMMAND
+      for one command.
+      The README of colormix for a start, and its docs folder for every rule in full:
+      .I formats.md
+      (what colormix reads and prints, JSON for scripts, exit codes),
+      .I files.md
+      (the store and the palette),
+      .IR palette-exchange.md ,
+      .IR color-science.md ,
+      .IR mixer.md ,
+      .IR shell.md .
 
       """
     return page
@@ -145,7 +166,7 @@ enum ManPage {
     case .rgb: "The three channels on the 0–100 scale: 50 20 80."
     case .rgb255: "The three channels as 0–255 integers: 128 51 204."
     case .hex: "The hex code: #8033cc."
-    case .json: "One JSON object, with warnings as data (see FOR SCRIPTS in the README)."
+    case .json: "One JSON object, with warnings as data (see docs/formats.md, For scripts and CI)."
     case .css: "CSS rgb() with 0–255 integers: rgb(128 51 204)."
     case .hsl: "CSS hsl(): hue and percentages to 1 decimal."
     case .hwb: "CSS hwb(): hue and percentages to 1 decimal."

@@ -121,8 +121,8 @@ extension ScienceTests {
       #expect(worst < 0.05, "worst \(worst) on the 0–100 scale")
     }
 
-    @Test func movedLabKeepsItsD65Results() {
-      // Same figures as before the move to the shared transfer function.
+    @Test func labKeepsItsD65Results() {
+      // The figures of the shared transfer function.
       let red = Lab(Color(StoredColor(red: 1000, green: 0, blue: 0)))
       #expect(T.close(red.l, 53.2408, 0.0001) && T.close(red.a, 80.0925, 0.0001) && T.close(red.b, 67.2032, 0.0001))
     }

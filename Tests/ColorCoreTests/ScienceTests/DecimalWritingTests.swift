@@ -3,10 +3,10 @@ import Testing
 @testable import ColorCore
 
 extension ScienceTests {
-  /// Numbers are written as bytes (`TextWriter.write(decimal:places:)`, issue 23); they are the digits the
-  /// `String`-built form printed before, at every rounding edge.
+  /// Numbers are written as bytes (`TextWriter.write(decimal:places:)`); they are the digits of a plain
+  /// `String`-built reference form, at every rounding edge.
   @Suite struct DecimalWritingTests {
-    /// The form `ColorText.decimal` had before issue 23, kept here as the reference.
+    /// A plain `String`-built form of a decimal, the reference.
     static func stringForm(_ value: Double, places: Int) -> String {
       let scale = (0..<max(places, 0)).reduce(1) { result, _ in result * 10 }
       let scaled = (value * Double(scale) + (value * Double(scale) < 0 ? -1e-8 : 1e-8)).rounded()
@@ -135,7 +135,7 @@ extension ScienceTests {
               + (isPercent && index > 0 ? "%" : "")
           }
           #expect(ColorText.text(color, in: notation) == "\(notation.rawValue)(\(numbers.joined(separator: " ")))")
-          // JSON: every number to 4 places, as the components were written before issue 23.
+          // JSON: every number to 4 places, as the reference writes it.
           var json = TextWriter(capacity: 64)
           ColorText.writeJSON(ColorText.unrounded(color, in: notation), in: notation, into: &json)
           let members = parts.map { "\"\($0.name)\": \(DecimalWritingTests.stringForm($0.value, places: 4))" }

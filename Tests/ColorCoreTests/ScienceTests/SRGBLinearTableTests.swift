@@ -3,7 +3,7 @@ import Testing
 @testable import ColorCore
 
 extension ScienceTests {
-  /// The linear light of the 8-bit values is looked up (issue 23); the table is the function's own results.
+  /// The linear light of the 8-bit values is looked up; the table is the function's own results.
   @Suite struct SRGBLinearTableTests {
     @Test func theTableHoldsWhatTheTransferFunctionComputesBitForBit() {
       #expect(SRGBLinearTable.values.count == 256)

@@ -2,7 +2,7 @@ import ColorCore
 import Foundation
 import Testing
 
-/// End-to-end: colors as values (README "Operations", "contrast", "gradient", "Output formats"): a color given as
+/// End-to-end: colors as values (docs/color-science.md, docs/formats.md): a color given as
 /// text is carried exactly and printed, never stored; `-` streams standard input through any command; a stream
 /// stage reads back what an earlier one printed.
 @Suite struct ColorsAsValuesTests {

@@ -33,7 +33,7 @@ import Testing
     (["set", "50", "50", "50"], ["COLORMIX_STORE": "/"], 64),
     (["set", "1", "1", "1"], ["COLORMIX_STORE": "/dev/null/\u{1B}[2J.json"], 74),
     (["help", "\u{1B}"], [:], 64), (["help", "set", "set"], [:], 64),
-    // Issue 8: store paths that name a folder or the palette's files, files that are not regular, long names.
+    // Store paths that name a folder or the palette's files, files that are not regular, long names.
     (["set", "1", "1", "1", "--store", "x/"], [:], 64), (["slide", "red", "+1"], ["COLORMIX_STORE": "x/c.json/"], 64),
     (["show", "--store", "palette.json"], [:], 64),
     (["set", "1", "1", "1", "--store", "d/palette.json.lock"], [:], 64),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End-to-end: the JSON contract for scripts and CI (README "For scripts and CI"): warnings as data, NDJSON from
+/// End-to-end: the JSON contract for scripts and CI (docs/formats.md, "For scripts and CI"): warnings as data, NDJSON from
 /// `show -`, and every JSON output parses with the documented members and types.
 @Suite struct JSONForScriptsTests {
   let cli = Colormix()
@@ -83,7 +83,7 @@ import Testing
     #expect((lines[2]["warnings"] as? [Any])?.isEmpty == true)
   }
 
-  /// The README's table of JSON members, as types.
+  /// The table of JSON members in docs/formats.md, as types.
   nonisolated(unsafe) static let colorMembers: [(String, (Any) -> Bool)] = [
     ("red", { $0 is NSNumber }), ("green", { $0 is NSNumber }), ("blue", { $0 is NSNumber }),
     ("hex", { $0 is String }), ("rgb255", { ($0 as? [Int])?.count == 3 }), ("css", { $0 is String }),

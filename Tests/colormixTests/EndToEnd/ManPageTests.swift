@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  /// Issue 20: the page as `man` shows it (groff, plain text): each command's synopsis is one line, as usage
+  /// The page as `man` shows it (groff, plain text): each command's synopsis is one line, as usage
   /// errors write it, and comes once; the sections come once, in order; the last exit status does not swallow
   /// the paragraph after it.
   @Test(.enabled(if: TestPlatform.has("groff"), "groff is not installed: .ci/run installs it"))

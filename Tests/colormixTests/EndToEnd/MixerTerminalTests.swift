@@ -202,7 +202,7 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
-  /// Issue 18, 5: the store's folder moved away and made anew, with either watcher.
+  /// The store's folder moved away and made anew, with either watcher.
   @Test(arguments: WatchTests.methods)
   func aStoreFolderMovedAwayAndMadeAnewIsStillWatched(_ method: String) {
     cli.run(["set", "50", "20", "80", "--store", "d/c.json"])
@@ -215,7 +215,7 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
-  /// Issue 18, 6: a relative store path whose folder does not exist yet is waited for, as an absolute one is.
+  /// A relative store path whose folder does not exist yet is waited for, as an absolute one is.
   @Test(arguments: WatchTests.methods)
   func aRelativeStoreWhoseFolderDoesNotExistYetIsWaitedFor(_ method: String) {
     let tmux = startMixer(environment: ["COLORMIX_WATCHER": method], arguments: "--store later/deeper/c.json")
@@ -248,7 +248,7 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 143)
   }
 
-  /// Issue 18: the other signals that end a process give the terminal back too (main screen, mouse reporting
+  /// The other signals that end a process give the terminal back too (main screen, mouse reporting
   /// off, modes restored), write the shown color, and end the mixer by the same signal (128 + N in the shell).
   @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM])
   func fatalSignalsRestoreTheTerminalWriteTheColorAndEndByTheSignal(_ signal: Int32) {
@@ -267,7 +267,7 @@ struct MixerTerminalTests {
     #expect(store.contains("\"red\": 1,"))
   }
 
-  /// Issue 18: wide names (CJK, emoji) and combining marks are measured in terminal cells, so every palette row's
+  /// Wide names (CJK, emoji) and combining marks are measured in terminal cells, so every palette row's
   /// hex starts in the same column, inside the panel.
   @Test func wideNamesKeepThePaletteHexInOneColumn() {
     let names = ["grape", "色彩", "🎨 paint", "cafe\u{301}", "色彩色彩色彩色彩色彩", "😀😀😀😀😀😀😀😀"]

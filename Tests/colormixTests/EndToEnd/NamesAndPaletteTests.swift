@@ -280,7 +280,7 @@ import Testing
     #expect(cli.run(["show", "Robin’s Egg Blue", "--format", "hex"]).stdout == "#1fcecb\n")
   }
 
-  /// Issue 19: `names` lists only what `set` takes (a name with parentheses was read as a function call).
+  /// `names` lists only what `set` takes (a name with parentheses would read as a function call).
   @Test func everyNameThatNamesListsIsAcceptedBySet() throws {
     let cli = Colormix()
     let listed = cli.run(["names", "--format", "json"]).stdout

@@ -5,7 +5,7 @@ import Testing
 @testable import ColorTerminal
 @testable import colormix
 
-/// End-to-end: the palette-name rules of issue 18: no name that begins with `-`, and no invisible, format or
+/// End-to-end: the palette-name rules: no name that begins with `-`, and no invisible, format or
 /// separator characters; each refusal is one line on stderr, exit 64, and writes nothing.
 @Suite struct PaletteNameRuleTests {
   let cli = Colormix()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// End-to-end: every output format of a text color reads back (README "Output formats", "What reads back"),
+/// End-to-end: every output format of a text color reads back (docs/formats.md, "What reads back"),
 /// measured on all 4,096 `#rgb` colors: each is printed with `show - --format F`, and that output is read again by
 /// `show - --format hex` (the color it reads as) and by `show - --format F` (the text it re-prints as).
 @Suite struct ReadBackTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ColorCore
 
-/// Issue 18: the store under attack, round 3. Each test makes one hostile move against the real binary.
+/// The store under attack. Each test makes one hostile move against the real binary.
 @Suite struct StoreAttackTests {
   let cli = Colormix()
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8: the store follows no planted link, shares one lock per real file, reads only bounded regular files,
+/// The store follows no planted link, shares one lock per real file, reads only bounded regular files,
 /// and a failing command writes nothing.
 @Suite struct StoreHardeningTests {
   let cli = Colormix()

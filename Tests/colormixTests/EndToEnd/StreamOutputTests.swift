@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `show -` buffers standard output (issue 23) and still keeps it in step with standard error and the input.
+/// `show -` buffers standard output and still keeps it in step with standard error and the input.
 @Suite struct StreamOutputTests {
   let cli = Colormix()
 

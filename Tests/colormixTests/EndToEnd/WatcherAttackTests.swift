@@ -5,7 +5,7 @@ import Testing
 @testable import ColorTerminal
 @testable import colormix
 
-/// Issue 18: watchers that never go silent. Each test makes one move against a running `colormix watch`, with
+/// Watchers that never go silent. Each test makes one move against a running `colormix watch`, with
 /// inotify and with the portable watcher.
 @Suite struct WatcherAttackTests {
   let cli = Colormix()

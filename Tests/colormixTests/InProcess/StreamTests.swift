@@ -4,7 +4,7 @@ import Testing
 @testable import ColorTerminal
 @testable import colormix
 
-/// The stream's shortcuts (issue 23) give what the general path gives.
+/// The stream's shortcuts give what the general path gives.
 @Suite struct StreamTests {
   @Test func aHexLineReadDirectlyIsTheColorTheGeneralReaderReads() throws {
     var lines: [String] = []

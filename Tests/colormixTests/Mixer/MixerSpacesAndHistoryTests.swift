@@ -3,7 +3,7 @@ import Testing
 
 @testable import ColorTerminal
 
-/// The mixer's second round (issue 20): sliders in HSL and OKLCH, undo and redo, copying, what the keys do where
+/// The mixer's slider spaces and history: sliders in HSL and OKLCH, undo and redo, copying, what the keys do where
 /// they are used, the palette's counters, and one rule for text on a color.
 @Suite struct MixerSpacesAndHistoryTests {
   /// Every `#rgb` color as the store holds it.
