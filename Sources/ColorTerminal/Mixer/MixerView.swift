@@ -100,9 +100,12 @@ package enum MixerView {
     }
   }
 
-  /// The value field's text: the typed text and a cursor while editing, the slider's value otherwise.
+  /// The value field's text: the typed text and a cursor while editing (no cursor once the field is full, at
+  /// `Mixer.editLimit` characters), the slider's value otherwise.
   package static func fieldText(_ state: MixerState, _ channel: Channel) -> String {
-    if state.focus == .channel(channel), let text = state.editText { return text + "_" }
+    if state.focus == .channel(channel), let text = state.editText {
+      return text.count < Mixer.editLimit ? text + "_" : text
+    }
     let index = Channel.allCases.firstIndex(of: channel)!
     let value = state.sliders.axis(channel).text(state.components[index])
     return String(repeating: " ", count: max(0, MixerLayout.fieldWidth - value.count)) + value
@@ -219,7 +222,7 @@ package enum MixerView {
       let background = colors ? CellColor(entry.color) : nil
       let foreground = colors ? CellColor.text(on: Color(entry.color)) : nil
       // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
-      let name = DisplayWidth.truncated(entry.name, to: 14)
+      let name = DisplayWidth.truncated(Visible.escape(entry.name), to: 14)
       let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))
       let line = (Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + entry.color.hex + " "
       grid.put(
