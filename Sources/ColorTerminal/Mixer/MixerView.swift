@@ -231,11 +231,32 @@ package enum MixerView {
     }
   }
 
-  private static func drawHelp(_ grid: inout CellGrid, layout: MixerLayout) {
-    let width = (helpLines.map { $0.unicodeScalars.count }.max() ?? 0) + 4
+  /// The help box's frame, inclusive: on each axis inside the color view's frame with a cell to spare on both
+  /// sides when it fits there, else centered on the window (over both panels), so that its border never runs along
+  /// or just past the color view's.
+  package static func helpBox(layout: MixerLayout) -> (left: Int, top: Int, right: Int, bottom: Int) {
+    let width = (helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
     let height = helpLines.count + 2
-    let left = max(0, (layout.width - width) / 2)
-    let top = max(0, (layout.height - height) / 2)
+    let left = helpStart(size: width, frame: 1...layout.colorRight, window: layout.width)
+    let top = helpStart(size: height, frame: layout.panelTop...layout.panelBottom, window: layout.height)
+    return (left, top, left + width - 1, top + height - 1)
+  }
+
+  /// Where a box of `size` cells starts on one axis: centered inside `frame` (its borders excluded) with a cell
+  /// to spare on each side; when it does not fit there, as near the window's center as it can be with neither of
+  /// its borders one cell off the frame's (two lines side by side read as a misdrawn frame).
+  private static func helpStart(size: Int, frame: ClosedRange<Int>, window: Int) -> Int {
+    let inside = frame.count - 2
+    if inside >= size + 2 { return frame.lowerBound + 1 + (inside - size) / 2 }
+    let center = max(0, (window - size) / 2)
+    let starts = (0...max(0, window - size)).sorted { abs($0 - center) < abs($1 - center) }
+    return starts.first { abs($0 - frame.lowerBound) != 1 && abs($0 + size - 1 - frame.upperBound) != 1 } ?? center
+  }
+
+  private static func drawHelp(_ grid: inout CellGrid, layout: MixerLayout) {
+    let box = helpBox(layout: layout)
+    let (left, top) = (box.left, box.top)
+    let (width, height) = (box.right - box.left + 1, box.bottom - box.top + 1)
     grid.fill(column: left, row: top, width: width, height: height, with: .blank)
     drawBox(&grid, left: left, top: top, right: left + width - 1, bottom: top + height - 1)
     grid.put(" Keys ", column: left + 2, row: top, bold: true)

@@ -601,6 +601,30 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  /// At 110 columns the help box once ended one column past the color view's frame (two lines side by side); it
+  /// is inside the frame now, with a cell to spare, at that width and at 100 and 120.
+  @Test(arguments: [100, 110, 120])
+  func theHelpBoxSitsInsideTheColorFrame(_ width: Int) {
+    let tmux = Tmux(cli, width: width, height: 32)
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    tmux.keys("?")
+    let screen = tmux.waitFor { $0.contains(" Keys ") }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    let frameRow = lines.first { String($0).contains(" Color ") } ?? []
+    let boxRow = lines.first { String($0).contains(" Keys ") } ?? []
+    let frameRight = frameRow.lastIndex(of: "┐") ?? -1
+    let (boxLeft, boxRight) = (boxRow.firstIndex(of: "┌") ?? -1, boxRow.lastIndex(of: "┐") ?? -1)
+    #expect(boxLeft >= 3 && boxRight >= 0 && frameRight - boxRight >= 2, "\(screen)")
+    let boxBottom = lines.lastIndex { $0.contains("┘") && $0.count > boxRight && $0[boxRight] == "┘" } ?? -1
+    let frameBottom = lines.lastIndex { $0.contains("└") && $0.count > frameRight && $0[frameRight] == "┘" } ?? -1
+    #expect(boxBottom >= 0 && frameBottom - boxBottom >= 2, "\(screen)")
+    tmux.keys("x")
+    #expect(tmux.waitFor { !$0.contains(" Keys ") }.contains(" Keys ") == false)
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)
