@@ -52,9 +52,8 @@ package enum MixerView {
     drawPalette(&grid, state, layout: layout, colors: colors)
     grid.put(keyLine, column: 1, row: layout.keyRow, limit: layout.width - 2)
     grid.put(
-      messageText(state, approximate: approximate ?? depth.isApproximate), column: 1, row: layout.messageRow,
-      bold: state.mode != .normal,
-      limit: layout.width - 2)
+      messageText(state, approximate: approximate ?? depth.isApproximate, width: layout.width - 2), column: 1,
+      row: layout.messageRow, bold: state.mode != .normal, limit: layout.width - 2)
     if state.mode == .help { drawHelp(&grid, layout: layout) }
     return grid
   }
@@ -89,10 +88,12 @@ package enum MixerView {
   }
 
   /// The message row: the prompt of the current mode, the last message, what the keys do while a value is typed,
-  /// or the note that colors are approximated.
-  package static func messageText(_ state: MixerState, approximate: Bool = false) -> String {
+  /// or the note that colors are approximated. A name too long for `width` cells shows its end, where the typing
+  /// goes: `save as: …end_`.
+  package static func messageText(_ state: MixerState, approximate: Bool = false, width: Int = .max) -> String {
     switch state.mode {
-    case .naming(let name): "save as: \(name)_"
+    case .naming(let name):
+      "save as: " + DisplayWidth.truncatedAtStart(Visible.escape(name) + "_", to: max(1, width - 9))
     case .confirmRemove(let name): "remove \(name)? y/n"
     case .confirmReset: "reset to black? y/n"
     case .normal, .help:

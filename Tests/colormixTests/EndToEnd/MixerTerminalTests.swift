@@ -625,6 +625,28 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  /// At the smallest window, text cut at the edge ends with `…`, and a long name in the save prompt shows its end,
+  /// where the typing goes.
+  @Test func atSixtyColumnsCutTextEndsWithAnEllipsisAndThePromptShowsItsEnd() {
+    let tmux = Tmux(cli, width: 60, height: 20)
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    let keyLine = tmux.screen().split(separator: "\n").first { $0.contains("? help  q quit") } ?? ""
+    #expect(keyLine.hasSuffix("…"), "\(keyLine)")
+    tmux.keys("s")
+    #expect(tmux.waitFor("save as: _"))
+    tmux.tmux(["send-keys", "-l", String(repeating: "n", count: 60) + "xyz"])
+    let screen = tmux.waitFor { $0.contains("xyz_") }
+    let prompt = screen.split(separator: "\n").first { $0.contains("save as: ") } ?? ""
+    #expect(prompt.hasPrefix(" save as: …nnn") && prompt.hasSuffix("nnnxyz_"), "\(screen)")
+    #expect(prompt.count <= 59)
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("saved as nnn"))
+    #expect(palette.contains("\"" + String(repeating: "n", count: 60) + "xyz\""))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)

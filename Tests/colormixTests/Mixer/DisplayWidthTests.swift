@@ -52,6 +52,13 @@ import Testing
     #expect(edge.text(row: 0) == "  abcde…")
   }
 
+  @Test func truncatedAtStartKeepsTheEndInCells() {
+    #expect(DisplayWidth.truncatedAtStart("abc", to: 3) == "abc")
+    #expect(DisplayWidth.truncatedAtStart("abcdef", to: 4) == "…def")
+    #expect(DisplayWidth.truncatedAtStart("色彩ab", to: 4) == "…ab")
+    #expect(DisplayWidth.truncatedAtStart("xe\u{301}ab", to: 3) == "…ab")
+  }
+
   @Test func theGridDrawsOutsideTextOnlyAsEscapes() {
     var grid = CellGrid(width: 40, height: 1)
     grid.put("ab\u{9B}2Jcd\u{202E}ef\u{200B}", column: 0, row: 0)
