@@ -8,8 +8,8 @@ import ColorCore
 /// step (1, or 0.004 of OKLCH chroma), Shift-←/→ and PgDn/PgUp by ten steps, Home/End set its ends, `-` and `+`
 /// (or `=`) step, or a tenth of a step with Alt; digits and `.` edit the value (at most `editLimit`, and a
 /// message says so), Backspace deletes a typed character, Enter applies the typed value, Esc drops it; while a
-/// value is typed the other character keys only say to finish it first. On a palette row: Enter or `l` loads it, `d` or Delete
-/// asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s` asks for a name to save under,
+/// value is typed the other character keys only say to finish it first. On a palette row: Enter or `l` loads it,
+/// `d` or Delete asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s` asks for a name to save under,
 /// `r` asks to reset to black, `u` undoes the last change and Ctrl-R redoes it, `y` copies the color (OSC 52) and
 /// `Y` moves to the next copy format and copies in it, `?` shows help, `q` or Esc quits. Ctrl-C quits and Ctrl-Z
 /// suspends in every mode. Mouse: click or drag on a track sets the value under the pointer, click on `−` or `+`

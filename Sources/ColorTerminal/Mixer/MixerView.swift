@@ -233,8 +233,8 @@ package enum MixerView {
   }
 
   /// The help box's frame, inclusive: on each axis inside the color view's frame with a cell to spare on both
-  /// sides when it fits there, else centered on the window (over both panels), so that its border never runs along
-  /// or just past the color view's.
+  /// sides when it fits there, else near the window's center (over both panels) with no border one cell off the
+  /// color view's (`helpStart`).
   package static func helpBox(layout: MixerLayout) -> (left: Int, top: Int, right: Int, bottom: Int) {
     let width = (helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
     let height = helpLines.count + 2
