@@ -601,8 +601,8 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
-  /// At 110 columns the help box once ended one column past the color view's frame (two lines side by side); it
-  /// is inside the frame now, with a cell to spare, at that width and at 100 and 120.
+  /// The help box is inside the color view's frame with a cell to spare, never one column past it (two lines side
+  /// by side), at 100, 110 and 120 columns.
   @Test(arguments: [100, 110, 120])
   func theHelpBoxSitsInsideTheColorFrame(_ width: Int) {
     let tmux = Tmux(cli, width: width, height: 32)
