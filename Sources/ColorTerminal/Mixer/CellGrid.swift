@@ -21,16 +21,18 @@ package struct CellGrid: Equatable, Sendable {
   }
 
   /// Writes text from a column as the terminal lays it out (`DisplayWidth`): a wide character takes two cells
-  /// (the second a `Cell.wideTail`), a combining mark none. Clipped to the grid and to `limit` cells; a wide
-  /// character that would cross either is not written.
+  /// (the second a `Cell.wideTail`), a combining mark none. The text goes through `Visible.escape` first, so that
+  /// no control, bidirectional or invisible character reaches the screen, whoever wrote the text. Text longer than
+  /// the grid or `limit` cells is cut and ends with `…` (`DisplayWidth.truncated`).
   package mutating func put(
     _ text: String, column: Int, row: Int, foreground: CellColor? = nil, background: CellColor? = nil,
     bold: Bool = false,
     limit: Int = Int.max
   ) {
     let end = min(width, column + min(limit, width))
+    let shown = DisplayWidth.truncated(Visible.escape(text), to: max(0, end - column))
     var x = column
-    for scalar in text.unicodeScalars {
+    for scalar in shown.unicodeScalars {
       let size = DisplayWidth.of(scalar)
       if size == 0, x > column {
         // A mark goes with the character before it (the left half, when that one is wide).

@@ -61,4 +61,21 @@ package enum DisplayWidth {
     }
     return result + "…"
   }
+
+  /// The text's end in at most `cells` cells, beginning with `…` when it was cut: where a prompt's typing goes.
+  /// A wide character that would cross the limit is left out, and so are marks left without their character.
+  package static func truncatedAtStart(_ text: String, to cells: Int) -> String {
+    guard of(text) > cells else { return text }
+    var kept: [Unicode.Scalar] = []
+    var used = 0
+    for scalar in text.unicodeScalars.reversed() {
+      let width = of(scalar)
+      if used + width > cells - 1 { break }
+      kept.append(scalar)
+      used += width
+    }
+    var result = "…"
+    result.unicodeScalars.append(contentsOf: kept.reversed().drop { of($0) == 0 })
+    return result
+  }
 }

@@ -6,9 +6,10 @@ import ColorCore
 /// stored color stays RGB tenths. Keys in normal mode: ↑/↓ move the focus over the three sliders, then the palette
 /// rows (stopping at the ends); Tab/Shift-Tab do the same, wrapping around. On a slider: ←/→ step by the slider's
 /// step (1, or 0.004 of OKLCH chroma), Shift-←/→ and PgDn/PgUp by ten steps, Home/End set its ends, `-` and `+`
-/// (or `=`) step, or a tenth of a step with Alt; digits and `.` edit the value, Backspace deletes a typed
-/// character, Enter applies the typed value, Esc drops it. On a palette row: Enter or `l` loads it, `d` or Delete
-/// asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s` asks for a name to save under,
+/// (or `=`) step, or a tenth of a step with Alt; digits and `.` edit the value (at most `editLimit`, and a
+/// message says so), Backspace deletes a typed character, Enter applies the typed value, Esc drops it; while a
+/// value is typed the other character keys only say to finish it first. On a palette row: Enter or `l` loads it,
+/// `d` or Delete asks to remove it. Anywhere: `[`/`<` and `]`/`>` change the sides by one, `s` asks for a name to save under,
 /// `r` asks to reset to black, `u` undoes the last change and Ctrl-R redoes it, `y` copies the color (OSC 52) and
 /// `Y` moves to the next copy format and copies in it, `?` shows help, `q` or Esc quits. Ctrl-C quits and Ctrl-Z
 /// suspends in every mode. Mouse: click or drag on a track sets the value under the pointer, click on `−` or `+`
@@ -17,8 +18,8 @@ import ColorCore
 package enum Mixer {
   /// The longest palette name the prompt accepts.
   package static let nameLimit = PaletteEntry.maximumNameScalars
-  /// The most characters a value field takes.
-  package static let editLimit = 6
+  /// The most characters a value field takes: as many as it shows.
+  package static let editLimit = MixerLayout.fieldWidth
   /// The most changes `u` can take back.
   package static let undoLimit = 1000
 
@@ -118,12 +119,10 @@ package enum Mixer {
     String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
-  /// The name with the text's printable characters added, as far as the palette's name limits allow.
+  /// The name with the text added as it is, as far as the palette's name limits allow. The prompt shows every
+  /// character (the screen escapes what cannot be shown raw), and Enter refuses a name the palette would.
   private static func appending(_ text: String, to name: String) -> String {
-    let printable = text.filter { character in
-      character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-    }
-    return PaletteEntry.prefixFittingNameLimits(name + printable)
+    PaletteEntry.prefixFittingNameLimits(name + text)
   }
 
   /// True for `y`; any key returns to normal mode, other input is ignored.
@@ -189,6 +188,12 @@ package enum Mixer {
     _ state: inout MixerState, _ character: Character, alt: Bool, row: Channel?, effects: inout [MixerEffect]
   ) {
     let axis = row.map { state.sliders.axis($0) }
+    // While a value is typed, the other character keys (which would change the color or leave) wait for Enter or
+    // Esc, so that the typed value is never dropped or overtaken by a key meant for the field.
+    if state.editText != nil && (alt || !("0"..."9" ~= character || character == ".")) {
+      state.message = "finish the value first: \(MixerView.typingHint)"
+      return
+    }
     switch character {
     case "-": if let row, let axis { step(&state, row, by: alt ? -axis.fineStep : -axis.step, effects: &effects) }
     case "+", "=": if let row, let axis { step(&state, row, by: alt ? axis.fineStep : axis.step, effects: &effects) }
@@ -284,9 +289,15 @@ package enum Mixer {
     state.focus = focus
   }
 
+  /// Adds a character to the value being typed; past `editLimit` characters it is refused, and the message line
+  /// says so.
   private static func typeCharacter(_ state: inout MixerState, _ character: Character) {
     let text = state.editText ?? ""
-    if text.count < editLimit { state.editText = text + String(character) }
+    guard text.count < editLimit else {
+      state.message = "a value takes at most \(editLimit) characters; \(MixerView.typingHint)"
+      return
+    }
+    state.editText = text + String(character)
   }
 
   /// Enter on a slider: the typed text as a decimal, rounded to the slider's decimals and clamped to its range

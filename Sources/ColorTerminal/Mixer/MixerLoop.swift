@@ -40,6 +40,8 @@ package final class MixerLoop {
   private var escapeSince: Int?
   /// A store change seen while a write was pending: reloaded right after that write.
   private var reloadWanted = false
+  /// What the last store write threw, nil once one succeeds: `q` then ends the mixer with it (`MixerWriteFailure`).
+  private var writeFailure: (any Error)?
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
   package init(stores: MixerStores, depth: ColorDepth, approximate: Bool, watchMethod: WatchMethod) throws {
@@ -82,7 +84,7 @@ package final class MixerLoop {
       if fds[0].revents & Int16(POLLIN) != 0 {
         if try readInput() { return }
       } else if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-        return try finish()
+        return try quit()
       }
       if let since = escapeSince, now - since >= InputDecoder.escapeTimeoutMilliseconds {
         escapeSince = nil
@@ -125,7 +127,7 @@ package final class MixerLoop {
     if count < 0 && errno == EAGAIN { return false }
     // The input closed (or the terminal went away): leave as on `q`.
     guard count > 0 else {
-      try finish()
+      try quit()
       return true
     }
     let events = decoder.feed(buffer[0..<count])
@@ -155,26 +157,26 @@ package final class MixerLoop {
       if MixerLoop.milliseconds() - lastWrite >= MixerLoop.writeInterval { flushWrite() }
     case .writeSides(let sides):
       flushWrite()
-      attempt { try colorStore.setSides(sides) }
+      attemptWrite { try colorStore.setSides(sides) }
     case .writeSliders(let sliders):
       flushWrite()
-      attempt { try colorStore.setSliders(sliders) }
+      attemptWrite { try colorStore.setSliders(sliders) }
     case .copy(let text):
       TerminalSession.write(Terminal.clipboard(text))
     case .save(let name):
       flushWrite()
-      attempt { try save(name) }
+      attemptWrite { try save(name) }
       reload()
     case .load(let name):
       flushWrite()
-      attempt {
+      attemptWrite {
         let (entry, _) = try paletteStore.entry(named: name)
         _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
         setMessage("loaded \(entry.name)")
       }
       reload()
     case .remove(let name):
-      attempt {
+      attemptWrite {
         try paletteStore.remove(named: name)
         setMessage("removed \(name)")
       }
@@ -182,7 +184,7 @@ package final class MixerLoop {
     case .suspend:
       try suspend()
     case .quit:
-      try finish()
+      try quit()
       return true
     }
     return false
@@ -208,6 +210,18 @@ package final class MixerLoop {
     }
   }
 
+  /// Runs a store write as `attempt` does, and keeps whether the store failed it for the exit (`writeFailure`); a
+  /// refusal that wrote nothing (a name the palette does not allow, or one it already has) changes nothing there.
+  private func attemptWrite(_ body: () throws -> Void) {
+    do {
+      try body()
+      writeFailure = nil
+    } catch {
+      if error is StoreError { writeFailure = error }
+      setMessage(stores.describe(error))
+    }
+  }
+
   private func setMessage(_ message: String?) {
     state = Mixer.update(state, .message(message), layout: layout).0
   }
@@ -217,7 +231,7 @@ package final class MixerLoop {
     guard let color = pendingColor else { return }
     pendingColor = nil
     lastWrite = MixerLoop.milliseconds()
-    attempt { _ = try colorStore.update { _ in ColorStore.Change(color: color) } }
+    attemptWrite { _ = try colorStore.update { _ in ColorStore.Change(color: color) } }
   }
 
   /// Reads the store and the palette again and shows them.
@@ -281,6 +295,13 @@ package final class MixerLoop {
     guard let color = pendingColor else { return }
     pendingColor = nil
     _ = try colorStore.update { _ in ColorStore.Change(color: color) }
+  }
+
+  /// Leaving on `q`, Esc, Ctrl-C or the input closing: the shown color is written, and a last write that failed
+  /// ends the mixer with its error (printed in full after the terminal is restored).
+  private func quit() throws {
+    try finish()
+    if let writeFailure { throw MixerWriteFailure(error: writeFailure) }
   }
 
   /// Draws the state: only the changed cells, in one write.

@@ -52,9 +52,8 @@ package enum MixerView {
     drawPalette(&grid, state, layout: layout, colors: colors)
     grid.put(keyLine, column: 1, row: layout.keyRow, limit: layout.width - 2)
     grid.put(
-      messageText(state, approximate: approximate ?? depth.isApproximate), column: 1, row: layout.messageRow,
-      bold: state.mode != .normal,
-      limit: layout.width - 2)
+      messageText(state, approximate: approximate ?? depth.isApproximate, width: layout.width - 2), column: 1,
+      row: layout.messageRow, bold: state.mode != .normal, limit: layout.width - 2)
     if state.mode == .help { drawHelp(&grid, layout: layout) }
     return grid
   }
@@ -89,10 +88,12 @@ package enum MixerView {
   }
 
   /// The message row: the prompt of the current mode, the last message, what the keys do while a value is typed,
-  /// or the note that colors are approximated.
-  package static func messageText(_ state: MixerState, approximate: Bool = false) -> String {
+  /// or the note that colors are approximated. A name too long for `width` cells shows its end, where the typing
+  /// goes: `save as: …end_`.
+  package static func messageText(_ state: MixerState, approximate: Bool = false, width: Int = .max) -> String {
     switch state.mode {
-    case .naming(let name): "save as: \(name)_"
+    case .naming(let name):
+      "save as: " + DisplayWidth.truncatedAtStart(Visible.escape(name) + "_", to: max(1, width - 9))
     case .confirmRemove(let name): "remove \(name)? y/n"
     case .confirmReset: "reset to black? y/n"
     case .normal, .help:
@@ -100,9 +101,12 @@ package enum MixerView {
     }
   }
 
-  /// The value field's text: the typed text and a cursor while editing, the slider's value otherwise.
+  /// The value field's text: the typed text and a cursor while editing (no cursor once the field is full, at
+  /// `Mixer.editLimit` characters), the slider's value otherwise.
   package static func fieldText(_ state: MixerState, _ channel: Channel) -> String {
-    if state.focus == .channel(channel), let text = state.editText { return text + "_" }
+    if state.focus == .channel(channel), let text = state.editText {
+      return text.count < Mixer.editLimit ? text + "_" : text
+    }
     let index = Channel.allCases.firstIndex(of: channel)!
     let value = state.sliders.axis(channel).text(state.components[index])
     return String(repeating: " ", count: max(0, MixerLayout.fieldWidth - value.count)) + value
@@ -219,7 +223,7 @@ package enum MixerView {
       let background = colors ? CellColor(entry.color) : nil
       let foreground = colors ? CellColor.text(on: Color(entry.color)) : nil
       // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
-      let name = DisplayWidth.truncated(entry.name, to: 14)
+      let name = DisplayWidth.truncated(Visible.escape(entry.name), to: 14)
       let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))
       let line = (Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + entry.color.hex + " "
       grid.put(
@@ -228,11 +232,32 @@ package enum MixerView {
     }
   }
 
-  private static func drawHelp(_ grid: inout CellGrid, layout: MixerLayout) {
-    let width = (helpLines.map { $0.unicodeScalars.count }.max() ?? 0) + 4
+  /// The help box's frame, inclusive: on each axis inside the color view's frame with a cell to spare on both
+  /// sides when it fits there, else near the window's center (over both panels) with no border one cell off the
+  /// color view's (`helpStart`).
+  package static func helpBox(layout: MixerLayout) -> (left: Int, top: Int, right: Int, bottom: Int) {
+    let width = (helpLines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
     let height = helpLines.count + 2
-    let left = max(0, (layout.width - width) / 2)
-    let top = max(0, (layout.height - height) / 2)
+    let left = helpStart(size: width, frame: 1...layout.colorRight, window: layout.width)
+    let top = helpStart(size: height, frame: layout.panelTop...layout.panelBottom, window: layout.height)
+    return (left, top, left + width - 1, top + height - 1)
+  }
+
+  /// Where a box of `size` cells starts on one axis: centered inside `frame` (its borders excluded) with a cell
+  /// to spare on each side; when it does not fit there, as near the window's center as it can be with neither of
+  /// its borders one cell off the frame's (two lines side by side read as a misdrawn frame).
+  private static func helpStart(size: Int, frame: ClosedRange<Int>, window: Int) -> Int {
+    let inside = frame.count - 2
+    if inside >= size + 2 { return frame.lowerBound + 1 + (inside - size) / 2 }
+    let center = max(0, (window - size) / 2)
+    let starts = (0...max(0, window - size)).sorted { abs($0 - center) < abs($1 - center) }
+    return starts.first { abs($0 - frame.lowerBound) != 1 && abs($0 + size - 1 - frame.upperBound) != 1 } ?? center
+  }
+
+  private static func drawHelp(_ grid: inout CellGrid, layout: MixerLayout) {
+    let box = helpBox(layout: layout)
+    let (left, top) = (box.left, box.top)
+    let (width, height) = (box.right - box.left + 1, box.bottom - box.top + 1)
     grid.fill(column: left, row: top, width: width, height: height, with: .blank)
     drawBox(&grid, left: left, top: top, right: left + width - 1, bottom: top + height - 1)
     grid.put(" Keys ", column: left + 2, row: top, bold: true)

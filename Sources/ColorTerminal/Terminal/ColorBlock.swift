@@ -45,13 +45,18 @@ package enum ColorBlock {
     return chips
   }
 
-  /// The block's lines: the frame's `blockHeight + 2` rows, each followed by its text, every line at most `width`
-  /// columns (the text beside is cut to fit; 80 leaves 60 for it). `neighbours` are the chips' names, nearest first.
+  /// The narrowest width with the text beside the block: 40 columns for it, enough for every value line.
+  package static let besideWidth = blockWidth + 4 + 40
+
+  /// The block's lines, every line at most `width` columns (text that does not fit is cut and ends with `…`). From
+  /// `besideWidth` columns on, the frame's `blockHeight + 2` rows each followed by its text (80 leaves 60 for it);
+  /// narrower, the frame alone and then its text lines under it. `neighbours` are the chips' names, nearest first.
   package static func lines(
     _ report: ColorReport, neighbours: [(name: NamedColor, difference: Double)], depth: ColorDepth, width: Int = 80
   ) -> [String] {
     let color = report.color
-    let room = max(0, width - blockWidth - 4)
+    let under = width < besideWidth
+    let room = max(0, under ? width : width - blockWidth - 4)
     var beside = [String](repeating: "", count: blockHeight + 2)
     var first = color.hex
     if let nearest = report.nearest, report.isExact(nearest) {
@@ -67,10 +72,14 @@ package enum ColorBlock {
     beside = beside.map { DisplayWidth.truncated($0, to: room) }
     let chips = neighbours.prefix(chipCount)
     let nameWidth = chips.map { DisplayWidth.of(Visible.escape($0.name.name)) }.max() ?? 0
+    // Right-aligned, so that `ΔE 9.31` and `ΔE 11.10` keep the catalogs in one column.
+    let differences = chips.map { twoPlaces($0.difference) }
+    let differenceWidth = differences.map(\.count).max() ?? 0
     for (index, chip) in chips.enumerated() {
       let name = Visible.escape(chip.name.name)
       let label = " " + name + String(repeating: " ", count: nameWidth - DisplayWidth.of(name)) + " "
-      let difference = twoPlaces(chip.difference)
+      let difference =
+        String(repeating: " ", count: differenceWidth - differences[index].count) + differences[index]
       let rest = "  \(chip.name.hex)  ΔE \(difference)  \(chip.name.catalog.rawValue)"
       // Catalog names are short (the longest chip line is 57 columns); cut only what would not fit.
       let fits = DisplayWidth.of(label + rest) + 2 <= room
@@ -95,9 +104,10 @@ package enum ColorBlock {
       } else {
         line = "│" + Terminal.paint(String(repeating: " ", count: blockWidth), on: color, depth: depth) + "│"
       }
-      if !beside[row].isEmpty { line += "  " + beside[row] }
+      if !under && !beside[row].isEmpty { line += "  " + beside[row] }
       lines.append(line)
     }
+    if under { lines += beside.filter { !$0.isEmpty } }
     return lines
   }
 

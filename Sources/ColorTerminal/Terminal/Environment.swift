@@ -14,6 +14,7 @@ package struct Environment: Sendable {
     case term = "TERM"
     case colorTerm = "COLORTERM"
     case watcher = "COLORMIX_WATCHER"
+    case columns = "COLUMNS"
   }
 
   private let values: [String: [UInt8]]?

@@ -63,7 +63,8 @@ enum ColorPrinter {
     }
     let candidates = report.color.nearestNames(ColorBlock.candidateCount, in: context.catalog)
     let lines = ColorBlock.lines(
-      report, neighbours: ColorBlock.chips(report, from: candidates), depth: context.depth(drawing: true))
+      report, neighbours: ColorBlock.chips(report, from: candidates), depth: context.depth(drawing: true),
+      width: context.width)
     // A blank line between blocks (`show -`, gradient), none before the first.
     let separator = context.output.wroteBlock ? "\n" : ""
     context.output.wroteBlock = true

@@ -8,6 +8,8 @@ struct Context {
   let stdoutIsTerminal: Bool
   /// Whether standard error is a terminal (`isatty(2)`): only then is `ApproximationNotice` said.
   let stderrIsTerminal: Bool
+  /// The width of the terminal on standard output, when it is one and tells.
+  var windowWidth: Int?
   let fileSystem: any FileSystem
   let output: Output
   /// `--store`, when given: its bytes as typed.
@@ -29,6 +31,11 @@ struct Context {
     self.stderrIsTerminal = stderrIsTerminal
     self.fileSystem = fileSystem
     self.output = output
+  }
+
+  /// The columns a drawing is laid out for (`OutputWidth`).
+  var width: Int {
+    OutputWidth.decide(environment: environment, window: windowWidth)
   }
 
   /// How the output may use color.

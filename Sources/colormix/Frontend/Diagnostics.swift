@@ -16,6 +16,8 @@ enum Diagnostics {
     case let error as UsageError: (describe(error), usage)
     case let error as InputError: describe(error, printsOnly: printsOnly)
     case let error as StoreError: describe(error)
+    case let failure as MixerWriteFailure:
+      ("\(describe(failure.error).message) The mixer's last change was not stored.", io)
     case InputLineError.badLines(let count, let total):
       (
         "\(count) input \(count == 1 ? "line was" : "lines were") bad; "

@@ -1,4 +1,5 @@
 import ColorCore
+import ColorTerminal
 
 /// Runs one command line: parses it against the command table, runs the command, and turns any error into one
 /// `colormix: error: …` line and an exit code.
@@ -10,9 +11,10 @@ enum Frontend {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }
       argv.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
     }
-    let context = Context(
+    var context = Context(
       environment: .process, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
       fileSystem: SystemFileSystem(), output: .process())
+    if context.stdoutIsTerminal { context.windowWidth = Platform.windowSize(1)?.width }
     return run(argv, context)
   }
 

@@ -189,6 +189,7 @@ enum ManPage {
     case .term: "dumb: no color."
     case .colorTerm: "truecolor or 24bit: 24-bit color instead of the xterm 256 colors."
     case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
+    case .columns: "The width --shape block is laid out for (else the terminal's, else 80)."
     }
   }
 

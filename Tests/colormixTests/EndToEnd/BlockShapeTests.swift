@@ -23,6 +23,41 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 80 })
   }
 
+  /// The chips' differences are right-aligned: with `ΔE 7.02` and `ΔE 11.77` the catalogs start in one column.
+  @Test func chipDifferencesOfOneAndTwoDigitsKeepTheCatalogsInOneColumn() {
+    let result = cli.run(["show", "#123456", "--shape", "block"])
+    let chips = result.stdout.split(separator: "\n").filter { $0.contains("ΔE ") }
+    #expect(chips.count == 3)
+    #expect(chips.contains { $0.contains("ΔE  7.02") } && chips.contains { $0.contains("ΔE 11.77") }, "\(chips)")
+    // The column where each line's last word, the catalog, starts.
+    let catalogColumns = Set(chips.map { $0.count - ($0.split(separator: " ").last?.count ?? 0) })
+    #expect(catalogColumns.count == 1, "\(chips)")
+  }
+
+  /// The block is laid out for `COLUMNS`: at 50 the text goes under the block, every line fits, nothing is lost.
+  @Test func underSixtyColumnsTheTextGoesUnderTheBlockAndEveryLineFits() {
+    cli.run(["set", "#123456"])
+    for columns in [50, 59, 30] {
+      let result = cli.run(["show", "--shape", "block"], environment: ["COLUMNS": "\(columns)"])
+      let lines = result.stdout.split(separator: "\n")
+      #expect(result.status == 0 && lines.count == 18, "\(result.stdout)")
+      #expect(lines.allSatisfy { $0.count <= columns }, "\(result.stdout)")
+      #expect(lines[0] == "┌────────────────┐" && lines[9] == "└────────────────┘")
+      #expect(lines[10] == "#123456" && lines[14].hasPrefix("oklch("))
+    }
+    let fifty = cli.run(["show", "--shape", "block"], environment: ["COLUMNS": "50"]).stdout
+    #expect(fifty.contains("\n≈  midnightblue    #191970  ΔE 11.77  css\n"), "\(fifty)")
+    // From 60 on the text is beside the block, cut to fit; a COLUMNS that is not a width is ignored (80).
+    for (columns, width) in [("60", 60), ("abc", 80), ("0", 80), ("", 80)] {
+      let result = cli.run(["show", "--shape", "block"], environment: ["COLUMNS": columns])
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.count == 10 && lines.allSatisfy { $0.count <= width }, "\(columns): \(result.stdout)")
+    }
+    #expect(
+      cli.run(["show", "--shape", "block"], environment: ["COLUMNS": "abc"]).stdout
+        == cli.run(["show", "--shape", "block"]).stdout)
+  }
+
   @Test func inColorTheBlockIsFilledWithTheColor() {
     cli.run(["set", "50", "20", "80"])
     let result = cli.run(["show", "--shape=block", "--color", "always"], environment: ["COLORTERM": "truecolor"])

@@ -489,6 +489,164 @@ struct MixerTerminalTests {
     expectRestored(tmux, status: 0)
   }
 
+  /// The code points that must never reach the terminal raw: C1 (CSI, OSC, ST), the bidirectional controls, a
+  /// zero-width space and a tag character.
+  static let hiddenScalars: [UInt32] = [
+    0x9B, 0x9C, 0x9D, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067,
+    0x2068, 0x2069, 0xE0041,
+  ]
+
+  /// Waits (at most 3 s) until the file holds `text`; returns the file's text.
+  func waitForFile(_ path: String, holding text: String) -> String {
+    let end = Date().addingTimeInterval(3)
+    var contents = ""
+    while Date() < end {
+      contents = String(decoding: cli.contents(path) ?? Data(), as: UTF8.self)
+      if contents.contains(text) { break }
+      usleep(20_000)
+    }
+    return contents
+  }
+
+  /// Everything the mixer writes is captured raw (`tmux pipe-pane`): a paste of C1, bidirectional, zero-width and
+  /// tag characters into the save prompt reaches the terminal only as `\u{…}` escapes, in the prompt and in the
+  /// message that refuses the name.
+  @Test func pastedControlAndBidiCharactersReachTheTerminalOnlyAsEscapes() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    let capture = cli.folder + "/terminal-output"
+    tmux.tmux(["pipe-pane", "-O", "cat >> '\(capture)'"])
+    tmux.keys("s")
+    #expect(tmux.waitFor("save as: _"))
+    let hostile = "ab\u{9B}2Jcd\u{202E}ef\u{9D}0;x\u{9C}\u{200B}\u{2066}\u{061C}\u{200F}\u{E0041}gh"
+    tmux.tmux(["set-buffer", hostile])
+    tmux.tmux(["paste-buffer", "-p"])
+    let shown = "ab\\u{9B}2Jcd\\u{202E}ef\\u{9D}0;x\\u{9C}\\u{200B}\\u{2066}\\u{61C}\\u{200F}\\u{E0041}gh"
+    // The prompt shows every character, escaped, and the cursor right after them (the row is not shifted).
+    #expect(tmux.waitFor("save as: \(shown)_"))
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("Palette name '\(shown)'"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+    let raw = waitForFile(capture, holding: "Palette name '\(shown)'")
+    #expect(raw.contains(shown + "_"))
+    let found = raw.unicodeScalars.filter { MixerTerminalTests.hiddenScalars.contains($0.value) }
+    #expect(found.isEmpty, "raw on the terminal: \(found.map { String($0.value, radix: 16) })")
+    #expect(!palette.contains("ab"))
+  }
+
+  /// Another process makes the store corrupt while the mixer runs: the write error is cut with `…` at the window's
+  /// edge, and `q` prints it whole on stderr after the terminal is restored and exits 74.
+  @Test func aFailedLastWriteIsCutOnScreenPrintedWholeAfterwardsAndExits74() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = Tmux(cli, width: 80, height: 24)
+    tmux.line("$COLORMIX mix 2> mix.err; echo EXIT $?")
+    tmux.waitFor("Palette")
+    cli.write("garbage", to: cli.store)
+    tmux.keys("Right")
+    let screen = tmux.waitFor { $0.contains("The file ") }
+    let message = screen.split(separator: "\n").last { $0.contains("The file ") }.map(String.init) ?? ""
+    #expect(message.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(screen)")
+    tmux.keys("q")
+    expectRestored(tmux, status: 74)
+    let error = String(decoding: cli.contents(cli.folder + "/mix.err") ?? Data(), as: UTF8.self)
+    #expect(error.hasPrefix("colormix: error: The file \(cli.store) is corrupt ("), "\(error)")
+    #expect(error.hasSuffix(" The mixer's last change was not stored.\n"), "\(error)")
+    #expect(error.split(separator: "\n").count == 1)
+    #expect(store == "garbage")
+  }
+
+  /// A later write that works clears the failure: the mixer then ends with 0.
+  @Test func aWriteThatWorksAgainEndsTheMixerWith0() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = startMixer()
+    cli.write("garbage", to: cli.store)
+    tmux.keys("Right")
+    #expect(tmux.waitFor("The file "))
+    #expect(cli.run(["reset"]).status == 0)
+    #expect(tmux.waitFor("#000000"))
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "1"))
+    #expect(storeHolds("\"red\": 1,"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  /// The value field takes as many characters as it shows (6) and says so when refusing more; while a value is
+  /// typed, `u`, `y` and the other character keys wait for Enter or Esc instead of acting on the color.
+  @Test func theValueFieldRefusesVisiblyAndOtherKeysWaitWhileTyping() {
+    cli.run(["set", "50", "20", "80"])
+    let tmux = Tmux(cli)
+    tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    tmux.keys("Right")
+    #expect(waitForValue(tmux, "Red", "51"))
+    tmux.tmux(["send-keys", "-l", "12.3456"])
+    #expect(tmux.waitFor("a value takes at most 6 characters"))
+    #expect(row(tmux.screen(), "Red").hasSuffix(" 12.345  − +"))
+    tmux.keys("u")
+    #expect(tmux.waitFor("finish the value first: Enter applies · Esc cancels"))
+    tmux.keys("y")
+    #expect(row(tmux.screen(), "Red").hasSuffix(" 12.345  − +"))
+    #expect(storeHolds("\"red\": 51,"))
+    tmux.keys("Enter")
+    #expect(waitForValue(tmux, "Red", "12.3"))
+    // Nothing was copied: `y` came before Enter, and the screen shows that Enter was handled.
+    #expect(tmux.tmux(["show-buffer"]).isEmpty)
+    #expect(storeHolds("\"red\": 12.3,"))
+    tmux.keys("u")
+    #expect(waitForValue(tmux, "Red", "51"))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  /// The help box is inside the color view's frame with a cell to spare, never one column past it (two lines side
+  /// by side), at 100, 110 and 120 columns.
+  @Test(arguments: [100, 110, 120])
+  func theHelpBoxSitsInsideTheColorFrame(_ width: Int) {
+    let tmux = Tmux(cli, width: width, height: 32)
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    tmux.keys("?")
+    let screen = tmux.waitFor { $0.contains(" Keys ") }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    let frameRow = lines.first { String($0).contains(" Color ") } ?? []
+    let boxRow = lines.first { String($0).contains(" Keys ") } ?? []
+    let frameRight = frameRow.lastIndex(of: "┐") ?? -1
+    let (boxLeft, boxRight) = (boxRow.firstIndex(of: "┌") ?? -1, boxRow.lastIndex(of: "┐") ?? -1)
+    #expect(boxLeft >= 3 && boxRight >= 0 && frameRight - boxRight >= 2, "\(screen)")
+    let boxBottom = lines.lastIndex { $0.contains("┘") && $0.count > boxRight && $0[boxRight] == "┘" } ?? -1
+    let frameBottom = lines.lastIndex { $0.contains("└") && $0.count > frameRight && $0[frameRight] == "┘" } ?? -1
+    #expect(boxBottom >= 0 && frameBottom - boxBottom >= 2, "\(screen)")
+    tmux.keys("x")
+    #expect(tmux.waitFor { !$0.contains(" Keys ") }.contains(" Keys ") == false)
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
+  /// At the smallest window, text cut at the edge ends with `…`, and a long name in the save prompt shows its end,
+  /// where the typing goes.
+  @Test func atSixtyColumnsCutTextEndsWithAnEllipsisAndThePromptShowsItsEnd() {
+    let tmux = Tmux(cli, width: 60, height: 20)
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    tmux.waitFor("Palette")
+    let keyLine = tmux.screen().split(separator: "\n").first { $0.contains("? help  q quit") } ?? ""
+    #expect(keyLine.hasSuffix("…"), "\(keyLine)")
+    tmux.keys("s")
+    #expect(tmux.waitFor("save as: _"))
+    tmux.tmux(["send-keys", "-l", String(repeating: "n", count: 60) + "xyz"])
+    let screen = tmux.waitFor { $0.contains("xyz_") }
+    let prompt = screen.split(separator: "\n").first { $0.contains("save as: ") } ?? ""
+    #expect(prompt.hasPrefix(" save as: …nnn") && prompt.hasSuffix("nnnxyz_"), "\(screen)")
+    #expect(prompt.count <= 59)
+    tmux.keys("Enter")
+    #expect(tmux.waitFor("saved as nnn"))
+    #expect(palette.contains("\"" + String(repeating: "n", count: 60) + "xyz\""))
+    tmux.keys("q")
+    expectRestored(tmux, status: 0)
+  }
+
   @Test func withoutATerminalMixExits64() {
     let piped = cli.run(["mix"])
     #expect(piped.status == 64)

@@ -43,10 +43,27 @@ import Testing
     #expect(grid[2, 0].character == "e" && grid[2, 0].marks == ["\u{301}"])
     #expect(grid[3, 0].character == "x")
     #expect(grid.text(row: 0) == "色e\u{301}x    ")
-    // A wide character that would cross the limit is left out.
+    // Text cut at the limit ends with `…`; a wide character that would cross it is left out.
     var clipped = CellGrid(width: 8, height: 1)
     clipped.put("ab色", column: 0, row: 0, limit: 3)
-    #expect(clipped.text(row: 0) == "ab      ")
+    #expect(clipped.text(row: 0) == "ab…     ")
+    var edge = CellGrid(width: 8, height: 1)
+    edge.put("abcdefghij", column: 2, row: 0)
+    #expect(edge.text(row: 0) == "  abcde…")
+  }
+
+  @Test func truncatedAtStartKeepsTheEndInCells() {
+    #expect(DisplayWidth.truncatedAtStart("abc", to: 3) == "abc")
+    #expect(DisplayWidth.truncatedAtStart("abcdef", to: 4) == "…def")
+    #expect(DisplayWidth.truncatedAtStart("色彩ab", to: 4) == "…ab")
+    #expect(DisplayWidth.truncatedAtStart("xe\u{301}ab", to: 3) == "…ab")
+  }
+
+  @Test func theGridDrawsOutsideTextOnlyAsEscapes() {
+    var grid = CellGrid(width: 40, height: 1)
+    grid.put("ab\u{9B}2Jcd\u{202E}ef\u{200B}", column: 0, row: 0)
+    let escaped = "ab\\u{9B}2Jcd\\u{202E}ef\\u{200B}"
+    #expect(grid.text(row: 0) == escaped + String(repeating: " ", count: 40 - escaped.count))
   }
 
   @Test func theRendererMovesTheCursorPastBothCellsOfAWideCharacter() {

@@ -190,7 +190,22 @@ import Testing
     mixer.send(.resize(width: 60, height: 20))
     let row = render(mixer).text(row: mixer.layout.keyRow)
     #expect(row.hasPrefix(" ? help  q quit"))
-    #expect(row.unicodeScalars.last == " ")
+    // Cut text ends with `…`, one column in from the edge.
+    #expect(row.hasSuffix("… "))
+  }
+
+  /// At every size the help box is inside the window, and none of its borders is one cell off the color view's
+  /// frame: it is inside the frame with a cell to spare, or near the window's center clear of that line.
+  @Test func theHelpBoxNeverRunsAlongOrJustPastTheColorFrame() {
+    for width in MixerLayout.minimumWidth...200 {
+      for height in MixerLayout.minimumHeight...60 {
+        let layout = MixerLayout(width: width, height: height)
+        let box = MixerView.helpBox(layout: layout)
+        #expect(box.left >= 0 && box.top >= 0 && box.right < width && box.bottom < height)
+        #expect(abs(box.left - 1) != 1 && abs(box.right - layout.colorRight) != 1, "\(width)×\(height)")
+        #expect(abs(box.top - layout.panelTop) != 1 && abs(box.bottom - layout.panelBottom) != 1, "\(width)×\(height)")
+      }
+    }
   }
 
   @Test func helpOverlayListsTheKeys() {
