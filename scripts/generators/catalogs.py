@@ -11,7 +11,14 @@ byte; CatalogTests, NearestNameTests and SRGBLinearTableTests check what they ho
 the brute-force search and `SRGBTransfer.linear`. The index and the linear table are speed layers: the search and
 the conversion stay exact without them, they only make them fast.
 
-MEASURED_GAINS
+Their gains, measured on 2 cores (AMD EPYC), release builds:
+- the name index (NameIndexData): the nearest name of a color that is not 8-bit (the case the name table leaves to
+  it) takes 12,690 instructions and 1.9 us through the index against 378,698 instructions and 47.7 us comparing
+  every row in full (same answers; scripts/generators/measure-names.swift on 100,000 random 16-bit colors, built
+  as scripts/generate builds the name-table generator, instructions from callgrind).
+- the linear-light table (SRGBLinearTable): instructions a line of a stream of 10,000 random #rrggbb lines
+  (scripts/bench --instructions' method) with the table against `pow`: `show - --format lab` 3,889 against 4,193
+  (7% fewer), `show - --format json` 17,367 against 17,841 (3%), the swatch `show -` 6,512 against 6,679 (2.5%).
 """
 import math
 import pathlib
