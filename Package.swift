@@ -5,12 +5,12 @@ import PackageDescription
 let root = String(#filePath.dropLast("Package.swift".count))
 
 /// Release links: static and stripped, with lld placing the functions a call runs side by side
-/// (`scripts/startup-order.txt`, written by `scripts/generate-startup-order`; see docs/speed.md).
-/// `COLORMIX_LINK_MAP=FILE` writes the linker's map to FILE and keeps the symbol table, for that script.
+/// (`scripts/startup-order.txt`, written by `scripts/generate`; see docs/speed.md). lld warns about every name of the
+/// list it does not find, and `scripts/generate --check` fails on such a warning.
+/// `COLORMIX_LINK_MAP=FILE` writes the linker's map to FILE and keeps the symbol table, for `scripts/generate`.
 var releaseLink = [
   "-static-executable", "-use-ld=lld",
   "-Xlinker", "--symbol-ordering-file=\(root)scripts/startup-order.txt",
-  "-Xlinker", "--no-warn-symbol-ordering",
 ]
 if let map = Context.environment["COLORMIX_LINK_MAP"] {
   releaseLink += ["-Xlinker", "-Map=\(map)"]

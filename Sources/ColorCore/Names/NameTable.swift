@@ -8,6 +8,20 @@ enum NameTable {
   /// The characters a line of the data holds (a multiple of 2 and 3, so a number never spans two lines).
   static let lineWidth = 96
 
+  /// The 64-bit FNV-1a digest of the bit patterns of the catalogs' CIELAB values, row by row, which the table is a
+  /// function of: `NameTableData.catalogDigest` holds the digest of the catalogs it was generated from.
+  static var catalogDigest: UInt64 {
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for value in Catalog.css.labs + Catalog.crayola.labs {
+      var bits = value.bitPattern
+      for _ in 0..<8 {
+        digest = (digest ^ (bits & 0xFF)) &* 0x100_0000_01b3
+        bits >>= 8
+      }
+    }
+    return digest
+  }
+
   /// The cell of an 8-bit color.
   static func cell(_ red: Int, _ green: Int, _ blue: Int) -> Int {
     (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3

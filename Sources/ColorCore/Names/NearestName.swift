@@ -242,7 +242,7 @@ enum NearestName {
       return rotationSines[min(rotationSines.count - 1, Int(max(distance - 1e-6, 0) / 5))]
     }
 
-    /// The arc holding atan2(b, (1 + G) a) for G in 0...0.5, as `scripts/generate-catalogs` works it out.
+    /// The arc holding atan2(b, (1 + G) a) for G in 0...0.5, as `scripts/generators/catalogs.py` works it out.
     static func hueArc(a: Double, b: Double) -> (start: Double, span: Double) {
       func hue(_ b: Double, _ a: Double) -> Double {
         if a == 0 && b == 0 { return 0 }

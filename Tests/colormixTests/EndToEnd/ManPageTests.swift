@@ -4,8 +4,8 @@ import Testing
 @testable import ColorTerminal
 @testable import colormix
 
-/// End-to-end: the `colormix(1)` page committed in `docs/colormix.1` is what `colormix __generate-man` prints now,
-/// and it renders without warnings.
+/// End-to-end: the `colormix(1)` page committed in `docs/colormix.1` is what `colormix __generate-man` prints now
+/// (`scripts/generate` writes it), and it renders without warnings.
 @Suite struct ManPageTests {
   let cli = Colormix()
 
@@ -19,7 +19,7 @@ import Testing
     let committed = FileManager.default.contents(atPath: Self.committed).map { String(decoding: $0, as: UTF8.self) }
     #expect(
       committed == generated.stdout,
-      "docs/colormix.1 is out of date: run 'swift run colormix __generate-man > docs/colormix.1'")
+      "docs/colormix.1 is out of date: run scripts/generate")
   }
 
   @Test func theManPageNamesEveryCommandAndIsHiddenFromHelp() {
