@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test(arguments: WatchTests.methods)
-  func aStoreThatIsNotUTF8IsWatched(_ method: String) {
+  func aStoreThatIsNotUTF8IsWatched(_ method: String) async {
     #expect(cli.shell("\"$COLORMIX\" set '#010101' --store \(Self.store)").status == 0)
     let (watcher, lines) = WatchLines.start(
       cli, script: "exec \"$COLORMIX\" watch --format hex --store \(Self.store)", method: method)
@@ -68,9 +68,9 @@ import Testing
       kill(watcher.processIdentifier, SIGKILL)
       watcher.waitUntilExit()
     }
-    #expect(lines.wait(for: 1).map(\.line) == ["#010101"])
+    #expect(await lines.wait(for: 1).map(\.line) == ["#010101"])
     #expect(cli.shell("\"$COLORMIX\" set '#123456' --store \(Self.store)").status == 0)
-    #expect(lines.wait(for: 2).map(\.line) == ["#010101", "#123456"])
+    #expect(await lines.wait(for: 2).map(\.line) == ["#010101", "#123456"])
   }
 
   @Test(arguments: [

@@ -226,8 +226,8 @@ import Testing
 
   /// An interactive `shell` in tmux with the completion script loaded; `typed` and Tab (twice for bash, which lists
   /// on the second) are typed, and the screen is returned once `condition` holds (or after 5 s).
-  func screenAfterTab(_ shell: String, _ typed: String, until condition: (String) -> Bool) -> String {
-    let tmux = Tmux(cli, width: 120, height: 20)
+  func screenAfterTab(_ shell: String, _ typed: String, until condition: (String) -> Bool) async -> String {
+    let tmux = await Tmux(cli, width: 120, height: 20)
     switch shell {
     case "zsh":
       tmux.line("exec zsh -f")
@@ -238,16 +238,16 @@ import Testing
     default:
       tmux.line("source completion.bash && echo so''urced")
     }
-    tmux.waitFor(seconds: 5) { $0.split(separator: "\n").contains { $0.hasPrefix("sourced") } }
+    await tmux.waitFor(seconds: 5) { $0.split(separator: "\n").contains { $0.hasPrefix("sourced") } }
     tmux.tmux(["send-keys", "-l", typed])
     tmux.keys("Tab")
     if shell == "bash" { tmux.keys("Tab") }
-    return tmux.waitFor(seconds: 5, condition)
+    return await tmux.waitFor(seconds: 5, condition)
   }
 
   @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed"), arguments: shells)
-  func aColorNameCompletesInsideAnOpenQuoteWithoutBackslashes(_ shell: String) {
-    let screen = screenAfterTab(shell, "colormix set 'Antique") { $0.contains("colormix set 'Antique Brass'") }
+  func aColorNameCompletesInsideAnOpenQuoteWithoutBackslashes(_ shell: String) async {
+    let screen = await screenAfterTab(shell, "colormix set 'Antique") { $0.contains("colormix set 'Antique Brass'") }
     #expect(screen.contains("colormix set 'Antique Brass'"), "\(screen)")
     #expect(!screen.contains("\\ Brass"), "\(screen)")
   }
@@ -255,9 +255,11 @@ import Testing
   /// fish offers a name in another case than typed only when none is spelled as typed, so there the letters typed
   /// are kept: `antique Brass`, which colormix reads as Antique Brass.
   @Test(.enabled(if: Tmux.isInstalled, "tmux is not installed"), arguments: shells)
-  func aColorNameTypedInSmallLettersOffersTheNamesWithCapitals(_ shell: String) {
+  func aColorNameTypedInSmallLettersOffersTheNamesWithCapitals(_ shell: String) async {
     let offered = shell == "fish" ? "antique Brass" : "Antique\\ Brass"
-    let screen = screenAfterTab(shell, "colormix set antique") { $0.contains(offered) && $0.contains("antiquewhite") }
+    let screen = await screenAfterTab(shell, "colormix set antique") {
+      $0.contains(offered) && $0.contains("antiquewhite")
+    }
     #expect(screen.contains(offered) && screen.contains("antiquewhite"), "\(screen)")
   }
 

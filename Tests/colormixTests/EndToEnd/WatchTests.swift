@@ -13,15 +13,17 @@ import Testing
   static let methods = ["inotify", "poll"]
 
   @Test(arguments: methods)
-  func threeSetsFromAnotherProcessGiveThreeLinesInOrderEachWithin200MillisecondsOfTheWatchersWait(_ method: String) {
+  func threeSetsFromAnotherProcessGiveThreeLinesInOrderEachWithin200MillisecondsOfTheWatchersWait(_ method: String)
+    async
+  {
     cli.run(["set", "#000000"])
     let (watcher, lines) = startWatcher(method: method)
-    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    #expect(await lines.wait(for: 1).map(\.line) == ["#000000"])
     var done: [Date] = []
     for hex in ["#112233", "#445566", "#778899"] {
       #expect(cli.run(["set", hex]).status == 0)
       done.append(Date())
-      _ = lines.wait(for: done.count + 1)
+      _ = await lines.wait(for: done.count + 1)
     }
     let seen = lines.all
     #expect(seen.map(\.line) == ["#000000", "#112233", "#445566", "#778899"])
@@ -34,17 +36,17 @@ import Testing
   }
 
   @Test(arguments: methods)
-  func aMissingStoreFolderIsWaitedForAndACorruptStoreKeepsWatching(_ method: String) {
+  func aMissingStoreFolderIsWaitedForAndACorruptStoreKeepsWatching(_ method: String) async {
     let store = cli.folder + "/later/deeper/color.json"
     let (watcher, lines) = startWatcher(["--store", store], method: method)
-    #expect(lines.wait(for: 1).map(\.line) == ["#000000"])
+    #expect(await lines.wait(for: 1).map(\.line) == ["#000000"])
     #expect(cli.run(["set", "#123456", "--store", store]).status == 0)
-    #expect(lines.wait(for: 2).map(\.line) == ["#000000", "#123456"])
+    #expect(await lines.wait(for: 2).map(\.line) == ["#000000", "#123456"])
     cli.write("garbage", to: store)
     #expect(cli.run(["set", "#abcdef", "--store", store, "--color", "never"]).status == 65)
     cli.write("{\"red\": 100, \"green\": 0, \"blue\": 0}", to: store + ".new")
     _ = rename(store + ".new", store)
-    #expect(lines.wait(for: 3).map(\.line) == ["#000000", "#123456", "#ff0000"])
+    #expect(await lines.wait(for: 3).map(\.line) == ["#000000", "#123456", "#ff0000"])
     watcher.interrupt()
     watcher.waitUntilExit()
     #expect(watcher.terminationStatus == 0)

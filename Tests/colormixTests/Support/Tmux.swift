@@ -14,7 +14,7 @@ final class Tmux: @unchecked Sendable {
   let socket: String
 
   /// Starts the server; `environment` adds variables for the shell (and so for colormix).
-  init(_ cli: Colormix, environment: [String: String] = [:], width: Int = 100, height: Int = 32) {
+  init(_ cli: Colormix, environment: [String: String] = [:], width: Int = 100, height: Int = 32) async {
     self.cli = cli
     socket = cli.folder + "/tmux-\(UUID().uuidString.prefix(8)).socket"
     var variables = cli.environment
@@ -30,7 +30,7 @@ final class Tmux: @unchecked Sendable {
         "-f", "/dev/null", "new-session", "-d", "-c", cli.folder, "-x", "\(width)", "-y", "\(height)",
         "bash --norc --noprofile -i",
       ])
-    _ = waitFor { $0.contains("$") }
+    _ = await waitFor { $0.contains("$") }
   }
 
   private let variables: [String: String]
@@ -116,11 +116,11 @@ final class Tmux: @unchecked Sendable {
 
   /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen seen.
   @discardableResult
-  func waitFor(seconds: Double = 3, escapes: Bool = false, _ condition: (String) -> Bool) -> String {
+  func waitFor(seconds: Double = 3, escapes: Bool = false, _ condition: (String) -> Bool) async -> String {
     let end = Date().addingTimeInterval(seconds)
     var text = screen(escapes: escapes)
     while !condition(text) && Date() < end {
-      usleep(20_000)
+      await Tmux.pause()
       text = screen(escapes: escapes)
     }
     return text
@@ -128,7 +128,13 @@ final class Tmux: @unchecked Sendable {
 
   /// Waits until the screen shows `text`; returns whether it did.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 3) -> Bool {
-    waitFor(seconds: seconds) { $0.contains(text) }.contains(text)
+  func waitFor(_ text: String, seconds: Double = 3) async -> Bool {
+    await waitFor(seconds: seconds) { $0.contains(text) }.contains(text)
+  }
+
+  /// A short pause between two looks that gives the thread back (Swift Testing runs as many tests at once as
+  /// there are cores: a test that blocked while it waits would keep the others waiting too).
+  static func pause(milliseconds: UInt64 = 20) async {
+    try? await Task.sleep(nanoseconds: milliseconds * 1_000_000)
   }
 }

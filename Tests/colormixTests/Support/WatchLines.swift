@@ -57,16 +57,16 @@ final class WatchLines: @unchecked Sendable {
   var all: [(line: String, time: Date)] { lock.withLock { items } }
 
   /// Waits up to `seconds` for `count` lines.
-  func wait(for count: Int, seconds: Double = 5) -> [(line: String, time: Date)] {
+  func wait(for count: Int, seconds: Double = 5) async -> [(line: String, time: Date)] {
     let end = Date().addingTimeInterval(seconds)
-    while all.count < count && Date() < end { usleep(2000) }
+    while all.count < count && Date() < end { await Tmux.pause(milliseconds: 2) }
     return all
   }
 
   /// Waits up to 5 seconds for the last line to be `line`.
-  func last(becomes line: String) -> Bool {
+  func last(becomes line: String) async -> Bool {
     let end = Date().addingTimeInterval(5)
-    while all.last?.line != line && Date() < end { usleep(2000) }
+    while all.last?.line != line && Date() < end { await Tmux.pause(milliseconds: 2) }
     return all.last?.line == line
   }
 }
