@@ -128,10 +128,31 @@ import Testing
       """
     let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: css)
     #expect(result.status == 0)
-    #expect(result.stderr.contains("line 4: '\"x;y\\\"; --in-string: blue;\"' is not a color."))
-    #expect(result.stderr.contains("line 5: 'url(a;--in-url: red)' is not a color."))
+    #expect(result.stderr.contains("line 4: Unknown color name '\"x;y\\\"; --in-string: blue;\"'."))
+    #expect(result.stderr.contains("line 5: 'url(a;--in-url: red)' is not a color: unknown color function \"url\""))
     #expect(result.stderr.hasSuffix("colormix: imported 3 colors; 3 refused entries skipped\n"))
     #expect(listing() == ["a #123456", "b #223344", "f #008000"])
+  }
+
+  /// A CSS value that is not a color is refused with the reason `show` gives for the same text (without the list
+  /// of forms `show` adds when it has no more precise reason).
+  @Test(arguments: [
+    ("hsl(120 50% 50% / 1)", "'hsl(120 50% 50% / 1)' has an alpha part; alpha is not supported (colors are opaque)."),
+    ("oklch(0.5 0.1)", "'oklch(0.5 0.1)' is not a color: oklch() takes 3 components, found 2."),
+    ("blu", "Unknown color name 'blu'. Did you mean 'blue', 'plum', 'Blush'?"),
+    ("4px", "Unknown color name '4px'."), ("url(x)", #"'url(x)' is not a color: unknown color function "url""#),
+  ])
+  func aCSSRefusalGivesTheReasonShowGives(_ value: String, _ reason: String) {
+    let show = cli.run(["show", value])
+    #expect(show.status == 64)
+    #expect(show.stderr.hasPrefix("colormix: error: \(reason.dropLast())"))
+    let imported = cli.run(["palette", "import", "-"], stdin: ":root { --a: \(value); }\n")
+    #expect(imported.status == 65)
+    #expect(imported.stderr.hasPrefix("colormix: error: line 1: \(reason)"))
+    // The sentence is show's, without the forms show names when it has no more precise reason.
+    let withoutForms = show.stderr.components(separatedBy: "; use a color name")[0]
+      .components(separatedBy: " Colors are a color name")[0].replacingOccurrences(of: "\n", with: "")
+    #expect(imported.stderr.hasPrefix("colormix: error: line 1: \(withoutForms.dropFirst(17))"))
   }
 
   /// An entry without a name never takes a saved color's place: re-importing a hex export keeps the names, with
@@ -341,8 +362,8 @@ import Testing
         """)
     #expect(
       cli.run(["palette", "import", "-"], stdin: ":root { --a: #fff; --b: 4px; }\n--c: 4em;\n").stderr == """
-        colormix: error: line 1, entry 2: '4px' is not a color.
-        colormix: error: line 2: '4em' is not a color.
+        colormix: error: line 1, entry 2: Unknown color name '4px'.
+        colormix: error: line 2: Unknown color name '4em'. Did you mean 'red'?
         colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
 
         """)
