@@ -119,6 +119,28 @@ import Testing
     #expect(lines[4] == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
   }
 
+  /// Nothing inside a string, a `url()` or a comment is a declaration, and none of them hides a real one; a
+  /// property's name is its ident, escapes decoded.
+  @Test func cssIsReadAsCSSTokens() throws {
+    #expect(
+      try read(".a { content: \"x; --fake: #ff0000;\"; --real: #00ff00; }", as: .css) == [
+        .entry(line: 1, name: "real", color: StoredColor(rgb: 0x00FF00))
+      ])
+    #expect(
+      try read(".a { content: \"/*\"; }\n:root { --b: #0000ff; }\n", as: .css) == [
+        .entry(line: 2, name: "b", color: StoredColor(rgb: 0x0000FF))
+      ])
+    #expect(
+      try read(":root { --a/* note */: #111111; --sky\\ blue: #222222 }", as: .css) == [
+        .entry(line: 1, name: "a", color: StoredColor(rgb: 0x111111)),
+        .entry(line: 1, name: "sky blue", color: StoredColor(rgb: 0x222222)),
+      ])
+    #expect(
+      try read(".x { background: url(x;--u: red); --v: #fff ! IMPORTANT }", as: .css) == [
+        .entry(line: 1, name: "v", color: StoredColor(rgb: 0xFFFFFF))
+      ])
+  }
+
   @Test func anUnterminatedCSSCommentIsAMalformedDocument() {
     #expect(throws: PaletteImportError(line: 2, problem: .unterminatedComment)) {
       try read(":root {\n  /* open\n  --a: red;\n}\n", as: .css)

@@ -134,6 +134,21 @@ import Testing
     #expect(listing() == ["a #123456", "b #223344", "f #008000"])
   }
 
+  /// CSS is read as CSS: what a string, a `url()` or a comment holds is no declaration and hides none, and a
+  /// property's name is its ident (a comment before the `:` is no part of it, escapes are decoded).
+  @Test func cssIsReadAsCSS() {
+    let css = """
+      .a { content: "x; --fake: #ff0000;"; background: url(x;--in-url:red); }
+      .b { content: "/*"; }
+      :root { --a/* note */: #111111; --sky\\ blue: #222222; }
+
+      """
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: css)
+        == .init(stdout: "", stderr: "colormix: imported 2 colors\n", status: 0))
+    #expect(listing() == ["a #111111", "sky blue #222222"])
+  }
+
   /// A CSS value that is not a color is refused with the reason `show` gives for the same text (without the list
   /// of forms `show` adds when it has no more precise reason).
   @Test(arguments: [
