@@ -36,6 +36,8 @@ enum Diagnostics {
           + (malformed.error.line > 0 ? "line \(malformed.error.line): " : "")
           + "\(describe(malformed.error.problem)); nothing was imported.", data
       )
+    case InputLineError.notHex(let text):
+      ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)

@@ -159,9 +159,6 @@ enum TokensFormat {
 
   /// `#rrggbb` or `#rgb`.
   private static func hex(_ text: String) -> StoredColor? {
-    guard text.hasPrefix("#"), ColorArgument.isBareHex(text.dropFirst()),
-      let color = try? ColorArgument.read(text).color
-    else { return nil }
-    return StoredColor(rounding: color)
+    ColorArgument.hashHex(text).map { StoredColor(rounding: $0) }
   }
 }
