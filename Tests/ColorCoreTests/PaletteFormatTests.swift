@@ -92,6 +92,31 @@ import Testing
       ])
   }
 
+  /// Token components and alpha are read exactly, as every number: the range checks and the rounding see the
+  /// number as written.
+  @Test func tokenNumbersAreReadExactly() throws {
+    func token(_ components: String, alpha: String = "1") -> String {
+      #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
+    }
+    let text = """
+      {
+        "a": \(token("0.5035, 0.5035, 0.5035")),
+        "b": \(token("1.0000000000000000001, 0, 0")),
+        "c": \(token("1, 1, 1", alpha: "0.99999999999999999999")),
+        "d": \(token("1e0, 5e-1, 0.00049999999999999999999", alpha: "10e-1")),
+        "e": \(token("-0.0, 0.00005, 0.0005"))
+      }
+      """
+    #expect(
+      try read(text, as: .tokens) == [
+        .entry(line: 2, name: "a", color: StoredColor(red: 504, green: 504, blue: 504)),
+        .bad(line: 3, problem: .token(.component("1.0000000000000000001"))),
+        .bad(line: 4, problem: .token(.alpha("0.99999999999999999999"))),
+        .entry(line: 5, name: "d", color: StoredColor(red: 1000, green: 500, blue: 0)),
+        .entry(line: 6, name: "e", color: StoredColor(red: 0, green: 0, blue: 1)),
+      ])
+  }
+
   @Test func cssReadsCustomPropertiesAnywhereAndRefusesValuesThatAreNoColor() throws {
     let text = """
       /* brand colors */

@@ -98,6 +98,82 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
   }
 
+  /// Only a write creates the state folder and the lock file: an import that changes nothing creates neither.
+  @Test func anImportThatChangesNothingCreatesNothing() {
+    let store = cli.folder + "/new/dir/c.json"
+    let documents = [
+      ("", [String]()), ("GIMP Palette\nName: x\n#\n", []), ("/* colormix */\n:root {\n}\n", []),
+      ("#12345\nnot a color\n", ["--skip-bad"]),
+    ]
+    for (document, extra) in documents {
+      let result = cli.run(["palette", "import", "-", "--store", store] + extra, stdin: document)
+      #expect(result.status == 0, "\(document)")
+      #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"), "\(document)")
+    }
+    // A palette file without its lock file (copied there): importing what it holds adds no lock file.
+    save([("grape", "#8033cc")])
+    let folder = cli.folder + "/copy"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? FileManager.default.copyItem(atPath: cli.palette, toPath: folder + "/palette.json")
+    #expect(
+      cli.run(["palette", "import", "-", "--store", folder + "/c.json"], stdin: ":root { --grape: #8033cc; }\n")
+        == .init(stdout: "", stderr: "colormix: imported 0 colors; 1 already saved\n", status: 0))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["palette.json"])
+  }
+
+  /// Token components and alpha are read exactly: `0.5035` is 50.35%, stored 50.4 as `set 50.35` stores it; a
+  /// component a hair above 1 and an alpha a hair below 1 are refused.
+  @Test func tokenNumbersAreReadExactly() {
+    func token(_ components: String, alpha: String = "1") -> String {
+      #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
+    }
+    let tokens = """
+      {"a": \(token("0.5035, 0.5035, 0.5035")), "b": \(token("1.0000000000000000001, 0, 0")),
+       "c": \(token("1, 1, 1", alpha: "0.99999999999999999999"))}
+      """
+    let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: tokens)
+    #expect(
+      result.stderr.contains("line 1, entry 2: The token's component 1.0000000000000000001 is not a number from 0"))
+    #expect(result.stderr.contains("line 2: The token's alpha is 0.99999999999999999999, not 1"))
+    #expect(result.stderr.hasSuffix("colormix: imported 1 color; 2 refused entries skipped\n"))
+    #expect(cli.run(["set", "50.35", "50.35", "50.35", "--format", "rgb"]).stdout == "50.4 50.4 50.4\n")
+    #expect(cli.run(["show", "palette:a", "--format", "rgb"]).stdout == "50.4 50.4 50.4\n")
+  }
+
+  /// Every JSON reader takes the last member of a name given twice, at the first one's place: the store file,
+  /// the palette file, a JSON import, design tokens and JSON lines on standard input read the same documents
+  /// alike.
+  @Test func theLastOfDuplicateJSONMembersWinsEverywhere() throws {
+    let document = """
+      {"version": 1, "red": 10, "green": 10, "blue": 10, "red": 90,
+       "colors": [{"name": "first", "red": 1, "green": 1, "blue": 1}],
+       "colors": [{"name": "last", "red": 2, "green": 2, "blue": 2, "red": 80}]}
+
+      """
+    // As the store file and the palette file.
+    let folder = cli.folder + "/s"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    cli.write(document, to: folder + "/c.json")
+    cli.write(document, to: folder + "/palette.json")
+    #expect(cli.run(["show", "--store", folder + "/c.json", "--format", "rgb"]).stdout == "90 10 10\n")
+    #expect(listing(store: folder + "/c.json") == ["last #cc0505"])
+    // As a JSON import, and the same object as a line on standard input.
+    #expect(cli.run(["palette", "import", "-"], stdin: document).stderr == "colormix: imported 1 color\n")
+    #expect(listing() == ["last #cc0505"])
+    let line = document.replacingOccurrences(of: "\n", with: "") + "\n"
+    #expect(cli.run(["show", "-", "--format", "rgb"], stdin: line).stdout == "90 10 10\n")
+    // Design tokens: a token named twice is one token, the last, where the first stood; so is a $value given twice.
+    let tokens = #"""
+      {"a": {"$type": "color", "$value": "#111111"}, "b": {"$type": "color", "$value": "#333333"},
+       "a": {"$type": "color", "$value": "#222222", "$value": "#444444"}}
+      """#
+    let other = cli.folder + "/t/c.json"
+    #expect(
+      cli.run(["palette", "import", "-", "--store", other], stdin: tokens)
+        == .init(stdout: "", stderr: "colormix: imported 2 colors\n", status: 0))
+    #expect(listing(store: other) == ["a #444444", "b #333333"])
+  }
+
   /// Importing an export again with `--replace` changes nothing and says so; a re-import of many colors with
   /// `--replace` is one lookup an entry (it was quadratic: 20,000 colors took minutes).
   @Test func replacingWithTheSameColorsChangesNothing() {
