@@ -20,6 +20,15 @@ import Testing
     #expect(throws: InputError.invalidColor(text)) { try ColorArgument.parse(text) }
   }
 
+  /// The `"hex"` of colormix's JSON is `#rrggbb` or `#rgb` and nothing else.
+  @Test func hashHexTakesHexOnly() {
+    #expect(ColorArgument.hashHex("#8033CC") == Color(rgb: 0x8033CC))
+    #expect(ColorArgument.hashHex("#fff") == Color(rgb: 0xFFFFFF))
+    for text in ["red", "palette:x", "8033cc", " #8033cc", "#8033cc ", "#8033c", "rgb(1, 2, 3)", "#"] {
+      #expect(ColorArgument.hashHex(text) == nil, "\(text)")
+    }
+  }
+
   @Test func clampsRGBWithWarnings() throws {
     let (color, warnings) = try ColorArgument.parse("rgb(300, -1, 99999999999999999999)")
     #expect(color.hex == "#ff00ff")

@@ -92,6 +92,31 @@ import Testing
       ])
   }
 
+  /// Token components and alpha are read exactly, as every number: the range checks and the rounding see the
+  /// number as written.
+  @Test func tokenNumbersAreReadExactly() throws {
+    func token(_ components: String, alpha: String = "1") -> String {
+      #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
+    }
+    let text = """
+      {
+        "a": \(token("0.5035, 0.5035, 0.5035")),
+        "b": \(token("1.0000000000000000001, 0, 0")),
+        "c": \(token("1, 1, 1", alpha: "0.99999999999999999999")),
+        "d": \(token("1e0, 5e-1, 0.00049999999999999999999", alpha: "10e-1")),
+        "e": \(token("-0.0, 0.00005, 0.0005"))
+      }
+      """
+    #expect(
+      try read(text, as: .tokens) == [
+        .entry(line: 2, name: "a", color: StoredColor(red: 504, green: 504, blue: 504)),
+        .bad(line: 3, problem: .token(.component("1.0000000000000000001"))),
+        .bad(line: 4, problem: .token(.alpha("0.99999999999999999999"))),
+        .entry(line: 5, name: "d", color: StoredColor(red: 1000, green: 500, blue: 0)),
+        .entry(line: 6, name: "e", color: StoredColor(red: 0, green: 0, blue: 1)),
+      ])
+  }
+
   @Test func cssReadsCustomPropertiesAnywhereAndRefusesValuesThatAreNoColor() throws {
     let text = """
       /* brand colors */
@@ -117,6 +142,28 @@ import Testing
     }
     #expect(sea == StoredColor(rounding: try Color("oklch(0.7 0.1 200)")))
     #expect(lines[4] == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
+  }
+
+  /// Nothing inside a string, a `url()` or a comment is a declaration, and none of them hides a real one; a
+  /// property's name is its ident, escapes decoded.
+  @Test func cssIsReadAsCSSTokens() throws {
+    #expect(
+      try read(".a { content: \"x; --fake: #ff0000;\"; --real: #00ff00; }", as: .css) == [
+        .entry(line: 1, name: "real", color: StoredColor(rgb: 0x00FF00))
+      ])
+    #expect(
+      try read(".a { content: \"/*\"; }\n:root { --b: #0000ff; }\n", as: .css) == [
+        .entry(line: 2, name: "b", color: StoredColor(rgb: 0x0000FF))
+      ])
+    #expect(
+      try read(":root { --a/* note */: #111111; --sky\\ blue: #222222 }", as: .css) == [
+        .entry(line: 1, name: "a", color: StoredColor(rgb: 0x111111)),
+        .entry(line: 1, name: "sky blue", color: StoredColor(rgb: 0x222222)),
+      ])
+    #expect(
+      try read(".x { background: url(x;--u: red); --v: #fff ! IMPORTANT }", as: .css) == [
+        .entry(line: 1, name: "v", color: StoredColor(rgb: 0xFFFFFF))
+      ])
   }
 
   @Test func anUnterminatedCSSCommentIsAMalformedDocument() {

@@ -116,6 +116,10 @@ package struct JSONParser {
     defer { depth -= 1 }
     var members: [(key: String, value: JSONValue)] = []
     members.reserveCapacity(4)  // colormix's objects have four members: one allocation each
+    // Where each member's values begin in `offsets`, when recording.
+    var starts: [Int] = []
+    // Each name's member, once the object is too big to look names up one by one.
+    var positions: [String: Int]?
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       return .object(members)
@@ -128,7 +132,20 @@ package struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
       index += 1
       skipWhitespace()
-      members.append((key, try parseValue()))
+      let start = offsets.count
+      let value = try parseValue()
+      if members.count >= 16 && positions == nil {
+        positions = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      if let earlier = positions.map({ $0[key] }) ?? members.firstIndex(where: { $0.key == key }) {
+        // The last member of a name wins, at the first one's place: a reader never sees a duplicate.
+        members[earlier].value = value
+        if recording { moveOffsets(from: start, toMemberAt: earlier, of: &starts) }
+      } else {
+        positions?[key] = members.count
+        members.append((key, value))
+        starts.append(start)
+      }
       skipWhitespace()
       guard index < bytes.count else { throw failure(.unterminatedObject) }
       if bytes[index] == UInt8(ascii: "}") {
@@ -138,6 +155,17 @@ package struct JSONParser {
       guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBrace) }
       index += 1
     }
+  }
+
+  /// Puts the offsets recorded from `start` on, a member's value that replaced member `member`'s, where that
+  /// member's were; `starts` holds where each member's offsets begin.
+  private mutating func moveOffsets(from start: Int, toMemberAt member: Int, of starts: inout [Int]) {
+    let moved = Array(offsets[start...])
+    offsets.removeSubrange(start...)
+    let end = member + 1 < starts.count ? starts[member + 1] : start
+    offsets.replaceSubrange(starts[member]..<end, with: moved)
+    let shift = moved.count - (end - starts[member])
+    for later in (member + 1)..<starts.count { starts[later] += shift }
   }
 
   private mutating func parseNumber() throws(Failure) -> JSONValue {

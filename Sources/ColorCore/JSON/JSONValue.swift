@@ -5,13 +5,14 @@ package enum JSONValue: Equatable, Sendable {
   case number(String)
   case string(String)
   case array([JSONValue])
-  /// Members in document order; duplicates are kept and `member(_:)` returns the last.
+  /// Members in document order, each name once: when a document gives a name more than once, the last value
+  /// wins, at the first one's place (as ECMAScript's `JSON.parse` and Python's `json` read it).
   case object([(key: String, value: JSONValue)])
 
-  /// The last member named `key`, for an object.
+  /// The member named `key`, for an object.
   package func member(_ key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.last { $0.key == key }?.value
+    return members.first { $0.key == key }?.value
   }
 
   package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -111,6 +111,14 @@ extension RangeWarning {
       return tenths
     }
 
+    /// The value times 10^`places` (`places` ≥ 0), exactly: `0.5035` times 10^2 is `50.35`.
+    package func timesPowerOfTen(_ places: Int) -> ExactDecimal {
+      precondition(places >= 0, "timesPowerOfTen of a negative power")
+      let padding = max(0, places - scale)
+      return ExactDecimal(
+        digits: Array(repeating: 0, count: padding) + digits, scale: scale + padding - places, isNegative: isNegative)
+    }
+
     /// The value as a `Double` (the nearest one; huge values are infinite).
     public var doubleValue: Double {
       Double(description) ?? .infinity

@@ -45,6 +45,12 @@ package enum ColorArgument {
     return ColorReading(color: try NameFolding.lookup(text).color)
   }
 
+  /// The color of `#rrggbb` or `#rgb` (any case), and of nothing else: the `"hex"` of colormix's JSON.
+  package static func hashHex(_ text: String) -> Color? {
+    guard text.hasPrefix("#"), isBareHex(text.dropFirst()) else { return nil }
+    return try? hex(text, digits: text.dropFirst())
+  }
+
   /// Whether `text` is 3 or 6 hex digits and nothing else.
   package static func isBareHex(_ text: some StringProtocol) -> Bool {
     (text.utf8.count == 3 || text.utf8.count == 6) && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }

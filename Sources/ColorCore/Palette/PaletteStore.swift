@@ -42,26 +42,48 @@ public struct PaletteStore: Sendable {
   }
 
   /// Changes the palette under its lock; `change` returns the new entries, or `nil` to write nothing, and a
-  /// result. Throws `StoreError` or what `change` throws.
+  /// result. Throws `StoreError` or what `change` throws. Only a write creates the folder and the lock file: when
+  /// they do not exist yet, a change that fails or writes nothing creates nothing (its result is that of the
+  /// palette as read then).
   package func update<T>(
     _ change: ([PaletteEntry]) throws -> (entries: [PaletteEntry]?, result: T)
   ) throws -> (result: T, warnings: [RangeWarning]) {
-    // Before the first write creates folders and the lock file, the change must be known to succeed.
-    try file.withLock(timeout: lockTimeout, check: { _ = try change(decode(file.read()).entries) }) { transaction in
-      let (entries, warnings) = try decode(transaction.read())
-      let (updated, result) = try change(entries)
-      if let updated {
-        // A palette too big to read back would be lost: refuse it, writing nothing.
-        let bytes = PaletteDocument.encode(updated)
-        let limit = LockedFile.limit(.palette)
-        guard bytes.count <= limit else {
-          throw StoreError.file(FileError(.wouldBeTooLarge(size: bytes.count, limit: limit), path: file.path, code: 0))
+    var unchanged: (result: T, warnings: [RangeWarning])?
+    do {
+      return try file.withLock(
+        timeout: lockTimeout,
+        check: {
+          let (entries, warnings) = try decode(file.read())
+          let (updated, result) = try change(entries)
+          guard updated != nil else {
+            unchanged = (result, warnings)
+            throw NothingToWrite()
+          }
         }
-        try transaction.write(bytes)
+      ) { transaction in
+        let (entries, warnings) = try decode(transaction.read())
+        let (updated, result) = try change(entries)
+        if let updated {
+          // A palette too big to read back would be lost: refuse it, writing nothing.
+          let bytes = PaletteDocument.encode(updated)
+          let limit = LockedFile.limit(.palette)
+          guard bytes.count <= limit else {
+            throw StoreError.file(
+              FileError(.wouldBeTooLarge(size: bytes.count, limit: limit), path: file.path, code: 0))
+          }
+          try transaction.write(bytes)
+        }
+        return (result, warnings)
       }
-      return (result, warnings)
+    } catch let error as NothingToWrite {
+      // `check` sets `unchanged` before it throws this.
+      guard let unchanged else { throw error }
+      return unchanged
     }
   }
+
+  /// Thrown by `update`'s check when the change writes nothing, so that nothing is created.
+  private struct NothingToWrite: Error {}
 
   /// Saves `color` under `name` by the palette's rules (`Palette.save(name:color:replacing:)`) in one locked
   /// change; nothing is written when the color is already saved. Throws `StoreError`, or `InputError` for a name

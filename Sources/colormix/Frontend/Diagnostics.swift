@@ -41,6 +41,8 @@ enum Diagnostics {
           + (malformed.error.line > 0 ? "line \(malformed.error.line): " : "")
           + "\(describe(malformed.error.problem)); nothing was imported.", data
       )
+    case InputLineError.notHex(let text):
+      ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
@@ -107,27 +109,10 @@ enum Diagnostics {
     return switch error {
     case .invalidNumber(let text):
       ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
-    case .invalidColor(let text):
-      ("'\(Visible.escape(text))' is not a color; use \(knownForms).", usage)
-    case .hiddenCharacter(let text, let scalar):
-      (
-        "'\(Visible.excerpt(text))' is not a color: it holds \(describe(unsafe: scalar)) U+\(codePoint(scalar)).",
-        usage
-      )
-    case .invalidColorFunction(let text, .alphaNotSupported):
-      ("'\(Visible.escape(text))' has an alpha part; alpha is not supported (colors are opaque).", usage)
-    case .invalidColorFunction(let text, let reason):
-      (
-        "'\(Visible.escape(text))' is not a color: \(Visible.escape(ErrorText.describe(reason))); use \(knownForms).",
-        usage
-      )
+    case .invalidColor, .invalidColorFunction, .unknownColorName, .hiddenCharacter:
+      (describeColorText(error, quote: { Visible.escape($0) }, forms: knownForms) ?? "", usage)
     case .outOfGamut(let warning):
       ("\(Visible.escape(warning.input)) is outside sRGB (--strict); \(consequence).", data)
-    case .unknownColorName(let name, let suggestions):
-      (
-        "Unknown color name '\(Visible.escape(name))'."
-          + (suggestions.isEmpty ? " Colors are \(knownForms)." : didYouMean(suggestions)), usage
-      )
     case .invalidPaletteName(let name, let problem):
       ("Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(describe(problem)).", usage)
     case .unknownPaletteName(let name, let suggestions):
@@ -152,6 +137,26 @@ enum Diagnostics {
     let listed =
       values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values[values.count - 1]
     return "\(listed) \(values.count == 1 ? "is" : "are") out of range \(ranges.first ?? "")"
+  }
+
+  /// Why the text of a color cannot be read, the text quoted by `quote`: the one sentence `show` gives and
+  /// `palette import` gives for a CSS value; with `forms`, a sentence that has no more precise reason names the
+  /// forms to use. Nil for an error about something else.
+  static func describeColorText(_ error: InputError, quote: (String) -> String, forms: String?) -> String? {
+    let use = forms.map { "; use \($0)" } ?? ""
+    return switch error {
+    case .invalidColor(let text): "'\(quote(text))' is not a color\(use)."
+    case .hiddenCharacter(let text, let scalar):
+      "'\(Visible.excerpt(text))' is not a color: it holds \(describe(unsafe: scalar)) U+\(codePoint(scalar))."
+    case .invalidColorFunction(let text, .alphaNotSupported):
+      "'\(quote(text))' has an alpha part; alpha is not supported (colors are opaque)."
+    case .invalidColorFunction(let text, let reason):
+      "'\(quote(text))' is not a color: \(Visible.escape(ErrorText.describe(reason)))\(use)."
+    case .unknownColorName(let name, let suggestions):
+      "Unknown color name '\(quote(name))'."
+        + (suggestions.isEmpty ? forms.map { " Colors are \($0)." } ?? "" : didYouMean(suggestions))
+    default: nil
+    }
   }
 
   /// Every way to write a COLOR, for messages about one that could not be read.
@@ -359,7 +364,9 @@ enum Diagnostics {
     case .notGPLRow(let text):
       "'\(Visible.excerpt(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
-    case .notAColor(let value, _): "'\(Visible.excerpt(value))' is not a color."
+    case .notAColor(let value, let reason):
+      describeColorText(reason, quote: { Visible.excerpt($0) }, forms: nil)
+        ?? "'\(Visible.excerpt(value))' is not a color."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(describe(reason))."

@@ -48,7 +48,7 @@ enum ColorResolver {
 
   /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
   /// a swatch line (`#rrggbb  red R  green G  blue B …`, its channels read) or a JSON object (its `red`, `green`
-  /// and `blue`, else its `hex`; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
+  /// and `blue`, else its `hex`, `#rrggbb` or `#rgb` only; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
   static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
     // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one: its SGR sequences are
     // skipped; any other escape or control character makes the line bad, quoted whole.
@@ -87,7 +87,10 @@ enum ColorResolver {
       }
       return channels(numbers, written: texts)
     }
-    if case .string(let hex)? = value.member("hex") { return try ColorArgument.read(hex) }
+    if case .string(let hex)? = value.member("hex") {
+      guard let color = ColorArgument.hashHex(hex) else { throw InputLineError.notHex(hex) }
+      return ColorReading(color: color)
+    }
     throw InputError.invalidColor(line)
   }
 

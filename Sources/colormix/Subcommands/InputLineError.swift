@@ -6,6 +6,8 @@ enum InputLineError: Error, Equatable {
   case tooLong
   /// A JSON error line an earlier colormix in the pipeline printed (`{"line": 3, "error": "…"}`).
   case earlierStage(String)
+  /// A JSON line whose `"hex"` (read when it has no channels) is not `#rrggbb` or `#rgb`.
+  case notHex(String)
   /// `bad` of the `of` lines that held something could not be read (each already reported).
   case badLines(Int, of: Int)
 }

@@ -390,6 +390,23 @@ import Testing
     #expect(error.stderr.hasPrefix("colormix: error: line 1: An earlier stage reported an error: Boom.\n"))
   }
 
+  /// A JSON stage line's `"hex"` is a hex color, `#rrggbb` or `#rgb`: not a name, not `palette:NAME`, not a
+  /// function; the error names it.
+  @Test func aJSONStageLinesHexIsHexOnly() {
+    cli.run(["set", "#123456"])
+    cli.run(["save", "mine"])
+    #expect(cli.run(["show", "-", "--format", "hex"], stdin: "{\"hex\": \"#FfF\"}\n").stdout == "#ffffff\n")
+    for text in ["red", "palette:mine", "rgb(1, 2, 3)", " #ffffff", "ffffff", "#fffffff"] {
+      let result = cli.run(["show", "-", "--format", "hex"], stdin: "{\"hex\": \"\(text)\"}\n")
+      #expect(
+        result
+          == .init(
+            stdout: "",
+            stderr: "colormix: error: line 1: The line's \"hex\" '\(text)' is not a hex color (#rrggbb or #rgb).\n"
+              + "colormix: error: 1 input line was bad; the others were printed.\n", status: 65), "\(text)")
+    }
+  }
+
   @Test func rgb255IsTheOneFormatThatDoesNotReadBack() {
     let printed = cli.run(["show", "#8033cc", "--format", "rgb255"]).stdout
     #expect(printed == "128 51 204\n")

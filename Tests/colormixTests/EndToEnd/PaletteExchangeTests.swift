@@ -98,6 +98,82 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
   }
 
+  /// Only a write creates the state folder and the lock file: an import that changes nothing creates neither.
+  @Test func anImportThatChangesNothingCreatesNothing() {
+    let store = cli.folder + "/new/dir/c.json"
+    let documents = [
+      ("", [String]()), ("GIMP Palette\nName: x\n#\n", []), ("/* colormix */\n:root {\n}\n", []),
+      ("#12345\nnot a color\n", ["--skip-bad"]),
+    ]
+    for (document, extra) in documents {
+      let result = cli.run(["palette", "import", "-", "--store", store] + extra, stdin: document)
+      #expect(result.status == 0, "\(document)")
+      #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"), "\(document)")
+    }
+    // A palette file without its lock file (copied there): importing what it holds adds no lock file.
+    save([("grape", "#8033cc")])
+    let folder = cli.folder + "/copy"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? FileManager.default.copyItem(atPath: cli.palette, toPath: folder + "/palette.json")
+    #expect(
+      cli.run(["palette", "import", "-", "--store", folder + "/c.json"], stdin: ":root { --grape: #8033cc; }\n")
+        == .init(stdout: "", stderr: "colormix: imported 0 colors; 1 already saved\n", status: 0))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["palette.json"])
+  }
+
+  /// Token components and alpha are read exactly: `0.5035` is 50.35%, stored 50.4 as `set 50.35` stores it; a
+  /// component a hair above 1 and an alpha a hair below 1 are refused.
+  @Test func tokenNumbersAreReadExactly() {
+    func token(_ components: String, alpha: String = "1") -> String {
+      #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
+    }
+    let tokens = """
+      {"a": \(token("0.5035, 0.5035, 0.5035")), "b": \(token("1.0000000000000000001, 0, 0")),
+       "c": \(token("1, 1, 1", alpha: "0.99999999999999999999"))}
+      """
+    let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: tokens)
+    #expect(
+      result.stderr.contains("line 1, entry 2: The token's component 1.0000000000000000001 is not a number from 0"))
+    #expect(result.stderr.contains("line 2: The token's alpha is 0.99999999999999999999, not 1"))
+    #expect(result.stderr.hasSuffix("colormix: imported 1 color; 2 refused entries skipped\n"))
+    #expect(cli.run(["set", "50.35", "50.35", "50.35", "--format", "rgb"]).stdout == "50.4 50.4 50.4\n")
+    #expect(cli.run(["show", "palette:a", "--format", "rgb"]).stdout == "50.4 50.4 50.4\n")
+  }
+
+  /// Every JSON reader takes the last member of a name given twice, at the first one's place: the store file,
+  /// the palette file, a JSON import, design tokens and JSON lines on standard input read the same documents
+  /// alike.
+  @Test func theLastOfDuplicateJSONMembersWinsEverywhere() throws {
+    let document = """
+      {"version": 1, "red": 10, "green": 10, "blue": 10, "red": 90,
+       "colors": [{"name": "first", "red": 1, "green": 1, "blue": 1}],
+       "colors": [{"name": "last", "red": 2, "green": 2, "blue": 2, "red": 80}]}
+
+      """
+    // As the store file and the palette file.
+    let folder = cli.folder + "/s"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    cli.write(document, to: folder + "/c.json")
+    cli.write(document, to: folder + "/palette.json")
+    #expect(cli.run(["show", "--store", folder + "/c.json", "--format", "rgb"]).stdout == "90 10 10\n")
+    #expect(listing(store: folder + "/c.json") == ["last #cc0505"])
+    // As a JSON import, and the same object as a line on standard input.
+    #expect(cli.run(["palette", "import", "-"], stdin: document).stderr == "colormix: imported 1 color\n")
+    #expect(listing() == ["last #cc0505"])
+    let line = document.replacingOccurrences(of: "\n", with: "") + "\n"
+    #expect(cli.run(["show", "-", "--format", "rgb"], stdin: line).stdout == "90 10 10\n")
+    // Design tokens: a token named twice is one token, the last, where the first stood; so is a $value given twice.
+    let tokens = #"""
+      {"a": {"$type": "color", "$value": "#111111"}, "b": {"$type": "color", "$value": "#333333"},
+       "a": {"$type": "color", "$value": "#222222", "$value": "#444444"}}
+      """#
+    let other = cli.folder + "/t/c.json"
+    #expect(
+      cli.run(["palette", "import", "-", "--store", other], stdin: tokens)
+        == .init(stdout: "", stderr: "colormix: imported 2 colors\n", status: 0))
+    #expect(listing(store: other) == ["a #444444", "b #333333"])
+  }
+
   /// Importing an export again with `--replace` changes nothing and says so; a re-import of many colors with
   /// `--replace` is one lookup an entry (it was quadratic: 20,000 colors took minutes).
   @Test func replacingWithTheSameColorsChangesNothing() {
@@ -128,10 +204,46 @@ import Testing
       """
     let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: css)
     #expect(result.status == 0)
-    #expect(result.stderr.contains("line 4: '\"x;y\\\"; --in-string: blue;\"' is not a color."))
-    #expect(result.stderr.contains("line 5: 'url(a;--in-url: red)' is not a color."))
+    #expect(result.stderr.contains("line 4: Unknown color name '\"x;y\\\"; --in-string: blue;\"'."))
+    #expect(result.stderr.contains("line 5: 'url(a;--in-url: red)' is not a color: unknown color function \"url\""))
     #expect(result.stderr.hasSuffix("colormix: imported 3 colors; 3 refused entries skipped\n"))
     #expect(listing() == ["a #123456", "b #223344", "f #008000"])
+  }
+
+  /// CSS is read as CSS: what a string, a `url()` or a comment holds is no declaration and hides none, and a
+  /// property's name is its ident (a comment before the `:` is no part of it, escapes are decoded).
+  @Test func cssIsReadAsCSS() {
+    let css = """
+      .a { content: "x; --fake: #ff0000;"; background: url(x;--in-url:red); }
+      .b { content: "/*"; }
+      :root { --a/* note */: #111111; --sky\\ blue: #222222; }
+
+      """
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: css)
+        == .init(stdout: "", stderr: "colormix: imported 2 colors\n", status: 0))
+    #expect(listing() == ["a #111111", "sky blue #222222"])
+  }
+
+  /// A CSS value that is not a color is refused with the reason `show` gives for the same text (without the list
+  /// of forms `show` adds when it has no more precise reason).
+  @Test(arguments: [
+    ("hsl(120 50% 50% / 1)", "'hsl(120 50% 50% / 1)' has an alpha part; alpha is not supported (colors are opaque)."),
+    ("oklch(0.5 0.1)", "'oklch(0.5 0.1)' is not a color: oklch() takes 3 components, found 2."),
+    ("blu", "Unknown color name 'blu'. Did you mean 'blue', 'plum', 'Blush'?"),
+    ("4px", "Unknown color name '4px'."), ("url(x)", #"'url(x)' is not a color: unknown color function "url""#),
+  ])
+  func aCSSRefusalGivesTheReasonShowGives(_ value: String, _ reason: String) {
+    let show = cli.run(["show", value])
+    #expect(show.status == 64)
+    #expect(show.stderr.hasPrefix("colormix: error: \(reason.dropLast())"))
+    let imported = cli.run(["palette", "import", "-"], stdin: ":root { --a: \(value); }\n")
+    #expect(imported.status == 65)
+    #expect(imported.stderr.hasPrefix("colormix: error: line 1: \(reason)"))
+    // The sentence is show's, without the forms show names when it has no more precise reason.
+    let withoutForms = show.stderr.components(separatedBy: "; use a color name")[0]
+      .components(separatedBy: " Colors are a color name")[0].replacingOccurrences(of: "\n", with: "")
+    #expect(imported.stderr.hasPrefix("colormix: error: line 1: \(withoutForms.dropFirst(17))"))
   }
 
   /// An entry without a name never takes a saved color's place: re-importing a hex export keeps the names, with
@@ -341,8 +453,8 @@ import Testing
         """)
     #expect(
       cli.run(["palette", "import", "-"], stdin: ":root { --a: #fff; --b: 4px; }\n--c: 4em;\n").stderr == """
-        colormix: error: line 1, entry 2: '4px' is not a color.
-        colormix: error: line 2: '4em' is not a color.
+        colormix: error: line 1, entry 2: Unknown color name '4px'.
+        colormix: error: line 2: Unknown color name '4em'. Did you mean 'red'?
         colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
 
         """)

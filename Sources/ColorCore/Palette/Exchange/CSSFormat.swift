@@ -13,11 +13,13 @@
 /// string, `/` written `\/` so the comment cannot end early), and reading takes the name from it: a round trip
 /// keeps every name.
 ///
-/// Reading takes every declaration of a custom property (`--NAME: VALUE;`) anywhere in the document, whatever
-/// the selector, its name being the property's without `--`, and its value any color colormix reads (`#8033cc`,
-/// `rgb()`, `oklch()`, a name…); a value that is not a color, or that had to be clamped or gamut mapped, is a
-/// refused entry. A comment inside a value counts as a space, and a `;` inside a quoted string ends nothing.
-/// Other declarations, selectors and comments are skipped.
+/// Reading tokenizes the document as CSS does (`CSSTokenizer`) and takes every declaration of a custom property
+/// (`--NAME: VALUE;`) in it, in any rule or at-rule and at the top level, its name being the property's ident
+/// without `--` (escapes decoded), and its value any color colormix reads (`#8033cc`, `rgb()`, `oklch()`, a
+/// name…); a value that is not a color, or that had to be clamped or gamut mapped, is a refused entry. A comment
+/// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
+/// comment or another declaration's value is a declaration; other declarations, selectors and comments are
+/// skipped. A comment that never ends makes the document unreadable.
 enum CSSFormat {
   /// The comment that carries a name the identifier changed.
   static let nameMarker = "colormix-name:"
@@ -64,170 +66,65 @@ enum CSSFormat {
     return candidate
   }
 
+  /// One custom property declaration of a document.
+  struct Declaration: Equatable {
+    /// The property's name without `--`, its escapes decoded.
+    var name: String
+    /// The value: its text with each comment as a space, without a final `!important`, white space trimmed.
+    var value: String
+    /// The line of its name.
+    var line: Int
+    /// The name a `colormix-name:` comment after it on its line keeps.
+    var keptName: String?
+  }
+
   static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    let bytes = text.bytes
-    var result: [ImportedLine] = []
-    var index = 0
-    var line = 1
-    // Whether a declaration may begin here: at the start, after `{`, `;` or `}`.
-    var atStart = true
-    var lastDeclarationLine = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        let start = line
-        guard let end = commentEnd(bytes, from: index + 2) else {
-          throw PaletteImportError(line: start, problem: .unterminatedComment)
-        }
-        let body = String(decoding: bytes[index + 2..<end], as: UTF8.self)
-        line += bytes[index..<end].filter { $0 == UInt8(ascii: "\n") }.count
-        index = end + 2
-        if start == lastDeclarationLine, let name = keptName(body), case .entry(let at, _, let color) = result.last {
-          result[result.count - 1] = .entry(line: at, name: name, color: color)
-        }
-      } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        index += 1
-      } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") {
-        atStart = true
-        index += 1
-      } else if atStart, byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
-        var end = index + 2
-        while end < bytes.count, !isStop(bytes[end]), bytes[end] != UInt8(ascii: ":") { end += 1 }
-        let name = String(decoding: bytes[index + 2..<end], as: UTF8.self).trimmingWhitespace()
-        var valueEnd = end
-        if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
-          // The value runs to `;` or `}` outside comments (each read as a space), quoted strings (with their
-          // backslash escapes) and brackets (`()`, `[]`, and `{}` when it begins the value); a `{` elsewhere ends it.
-          var value: [UInt8] = []
-          var nesting: [UInt8] = []
-          valueEnd = end + 1
-          while valueEnd < bytes.count {
-            let byte = bytes[valueEnd]
-            if byte == UInt8(ascii: "/"), valueEnd + 1 < bytes.count, bytes[valueEnd + 1] == UInt8(ascii: "*") {
-              guard let close = commentEnd(bytes, from: valueEnd + 2) else {
-                let commentLine = line + bytes[index..<valueEnd].filter { $0 == UInt8(ascii: "\n") }.count
-                throw PaletteImportError(line: commentLine, problem: .unterminatedComment)
-              }
-              value.append(0x20)
-              valueEnd = close + 2
-              continue
-            }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-              let stringEnd = quotedEnd(bytes, from: valueEnd)
-              value += bytes[valueEnd..<stringEnd]
-              valueEnd = stringEnd
-              continue
-            }
-            if let closing = nesting.last {
-              if byte == closing {
-                nesting.removeLast()
-              } else if let inner = closer(of: byte) {
-                nesting.append(inner)
-              }
-            } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") {
-              break
-            } else if byte == UInt8(ascii: "{") {
-              guard value.allSatisfy(isBlank) else { break }
-              nesting.append(UInt8(ascii: "}"))
-            } else if let inner = closer(of: byte) {
-              nesting.append(inner)
-            }
-            value.append(byte)
-            valueEnd += 1
-          }
-          result.append(entry(name: String(name), value: String(decoding: value, as: UTF8.self), line: line))
-          lastDeclarationLine = line
-        }
-        line += bytes[index..<valueEnd].filter { $0 == UInt8(ascii: "\n") }.count
-        index = valueEnd
-        atStart = false
-      } else {
-        atStart = false
-        index += 1
+    let tokens = CSSTokenizer.tokens(String(decoding: text.bytes, as: UTF8.self))
+    if let open = tokens.last, open.kind == .comment(terminated: false) {
+      throw PaletteImportError(line: text.line(ofOffset: open.range.lowerBound), problem: .unterminatedComment)
+    }
+    return declarations(tokens, in: text).map { declaration in
+      switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
+      case .entry(let line, let name, let color): .entry(line: line, name: declaration.keptName ?? name, color: color)
+      case let bad: bad
       }
     }
-    return result
+  }
+
+  /// Every custom property declaration of a document's tokens, in order, read as CSS reads a block's contents
+  /// (the document's top level too, so that a file of bare declarations reads), going into the block of every
+  /// rule and at-rule: a declaration is an ident, `:` and the component values up to `;`; one whose value ends
+  /// with a `{}` block after something else is a rule. A declaration's value is never searched, nor a string, a
+  /// `url()` or a comment.
+  static func declarations(_ tokens: [CSSTokenizer.Token], in text: ImportText) -> [Declaration] {
+    var reader = DeclarationReader(tokens: tokens, text: text)
+    reader.readContents(0..<tokens.count)
+    return reader.found
   }
 
   /// Whether the document holds anything but comments, white space, selectors and empty blocks (`:root {}`): a
   /// rule or text that is no CSS.
   static func holdsRules(_ text: ImportText) -> Bool {
-    let bytes = text.bytes
-    var index = 0
     var depth = 0
     var selector = false
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-        guard let end = commentEnd(bytes, from: index + 2) else { return true }
-        index = end + 2
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "{"):
+    for token in CSSTokenizer.tokens(String(decoding: text.bytes, as: UTF8.self)) {
+      switch token.kind {
+      case .comment(terminated: false): return true
+      case .comment, .whitespace: continue
+      case .openCurly:
         depth += 1
         selector = false
-      case UInt8(ascii: "}"): depth = max(0, depth - 1)
-      case _ where isBlank(byte): break
+      case .closeCurly: depth = max(0, depth - 1)
       default:
         if depth > 0 { return true }
         selector = true
       }
-      index += 1
     }
     return selector
   }
 
-  /// Where the string quoted by the quote at `start` ends: after its closing quote, or at the end of its line (a
-  /// string never spans lines); a backslash escapes the byte after it.
-  private static func quotedEnd(_ bytes: [UInt8], from start: Int) -> Int {
-    let quote = bytes[start]
-    var index = start + 1
-    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-      if bytes[index] == UInt8(ascii: "\\") {
-        index += 2
-        continue
-      }
-      if bytes[index] == quote { return index + 1 }
-      index += 1
-    }
-    return min(index, bytes.count)
-  }
-
-  /// The bracket that closes `byte`, when it opens one.
-  private static func closer(of byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "("): UInt8(ascii: ")")
-    case UInt8(ascii: "["): UInt8(ascii: "]")
-    case UInt8(ascii: "{"): UInt8(ascii: "}")
-    default: nil
-    }
-  }
-
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
-  /// Where a declaration's name or value stops: `;`, `{` or `}`.
-  private static func isStop(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-  }
-
-  /// The index of the `*/` that ends a comment whose text starts at `start`.
-  private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") { return index }
-      index += 1
-    }
-    return nil
-  }
-
   /// The name a `colormix-name: "…"` comment keeps, if the comment is one.
-  private static func keptName(_ body: String) -> String? {
+  static func keptName(_ body: String) -> String? {
     let trimmed = body.trimmingWhitespace()
     guard trimmed.hasPrefix(nameMarker) else { return nil }
     let quoted = trimmed.dropFirst(nameMarker.count).trimmingWhitespace()
@@ -235,13 +132,8 @@ enum CSSFormat {
     return name
   }
 
-  /// One declaration as an entry: its value (without a final `!important`) must be a color colormix reads
-  /// without changing it.
+  /// One declaration as an entry: its value must be a color colormix reads without changing it.
   private static func entry(name: String, value: String, line: Int) -> ImportedLine {
-    var value = String(value.trimmingWhitespace())
-    if value.lowercased().hasSuffix("!important") {
-      value = String(value.dropLast("!important".count).trimmingWhitespace())
-    }
     let reading: ColorReading
     do {
       reading = try ColorArgument.read(value)
@@ -252,5 +144,134 @@ enum CSSFormat {
       return .bad(line: line, problem: .outsideSRGB(value))
     }
     return .entry(line: line, name: name, color: StoredColor(rounding: reading.color))
+  }
+}
+
+/// Reads the declarations of a document's tokens (see `CSSFormat.declarations`).
+private struct DeclarationReader {
+  let tokens: [CSSTokenizer.Token]
+  let text: ImportText
+  /// For each token that opens a block or a function, the index of the token that closes it; `tokens.count` for
+  /// one that nothing closes. A closing token that closes nothing is a token like any other.
+  private var ends: [Int]
+  var found: [CSSFormat.Declaration] = []
+
+  init(tokens: [CSSTokenizer.Token], text: ImportText) {
+    self.tokens = tokens
+    self.text = text
+    ends = Array(repeating: tokens.count, count: tokens.count)
+    var open: [(index: Int, closer: CSSTokenizer.Kind)] = []
+    for (index, token) in tokens.enumerated() {
+      if let closer = Self.closer(of: token.kind) {
+        open.append((index, closer))
+      } else if let innermost = open.last, token.kind == innermost.closer {
+        ends[innermost.index] = index
+        open.removeLast()
+      }
+    }
+  }
+
+  private static func closer(of kind: CSSTokenizer.Kind) -> CSSTokenizer.Kind? {
+    switch kind {
+    case .openCurly: .closeCurly
+    case .openSquare: .closeSquare
+    case .openParen, .function: .closeParen
+    default: nil
+    }
+  }
+
+  /// The index after the component value (a token, or a block or function with all it holds) at `index`.
+  private func after(_ index: Int) -> Int {
+    Self.closer(of: tokens[index].kind) == nil ? index + 1 : min(ends[index] + 1, tokens.count)
+  }
+
+  private func isBlank(_ index: Int) -> Bool {
+    switch tokens[index].kind {
+    case .whitespace, .comment: true
+    default: false
+    }
+  }
+
+  /// Reads a block's contents: declarations, at-rules and rules.
+  mutating func readContents(_ range: Range<Int>) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch tokens[index].kind {
+      case .whitespace, .semicolon:
+        index += 1
+      case .comment:
+        keepName(fromCommentAt: index)
+        index += 1
+      case .atKeyword:
+        // The prelude runs to a `;` or a block.
+        index += 1
+        while index < range.upperBound {
+          if tokens[index].kind == .semicolon { break }
+          if tokens[index].kind == .openCurly {
+            readContents(index + 1..<ends[index])
+            index = after(index)
+            break
+          }
+          index = after(index)
+        }
+      default:
+        // A declaration runs to a `;` (not its own) or to a `{}` block (its own); if it is none, a rule.
+        let start = index
+        var block: Int?
+        while index < range.upperBound, tokens[index].kind != .semicolon {
+          let current = index
+          index = after(index)
+          if tokens[current].kind == .openCurly {
+            block = current
+            break
+          }
+        }
+        if !readDeclaration(start..<index), let block {
+          readContents(block + 1..<ends[block])
+        }
+      }
+    }
+  }
+
+  /// Reads `range` as a declaration, and keeps it when it is a custom property's; false when it is no declaration.
+  private mutating func readDeclaration(_ range: Range<Int>) -> Bool {
+    guard case .ident(let name) = tokens[range.lowerBound].kind else { return false }
+    var colon = range.lowerBound + 1
+    while colon < range.upperBound, isBlank(colon) { colon += 1 }
+    guard colon < range.upperBound, tokens[colon].kind == .colon else { return false }
+    var significant: [Int] = []
+    var index = colon + 1
+    while index < range.upperBound {
+      if !isBlank(index) { significant.append(index) }
+      index = after(index)
+    }
+    if significant.count > 1, let last = significant.last, tokens[last].kind == .openCurly { return false }
+    guard name.hasPrefix("--") else { return true }
+    var end = range.upperBound
+    if significant.count >= 2, tokens[significant[significant.count - 2]].kind == .delim("!"),
+      case .ident(let word) = tokens[significant[significant.count - 1]].kind, word.lowercased() == "important"
+    {
+      end = significant[significant.count - 2]
+    }
+    var value: [UInt8] = []
+    for token in tokens[colon + 1..<end] {
+      if case .comment = token.kind { value.append(0x20) } else { value += text.bytes[token.range] }
+    }
+    found.append(
+      CSSFormat.Declaration(
+        name: String(name.dropFirst(2)), value: String(String(decoding: value, as: UTF8.self).trimmingWhitespace()),
+        line: text.line(ofOffset: tokens[range.lowerBound].range.lowerBound)))
+    return true
+  }
+
+  /// A `colormix-name:` comment on the line of the last declaration keeps that declaration's name.
+  private mutating func keepName(fromCommentAt index: Int) {
+    let range = tokens[index].range
+    guard tokens[index].kind == .comment(terminated: true), let last = found.last,
+      text.line(ofOffset: range.lowerBound) == last.line,
+      let name = CSSFormat.keptName(
+        String(decoding: text.bytes[range.lowerBound + 2..<range.upperBound - 2], as: UTF8.self))
+    else { return }
+    found[found.count - 1].keptName = name
   }
 }

@@ -56,8 +56,7 @@ enum JSONPaletteFormat {
     if item.member("red") == nil, item.member("green") == nil, item.member("blue") == nil,
       case .string(let hex)? = item.member("hex")
     {
-      guard hex.hasPrefix("#"), ColorArgument.isBareHex(hex.dropFirst()), let color = try? ColorArgument.read(hex).color
-      else { return .bad(line: line, problem: .notHexColor(hex)) }
+      guard let color = ColorArgument.hashHex(hex) else { return .bad(line: line, problem: .notHexColor(hex)) }
       return .entry(line: line, name: name, color: StoredColor(rounding: color))
     }
     do {

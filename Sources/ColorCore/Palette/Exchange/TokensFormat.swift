@@ -130,11 +130,12 @@ enum TokensFormat {
       return hex(text).map { .success($0) } ?? .failure(.notAColorValue)
     }
     guard case .object = value else { return .failure(.notAColorValue) }
+    // Numbers are read exactly, as every number colormix reads: the range checks and the rounding see the
+    // number as written.
+    let one = ExactDecimal(tenths: 10)
     if let alpha = value.member("alpha") {
-      guard case .number(let text) = alpha, Double(text) == 1 else {
-        if case .number(let text) = alpha { return .failure(.alpha(text)) }
-        return .failure(.notAColorValue)
-      }
+      guard case .number(let text) = alpha else { return .failure(.notAColorValue) }
+      guard ExactDecimal(jsonNumber: text) == one else { return .failure(.alpha(text)) }
     }
     guard case .string(let space)? = value.member("colorSpace") else { return .failure(.notAColorValue) }
     guard space == "srgb" else {
@@ -149,8 +150,11 @@ enum TokensFormat {
       switch component {
       case .string("none"): tenths.append(0)
       case .number(let text):
-        guard let number = Double(text), number >= 0, number <= 1 else { return .failure(.component(text)) }
-        tenths.append(Int((number * 1000).rounded(.toNearestOrAwayFromZero)))
+        guard let number = ExactDecimal(jsonNumber: text), !number.isNegative, !(one < number) else {
+          return .failure(.component(text))
+        }
+        // The percentage, to tenths, half away from zero, as `show 50.35 …` rounds.
+        tenths.append(number.timesPowerOfTen(2).roundedTenths)
       default: return .failure(.notAColorValue)
       }
     }
@@ -159,9 +163,6 @@ enum TokensFormat {
 
   /// `#rrggbb` or `#rgb`.
   private static func hex(_ text: String) -> StoredColor? {
-    guard text.hasPrefix("#"), ColorArgument.isBareHex(text.dropFirst()),
-      let color = try? ColorArgument.read(text).color
-    else { return nil }
-    return StoredColor(rounding: color)
+    ColorArgument.hashHex(text).map { StoredColor(rounding: $0) }
   }
 }
