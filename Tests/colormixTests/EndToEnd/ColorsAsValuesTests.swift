@@ -403,7 +403,7 @@ import Testing
           == .init(
             stdout: "",
             stderr: "colormix: error: line 1: The line's \"hex\" '\(text)' is not a hex color (#rrggbb or #rgb).\n"
-              + "colormix: error: 1 input line was bad; the others were printed.\n", status: 65), "\(text)")
+              + "colormix: error: 1 input line was bad; no color was printed.\n", status: 65), "\(text)")
     }
   }
 
