@@ -121,6 +121,17 @@ text = (
     + swift_lab_array("crayolaLab", "crayola.tsv")
     + "}\n"
 )
+def swift_crayola_references():
+    """Each Crayola name as it reads back as itself: `crayola:NAME` where CSS has the name too (a bare name is CSS's)."""
+    css = {fold(label) for label, _ in rows("css-colors.tsv")}
+    body = "\n".join(
+        f"    {swift_string(('crayola:' if fold(label) in css else '') + label)},"
+        for label, _ in rows("crayola.tsv"))
+    return ("  /// Each name as it reads back as itself: `crayola:NAME` where CSS has the name too.\n"
+            f"  static let crayolaReferences: [String] = [\n{body}\n  ]\n")
+
+
+text = text[: -len("}\n")] + "\n" + swift_crayola_references() + "}\n"
 write("Names/CatalogData.swift", text)
 
 

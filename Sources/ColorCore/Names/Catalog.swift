@@ -12,11 +12,13 @@ public enum Catalog: String, CaseIterable, Sendable {
 
   /// The color in row `index` of the catalog's file.
   public subscript(index: Int) -> NamedColor {
-    NamedColor(name: names[index], catalog: self, rgb: rgbs[index])
+    NamedColor(name: names[index], catalog: self, rgb: rgbs[index], reference: references[index])
   }
 
   /// The names, in the file's order.
   public var names: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaNames }
+  /// Each name as it reads back as itself: the name, or `crayola:NAME` for a Crayola name CSS also has.
+  package var references: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaReferences }
   /// The names folded for matching (`NameFolding.fold`), generated with the rows.
   var foldedNames: [String] { self == .css ? CatalogData.cssFolded : CatalogData.crayolaFolded }
   /// `0xRRGGBB` of each row.
@@ -26,12 +28,6 @@ public enum Catalog: String, CaseIterable, Sendable {
   var labs: [Double] {
     self == .css ? CatalogData.cssLab : CatalogData.crayolaLab
   }
-
-  /// The Crayola names whose folded spelling CSS also has (`Blue`, `Midnight Blue`): a bare name means CSS's.
-  static let crayolaNamesSharedWithCSS: Set<String> = {
-    let css = Set(CatalogData.cssFolded)
-    return Set(zip(CatalogData.crayolaNames, CatalogData.crayolaFolded).filter { css.contains($0.1) }.map(\.0))
-  }()
 
   /// Every named color, CSS first: the order that breaks ties.
   public static let all: [NamedColor] = Catalog.css.colors + Catalog.crayola.colors

@@ -17,8 +17,10 @@ package struct InputDecoder {
   private var pending: [UInt8] = []
   /// Skipping the rest of an overlong sequence, up to and including its final byte.
   private var discarding = false
-  /// The text pasted so far while between bracketed-paste markers.
-  private var paste: String?
+  /// The bytes pasted so far while between bracketed-paste markers: text, whatever they are, decoded at the end.
+  private var paste: [UInt8]?
+  /// What ends a bracketed paste: `ESC [ 201 ~`.
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// How many bytes wait for the rest of a sequence; never more than `pendingLimit` after `feed`.
   package var pendingCount: Int { pending.count }
@@ -32,6 +34,27 @@ package struct InputDecoder {
     var events: [InputEvent] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        // Pasted bytes are text up to the end marker, control characters and escapes included: the prompt shows
+        // what it cannot draw as escapes, and nothing pasted ever acts as a key.
+        let end = InputDecoder.pasteEnd
+        if let found = InputDecoder.firstIndex(of: end, in: pending, from: index) {
+          paste!.append(contentsOf: pending[index..<found].prefix(InputDecoder.pasteLimit * 4 - paste!.count))
+          index = found + end.count
+          let text = String(String(decoding: paste!, as: UTF8.self).prefix(InputDecoder.pasteLimit))
+          if !text.isEmpty { events.append(.paste(text)) }
+          paste = nil
+          continue
+        }
+        // Keeps back a tail that may be the start of the end marker.
+        let tail = (1..<end.count).last { length in
+          length <= pending.count - index && pending[(pending.count - length)...].elementsEqual(end.prefix(length))
+        }
+        let stop = pending.count - (tail ?? 0)
+        paste!.append(contentsOf: pending[index..<stop].prefix(max(0, InputDecoder.pasteLimit * 4 - paste!.count)))
+        index = stop
+        break
+      }
       if discarding {
         let byte = pending[index]
         if (0x20...0x3F).contains(byte) {
@@ -78,15 +101,11 @@ package struct InputDecoder {
   private mutating func accept(_ token: Token, into events: inout [InputEvent]) {
     switch token {
     case .pasteStart:
-      paste = paste ?? ""
+      paste = []
     case .pasteEnd:
-      if let text = paste, !text.isEmpty { events.append(.paste(text)) }
-      paste = nil
+      break
     case .event(let event):
-      guard paste != nil else { return events.append(event) }
-      if case .key(.character(let character), []) = event, paste!.count < InputDecoder.pasteLimit {
-        paste!.append(character)
-      }
+      events.append(event)
     case .nothing:
       break
     case .overlong:
@@ -214,5 +233,14 @@ package struct InputDecoder {
     guard let text = String(validating: pending[index..<(index + length)], as: UTF8.self), let character = text.first
     else { return (.nothing, 1) }
     return (.event(.key(.character(character))), length)
+  }
+
+  /// Where `needle` first starts in `bytes` at or after `start`.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count - start >= needle.count else { return nil }
+    for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
+      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+    }
+    return nil
   }
 }

@@ -28,14 +28,14 @@ package enum ColorTable {
     }
     var width = 0
     for catalog in catalogs {
-      for index in catalog.names.indices { width = max(width, catalog[index].reference.utf8.count) }
+      for name in catalog.references { width = max(width, name.utf8.count) }
     }
     for catalog in catalogs {
       for index in catalog.names.indices {
         // Catalog names are printable ASCII (CatalogTests checks), so no escaping and bytes are columns.
         let named = catalog[index]
         Terminal.writeStart(on: named.color, depth: depth, into: &out)
-        let name = named.reference
+        let name = catalog.references[index]
         out.write(" ")
         out.write(name)
         out.write(spaces: width - name.utf8.count)

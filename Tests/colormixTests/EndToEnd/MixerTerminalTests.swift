@@ -513,15 +513,19 @@ struct MixerTerminalTests {
   /// message that refuses the name.
   @Test func pastedControlAndBidiCharactersReachTheTerminalOnlyAsEscapes() async {
     cli.run(["set", "50", "20", "80"])
-    let tmux = await startMixer()
+    let tmux = await Tmux(cli, width: 160, height: 32)
+    tmux.line("$COLORMIX mix; echo EXIT $?")
+    await tmux.waitFor("Palette")
     let capture = cli.folder + "/terminal-output"
     tmux.tmux(["pipe-pane", "-O", "cat >> '\(capture)'"])
     tmux.keys("s")
     #expect(await tmux.waitFor("save as: _"))
-    let hostile = "ab\u{9B}2Jcd\u{202E}ef\u{9D}0;x\u{9C}\u{200B}\u{2066}\u{061C}\u{200F}\u{E0041}gh"
+    let hostile =
+      "ab\u{9B}2Jcd\u{202E}ef\u{9D}0;x\u{9C}\u{200B}\u{2066}\u{061C}\u{200F}\u{E0041}gh\u{1B}]0;t\u{07}\u{7F}i"
     tmux.tmux(["set-buffer", hostile])
     tmux.tmux(["paste-buffer", "-p"])
-    let shown = "ab\\u{9B}2Jcd\\u{202E}ef\\u{9D}0;x\\u{9C}\\u{200B}\\u{2066}\\u{61C}\\u{200F}\\u{E0041}gh"
+    let shown =
+      "ab\\u{9B}2Jcd\\u{202E}ef\\u{9D}0;x\\u{9C}\\u{200B}\\u{2066}\\u{61C}\\u{200F}\\u{E0041}gh\\u{1B}]0;t\\u{07}\\u{7F}i"
     // The prompt shows every character, escaped, and the cursor right after them (the row is not shifted).
     #expect(await tmux.waitFor("save as: \(shown)_"))
     tmux.keys("Enter")

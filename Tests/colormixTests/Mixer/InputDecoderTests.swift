@@ -131,7 +131,9 @@ import Testing
   }
 
   @Test func bracketedPasteBecomesOnePasteEventWithoutKeys() {
-    #expect(decode("\u{1B}[200~ab q\r\u{1B}[A\u{03}7\u{1B}[201~x") == [.paste("ab q7"), key(.character("x"))])
+    #expect(
+      decode("\u{1B}[200~ab q\r\u{1B}[A\u{03}7\u{7F}\u{1B}[201~x")
+        == [.paste("ab q\r\u{1B}[A\u{03}7\u{7F}"), key(.character("x"))])
     #expect(decode("\u{1B}[200~\u{1B}[201~") == [])
   }
 
