@@ -11,10 +11,13 @@ package enum ControlCharacter {
 
   /// True for a scalar that moves the terminal or cannot be seen: the control characters (Cc), the format
   /// characters (Cf: the bidirectional controls, U+200B–U+200D, U+2060, U+FEFF, U+00AD, the tags
-  /// U+E0000–U+E007F) and the line and paragraph separators (Zl, Zp). No palette name may hold one, and messages
+  /// U+E0000–U+E007F), the default-ignorable code points (fillers such as U+3164, the combining grapheme joiner,
+  /// variation selectors) and the line and paragraph separators (Zl, Zp). No palette name may hold one, and messages
   /// show one only as an escape, so that two names that look alike never differ and a message stays one line.
   package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return isUnsafe(scalar) }
+    // Invisible by definition: fillers (U+3164), the combining grapheme joiner, variation selectors.
+    if scalar.properties.isDefaultIgnorableCodePoint { return true }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
     default: return isUnsafe(scalar)

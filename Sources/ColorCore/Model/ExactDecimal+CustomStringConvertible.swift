@@ -15,14 +15,45 @@ extension ExactDecimal: CustomStringConvertible {
   package func shortened(limit: Int = 24) -> String {
     let full = description
     guard full.utf8.count > limit, let top = digits.lastIndex(where: { $0 != 0 }) else { return full }
-    let significant = digits[..<(top + 1)].reversed().map { $0 }
+    return ExactDecimal.scientific(
+      negative: isNegative, significant: digits[...top].reversed().map { $0 }, exponent: top - scale)
+  }
+
+  /// The number `text` writes (`[+-]digits[.digits][e[+-]digits]`, a JSON number too) with an exponent, as
+  /// `shortened` writes it, worked out from the text itself (so a number past what `init(jsonNumber:)` keeps is
+  /// shown as written); nil for other text.
+  package static func scientific(writing text: String) -> String? {
+    var bytes = Array(text.utf8)[...]
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+    let mark = bytes.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    let mantissa = bytes[..<(mark ?? bytes.endIndex)]
+    var exponent = 0
+    if let mark {
+      guard let value = Int(String(decoding: bytes[(mark + 1)...], as: UTF8.self)), abs(value) < 1 << 40 else {
+        return nil
+      }
+      exponent = value
+    }
+    let parts = mantissa.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, parts.allSatisfy({ $0.allSatisfy(isDigit) }),
+      parts.count == 1 || !parts[1].isEmpty
+    else { return nil }
+    let all = (whole + (parts.count == 2 ? parts[1] : [])).map { $0 - UInt8(ascii: "0") }
+    guard let first = all.firstIndex(where: { $0 != 0 }) else { return "0" }
+    return scientific(
+      negative: negative, significant: Array(all[first...]), exponent: whole.count - 1 - first + exponent)
+  }
+
+  /// `d.ddddd…eN` from the significant digits, most significant first.
+  private static func scientific(negative: Bool, significant: [UInt8], exponent: Int) -> String {
     let shown = Array(significant.prefix(6))
     let rest = shown.dropFirst().reversed().drop(while: { $0 == 0 }).reversed()
     let cut = significant.dropFirst(shown.count).contains { $0 != 0 }
-    var text = isNegative ? "-" : ""
+    var text = negative ? "-" : ""
     text += String(shown[0])
     if !rest.isEmpty { text += "." + rest.map(String.init).joined() }
     if cut { text += "…" }
-    return text + "e" + String(top - scale)
+    return text + "e" + String(exponent)
   }
 }

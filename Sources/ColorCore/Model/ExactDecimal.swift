@@ -212,7 +212,7 @@ extension RangeWarning {
       return result
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
       byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
   }

@@ -17,8 +17,10 @@ package enum WarningText {
   package static func number(_ warning: RangeWarning) -> String {
     // File values too: `1.5e2` in the store reads `150`, like a typed value (JSON `input` keeps the text).
     let shortest = warning.value.shortened()
-    guard shortest != warning.value.description, warning.input.utf8.count <= 24 else { return shortest }
-    return Visible.escape(warning.input)
+    guard shortest != warning.value.description else { return shortest }
+    if warning.input.utf8.count <= 24 { return Visible.escape(warning.input) }
+    // Worked out from the text, so that a number past what a file's reader keeps (10^2000) shows as written.
+    return ExactDecimal.scientific(writing: warning.input) ?? shortest
   }
 
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.

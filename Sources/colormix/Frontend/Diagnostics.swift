@@ -54,10 +54,10 @@ enum Diagnostics {
     case .invalidArgumentEncoding(let position, let bytes):
       "Argument \(position) is not valid UTF-8: '\(Visible.escape(bytes: bytes))'."
     case .unknownCommand(let name, let suggestion):
-      "Unknown command '\(Visible.escape(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
+      "Unknown command '\(Visible.excerpt(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
         + " See 'colormix --help'."
     case .unknownOption(let name, let suggestion):
-      "Unknown option '\(Visible.escape(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
+      "Unknown option '\(Visible.excerpt(name))'." + didYouMean(suggestion.map { [$0] } ?? [])
     case .optionNotForCommand(let name, let command):
       "Option '\(name)' does not apply to 'colormix \(command)'. See 'colormix help \(helpName(command))'."
     case .missingOption(let option, let command):
@@ -69,14 +69,14 @@ enum Diagnostics {
     case .conflictingOptions(let first, let second, let reason):
       "'\(Visible.escape(first))' cannot be used with '\(Visible.escape(second))': \(reason)."
     case .invalidOptionValue(let option, let value, let allowed):
-      "'\(Visible.escape(value))' is not a valid value for \(option); use one of: "
+      "'\(Visible.excerpt(value))' is not a valid value for \(option); use one of: "
         + allowed.joined(separator: ", ") + "."
     case .wrongArgumentCount(let command, let usage):
-      "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(command)'."
+      "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(helpName(command))'."
     case .unknownChannel(let text):
-      "'\(Visible.escape(text))' is not a channel; use red, green or blue (or r, g, b)."
+      "'\(Visible.excerpt(text))' is not a channel; use red, green or blue (or r, g, b)."
     case .invalidArgument(let name, let value, let allowed):
-      "'\(Visible.escape(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
+      "'\(Visible.excerpt(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
     case .emptyStandardInput:
       "Standard input has no color (it is empty or blank); 'colormix set -' reads one from its first non-blank line."
     case .standardInputLineTooLong(let limit):
@@ -84,11 +84,11 @@ enum Diagnostics {
     case .standardInputNotUTF8(let bytes):
       "The first line of standard input is not valid UTF-8: '\(Visible.escape(bytes: bytes))'."
     case .invalidAmount(let text, let name, let range):
-      "'\(Visible.escape(text))' is not a valid \(name); use a number in \(range)."
+      "'\(Visible.excerpt(text))' is not a valid \(name); use a number in \(range)."
     case .tooManyColors(let command, let given, let limit):
       "'\(command)' makes at most \(limit) colors in all, and \(given) colors were given."
     case .invalidLockTimeout(let text):
-      "COLORMIX_LOCK_TIMEOUT '\(Visible.escape(text))' is not a non-negative number of seconds."
+      "COLORMIX_LOCK_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
     case .standardInputNotHere(let argument, let usage):
@@ -108,18 +108,18 @@ enum Diagnostics {
     let consequence = printsOnly ? "the color was not printed" : "nothing was written"
     return switch error {
     case .invalidNumber(let text):
-      ("'\(Visible.escape(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
+      ("'\(Visible.excerpt(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3.", usage)
     case .invalidColor, .invalidColorFunction, .unknownColorName, .hiddenCharacter:
-      (describeColorText(error, quote: { Visible.escape($0) }, forms: knownForms) ?? "", usage)
+      (describeColorText(error, quote: { Visible.excerpt($0) }, forms: knownForms) ?? "", usage)
     case .outOfGamut(let warning):
       ("\(Visible.escape(warning.input)) is outside sRGB (--strict); \(consequence).", data)
     case .invalidPaletteName(let name, let problem):
       ("Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(describe(problem)).", usage)
     case .unknownPaletteName(let name, let suggestions):
-      ("No saved color is named '\(Visible.escape(name))'." + didYouMean(suggestions), usage)
+      ("No saved color is named '\(Visible.excerpt(name))'." + didYouMean(suggestions), usage)
     case .paletteNameTaken(let name):
       (
-        "The palette already has a different color named '\(Visible.escape(name))'; use --replace to overwrite it.",
+        "The palette already has a different color named '\(Visible.excerpt(name))'; use --replace to overwrite it.",
         data
       )
     case .outOfRange(let warnings):

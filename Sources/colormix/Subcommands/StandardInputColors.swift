@@ -75,7 +75,10 @@ enum StandardInputColors {
         }
         guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
         let line = text.trimmingWhitespaceAndReturn()
-        if line.isEmpty {
+        // A line of nothing but SGR sequences (a reset a colored stage printed alone) is blank too.
+        if line.isEmpty
+          || (Terminal.hasEscapes(line) && Terminal.withoutEscapes(line).trimmingWhitespaceAndReturn().isEmpty)
+        {
           blank += 1
           continue
         }

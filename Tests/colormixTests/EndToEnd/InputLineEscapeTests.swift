@@ -41,4 +41,9 @@ import Testing
     #expect(cli.run(["set", "\u{1B}[2Jred"]).status == 64)
     #expect(!FileManager.default.fileExists(atPath: cli.store))
   }
+
+  @Test func aLineOfNothingButSGRSequencesIsBlank() {
+    let result = cli.run(["show", "-", "--format", "hex"], stdin: "red\n\u{1B}[0m\n\u{1B}[31m  \u{1B}[0m\n")
+    #expect(result == .init(stdout: "#ff0000\n", stderr: "", status: 0))
+  }
 }

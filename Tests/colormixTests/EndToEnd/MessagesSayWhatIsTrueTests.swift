@@ -87,4 +87,25 @@ import Testing
       ["show", "-", "--format", "hex"], stdin: "{\"red\": 12345678901234567890123456789, \"green\": 0, \"blue\": 0}\n")
     #expect(line.stderr == "colormix: warning: line 1: red 1.23456…e28 is out of range 0–100; using 100\n")
   }
+
+  @Test func aNumberPastWhatAFileKeepsIsShownAsWritten() {
+    let digits = "1" + String(repeating: "0", count: 3000)
+    let line = cli.run(
+      ["show", "-", "--format", "hex"], stdin: "{\"red\": \(digits), \"green\": 0, \"blue\": 0}\n")
+    #expect(line.stderr == "colormix: warning: line 1: red 1e3000 is out of range 0–100; using 100\n")
+  }
+
+  @Test func aLongArgumentIsQuotedCut() {
+    let long = String(repeating: "x", count: 1000)
+    let result = cli.run(["show", long])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("colormix: error: Unknown color name '\(String(repeating: "x", count: 60))…'."))
+    #expect(result.stderr.utf8.count < 400)
+  }
+
+  @Test func aWrongNumberOfArgumentsPointsAtHelpThatWorks() {
+    let result = cli.run(["show", "red", "--shape", "polygon"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasSuffix("See 'colormix help show'.\n"))
+  }
 }
