@@ -32,8 +32,12 @@ let package = Package(
       dependencies: ["ColorCore", "ColorTerminal"],
       linkerSettings: [.unsafeFlags(releaseLink, .when(platforms: [.linux], configuration: .release))]
     ),
-    .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"], exclude: ["Fixtures"]),
+    // What more than one test target needs (a temporary folder of a test's own); only test targets depend on it.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "ColorTerminalTests", dependencies: ["ColorTerminal", "ColorCore", "TestSupport"]),
     .testTarget(
-      name: "colormixTests", dependencies: ["colormix", "ColorCore", "ColorTerminal"], exclude: ["Fixtures"]),
+      name: "colormixTests", dependencies: ["colormix", "ColorCore", "ColorTerminal", "TestSupport"],
+      exclude: ["Fixtures"]),
   ]
 )

@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The DocC article `UsingColorCore.md`: its snippets are the code between the markers below, which runs here, and
@@ -10,9 +11,8 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Sources/ColorCore/ColorCore.docc/UsingColorCore.md")
 
   @Test func theArticleSnippetsRunAndPrintWhatTheirCommentsSay() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colormix-article-\(UUID().uuidString)")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = TemporaryFolder.create("colormix-article")
+    defer { TemporaryFolder.remove(folder) }
     var printed: [String] = []
     func print(_ items: Any...) {
       printed.append(items.map { "\($0)" }.joined(separator: " "))

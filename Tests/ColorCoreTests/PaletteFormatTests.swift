@@ -234,7 +234,7 @@ import Testing
 
 /// `Palette.importing` keeps an index of the palette instead of calling `save` an entry; it decides as `save` does.
 @Suite struct PaletteImportIndexTests {
-  /// The rules by `save`, one entry at a time, as importing did before the index (an identical color with
+  /// The rules by `save`, one entry at a time, the reference the index must agree with (an identical color with
   /// `replacing` is unchanged, not updated).
   static func bySave(_ start: [PaletteEntry], _ lines: [ImportedLine], replacing: Bool) -> ([PaletteEntry], [Int]) {
     var palette = Palette(entries: start)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorCore
@@ -11,16 +12,12 @@ import Testing
   static let grapeFromHex = StoredColor(red: 502, green: 200, blue: 800)
   static let tomato = StoredColor(rgb: 0xFF6347)
 
-  let folder: String = {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)").path
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }()
+  let folder = TemporaryFolder.create("rules")
   var store: PaletteStore { try! PaletteStore(storePath: folder + "/color.json") }
   var paletteBytes: Data? { FileManager.default.contents(atPath: folder + "/palette.json") }
 
   deinit {
-    try? FileManager.default.removeItem(atPath: folder)
+    TemporaryFolder.remove(folder)
   }
 
   @Test func aColorOfTheSameHexIsAlreadySavedWhateverItsTenths() throws {

@@ -1,19 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ColorCore
 
 /// The optional `sides` member of the store file: read, kept by every rewrite, set under the lock.
 @Suite final class StoreSidesTests {
-  let folder: String = {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sides-\(UUID().uuidString)").path
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }()
+  let folder = TemporaryFolder.create("sides")
   var path: String { folder + "/color.json" }
 
   deinit {
-    try? FileManager.default.removeItem(atPath: folder)
+    TemporaryFolder.remove(folder)
   }
 
   func write(_ text: String) {

@@ -11,7 +11,7 @@ import Testing
     cli.run(["set", "0", "0", "0", "--store", store])
     var previous = StoredColor.black
     var generator = SystemRandomNumberGenerator()
-    for round in 1...200 {
+    for round in 1...60 {
       let value = String(round % 100)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Colormix.binary)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// End-to-end: messages say what is true: how many lines were printed, the real limit of a range, every channel
-/// out of range, one grammar for whole numbers, and huge numbers kept to one readable line.
+/// out of range, one grammar for whole numbers, huge numbers kept to one readable line, and `show --strict` saying
+/// that the color was not printed (never that nothing was written).
 @Suite struct MessagesSayWhatIsTrueTests {
   let cli = Colormix()
 
@@ -107,5 +108,15 @@ import Testing
     let result = cli.run(["show", "red", "--shape", "polygon"])
     #expect(result.status == 64)
     #expect(result.stderr.hasSuffix("See 'colormix help show'.\n"))
+  }
+
+  @Test func showStrictDoesNotSayNothingWasWritten() {
+    let result = cli.run(["show", "150", "0", "0", "--strict"])
+    #expect(result.status == 65)
+    #expect(!result.stderr.contains("nothing was written"))
+    #expect(result.stderr.contains("the color was not printed"))
+    let lines = cli.shell("echo 'oklch(0.7 0.4 30)' | $COLORMIX show - --strict")
+    #expect(lines.status == 65)
+    #expect(!lines.stderr.contains("nothing was written"))
   }
 }

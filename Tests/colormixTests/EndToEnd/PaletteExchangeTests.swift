@@ -175,7 +175,7 @@ import Testing
   }
 
   /// Importing an export again with `--replace` changes nothing and says so; a re-import of many colors with
-  /// `--replace` is one lookup an entry (it was quadratic: 20,000 colors took minutes).
+  /// `--replace` is one lookup an entry, so that 20,000 colors take a moment, not minutes.
   @Test func replacingWithTheSameColorsChangesNothing() {
     var lines = ""
     for index in 0..<20_000 { lines += String(format: "#%06x\n", index * 797) }

@@ -61,8 +61,8 @@ import Testing
   }
 }
 
-/// Regressions found by the tester: the real file's folder is watched, and lost output ends the watcher.
-@Suite struct WatchRegressionTests {
+/// A store reached through a link is watched in the folder where its target lives.
+@Suite struct WatchFollowsStoreLinkTests {
   @Test func aStoreReachedThroughALinkIsWatchedWhereItsTargetLives() throws {
     let cli = Colormix()
     try FileManager.default.createDirectory(atPath: cli.folder + "/real", withIntermediateDirectories: true)
@@ -77,7 +77,10 @@ import Testing
       """
     #expect(cli.shell(script).stdout == "#030303\n#ff0000\n")
   }
+}
 
+/// Output the watcher cannot write ends it with exit 74 and one error line.
+@Suite struct WatchLostOutputTests {
   @Test(
     .enabled(if: TestPlatform.has("timeout"), "timeout(1) is not installed (GNU coreutils)"),
     .enabled(if: TestPlatform.hasDevFull, "there is no /dev/full (it is Linux's)"))

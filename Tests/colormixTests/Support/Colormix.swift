@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `colormix` binary in a temporary folder of its own, never touching the real `$HOME`; the folder
 /// is removed when the value goes away.
@@ -26,16 +27,12 @@ final class Colormix: @unchecked Sendable {
   var environment: [String: String]
 
   init() {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("colormix-tests-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-    folder = base.path
+    folder = TemporaryFolder.create("colormix-tests")
     environment = ["HOME": folder + "/home", "PATH": "/usr/bin:/bin"]
   }
 
   deinit {
-    // Make every folder writable again first: some tests take permissions away.
-    _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", folder]).waitUntilExit()
-    try? FileManager.default.removeItem(atPath: folder)
+    TemporaryFolder.remove(folder)
   }
 
   /// The default store file for this folder's HOME.

@@ -2,7 +2,6 @@ import ColorCore
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 /// When colormix says that colors are approximated with 256 (the pure rule; the end-to-end tests run it on a pty).
 @Suite struct ApproximationNoticeTests {
@@ -34,18 +33,5 @@ import Testing
   @Test func theNoteNamesTheWayToExactColorsInEightyColumns() {
     #expect(ApproximationNotice.text.contains("COLORTERM=truecolor"))
     #expect(("colormix: note: " + ApproximationNotice.text).count <= 80)
-  }
-
-  @Test func saidOncePerCallBeforeTheDrawnOutput() {
-    let output = Output.capture()
-    let context = Context(
-      environment: Environment(["TERM": "xterm-256color"]), stdoutIsTerminal: true, stderrIsTerminal: true,
-      fileSystem: SystemFileSystem(), output: output)
-    #expect(context.depth(drawing: false) == .ansi256)
-    #expect(output.standardError.isEmpty)
-    #expect(context.depth(drawing: true) == .ansi256)
-    #expect(context.depth(drawing: true) == .ansi256)
-    let text = String(decoding: output.standardError, as: UTF8.self)
-    #expect(text == "colormix: note: " + ApproximationNotice.text + "\n")
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Arguments and environments chosen to break things: each has its exit code, and the store stays untouched.
-@Suite struct HostileInputTests {
+/// Untrusted input never breaks colormix: every argument and environment ends with its exit code and leaves the
+/// store untouched, and text that is not UTF-8 or holds control characters never reaches the terminal raw.
+@Suite struct UntrustedInputTests {
   static let rows: [([String], [String: String?], Int32)] = [
     ([""], [:], 64), ([" "], [:], 64), (["\t"], [:], 64), (["set", "", "", ""], [:], 64),
     (["set", " 1", "2", "3"], [:], 64), (["set", "1 ", "2", "3"], [:], 64),

@@ -5,9 +5,9 @@ import Testing
 @testable import ColorTerminal
 @testable import colormix
 
-/// Watchers that never go silent. Each test makes one move against a running `colormix watch`, with
-/// inotify and with the portable watcher.
-@Suite struct WatcherAttackTests {
+/// A running `colormix watch` never goes silent: whatever happens to the store's folder, the links on the way to it
+/// or the watch itself, it goes on printing each change, with inotify and with the portable watcher.
+@Suite struct WatchNeverGoesSilentTests {
   let cli = Colormix()
 
   private func startWatcher(_ arguments: [String], method: String) -> (Process, WatchLines) {
@@ -136,7 +136,7 @@ import Testing
 
   // 3, in a watcher: a link planted after it started is refused too, never read through.
   @Test(
-    .enabled(if: StoreAttackTests.isRoot, "only root can give a link to another user (chown -h)"),
+    .enabled(if: StoreLinkOwnerTests.isRoot, "only root can give a link to another user (chown -h)"),
     arguments: WatchTests.methods)
   func aLinkPlantedWhileWatchingIsNeverReadThrough(_ method: String) async throws {
     cli.run(["set", "#280000", "--store", "target/c.json"])

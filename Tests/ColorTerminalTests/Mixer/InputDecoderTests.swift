@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 @Suite struct InputDecoderTests {
   /// Decodes all bytes in one feed.

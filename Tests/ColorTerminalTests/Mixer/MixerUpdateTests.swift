@@ -2,7 +2,6 @@ import ColorCore
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 @Suite struct MixerUpdateTests {
   let start = StoredColor(red: 500, green: 200, blue: 800)

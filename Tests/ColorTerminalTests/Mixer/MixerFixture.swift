@@ -1,7 +1,6 @@
 import ColorCore
 
 @testable import ColorTerminal
-@testable import colormix
 
 /// A mixer on an 80×24 terminal with three saved colors, and helpers to drive it.
 struct MixerFixture {

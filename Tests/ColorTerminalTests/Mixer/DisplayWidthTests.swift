@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 /// The terminal width of characters and names, and the grid and renderer laying wide characters out in two cells.
 @Suite struct DisplayWidthTests {

@@ -2,7 +2,6 @@ import ColorCore
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 @Suite struct MixerViewTests {
   func render(_ mixer: MixerFixture, depth: ColorDepth = .trueColor) -> CellGrid {

@@ -2,7 +2,6 @@ import ColorCore
 import Testing
 
 @testable import ColorTerminal
-@testable import colormix
 
 @Suite struct RendererTests {
   let red = CellColor(red: 255, green: 0, blue: 0)
