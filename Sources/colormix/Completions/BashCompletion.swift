@@ -124,22 +124,7 @@ struct BashCompletion {
         [\\'\\"]*) quote="${prefix:0:1}"; prefix="${prefix:1}" ;;
         *) prefix="${prefix//\\\\/}" ;;
       esac
-      if [[ -n $pending ]]; then
-        case "$command:$pending" in
-    \(model.optionValueCases(branch))
-        esac
-        return 0
-      fi
-      if [[ -z $ended && $cur == -* ]]; then
-        case "$command" in
-    \(model.optionCases(branch))
-        esac
-        return 0
-      fi
-      case "$command:$position" in
-    \(model.positionCases(branch))
-      esac
-      return 0
+    \(model.dispatch(branch))
     }
 
     complete -F _colormix colormix

@@ -68,4 +68,27 @@ struct CompletionModel: Sendable {
       }
     }.joined(separator: "\n")
   }
+
+  /// What the bash and zsh functions end with, the same text in both shells: the candidates for an option's
+  /// value, for an option, or for the argument at `$position` of `$command`, each a `case` of `branch`es.
+  func dispatch(_ branch: (String, Candidates) -> String) -> String {
+    """
+      if [[ -n $pending ]]; then
+        case "$command:$pending" in
+    \(optionValueCases(branch))
+        esac
+        return 0
+      fi
+      if [[ -z $ended && $cur == -* ]]; then
+        case "$command" in
+    \(optionCases(branch))
+        esac
+        return 0
+      fi
+      case "$command:$position" in
+    \(positionCases(branch))
+      esac
+      return 0
+    """
+  }
 }

@@ -71,22 +71,7 @@ struct ZshCompletion {
           (\(valueFlagPattern)) pending=${cur%%=*}; compset -P '*=' ;;
         esac
       fi
-      if [[ -n $pending ]]; then
-        case "$command:$pending" in
-    \(model.optionValueCases(branch))
-        esac
-        return 0
-      fi
-      if [[ -z $ended && $cur == -* ]]; then
-        case "$command" in
-    \(model.optionCases(branch))
-        esac
-        return 0
-      fi
-      case "$command:$position" in
-    \(model.positionCases(branch))
-      esac
-      return 0
+    \(model.dispatch(branch))
     }
 
     if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
