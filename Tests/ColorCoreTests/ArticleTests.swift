@@ -28,7 +28,9 @@ import Testing
     do {
       _ = try Color("oklch(0.5 0.1 30%)")
     } catch {
-      if case .invalidColorFunction(_, let reason) = error { print(reason) }  // percentageHue
+      if case .invalidColorFunction(_, let reason) = error {
+        print(reason)  // a hue must be a number or an angle, not a percentage
+      }
     }
 
     print(teal.text(in: .hsl))  // hsl(182.9 48% 48.4%)
