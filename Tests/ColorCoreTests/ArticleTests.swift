@@ -28,7 +28,9 @@ import Testing
     do {
       _ = try Color("oklch(0.5 0.1 30%)")
     } catch {
-      if case .invalidColorFunction(_, let reason) = error { print(reason) }  // percentageHue
+      if case .invalidColorFunction(_, let reason) = error {
+        print(reason)  // a hue must be a number or an angle, not a percentage
+      }
     }
 
     print(teal.text(in: .hsl))  // hsl(182.9 48% 48.4%)
@@ -46,11 +48,19 @@ import Testing
     try store.save(lighter)
     let contents = try store.load()
     print(contents.color.hex, contents.warnings.isEmpty)  // #64d1d7 true
+
+    let palette = try PaletteStore(storePath: store.path)
+    try palette.save(teal, as: "teal")
+    print(try palette.save(teal, as: "sea").outcome == .alreadySaved(as: "teal"))  // true
+    print(try palette.entry(named: "teal").entry.color.hex)  // #40b1b7
+
+    let data = try JSONEncoder().encode(teal)
+    print(try JSONDecoder().decode(Color.self, from: data) == teal)  // true
     // END ARTICLE
 
     let text = try String(contentsOf: ArticleTests.article, encoding: .utf8)
     let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count == 6)
+    #expect(blocks.count == 8)
     let source = try String(contentsOf: ArticleTests.sourceFile, encoding: .utf8)
     let marked = source.components(separatedBy: "// BEGIN ARTICLE\n")[1].components(separatedBy: "// END ARTICLE")[0]
     let code = ArticleTests.unindented(marked)

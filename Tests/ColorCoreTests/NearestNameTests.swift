@@ -118,7 +118,7 @@ import Testing
     for (a, b) in [(30.0, -40.0), (-30, -40), (-30, 40), (30, 40), (0, -50), (-20, 0), (20, 0), (0, 0), (5, -80)] {
       let arc = NearestName.Bound.hueArc(a: a, b: b)
       for g in stride(from: 0.0, through: 0.5, by: 0.05) {
-        var hue = a == 0 && b == 0 ? 0 : atan2(b, (1 + g) * a) * 180 / Double.pi
+        var hue = a == 0 && b == 0 ? 0 : Platform.atan2(b, (1 + g) * a) * 180 / Double.pi
         if hue < 0 { hue += 360 }
         var offset = hue - arc.start
         if offset < 0 { offset += 360 }

@@ -93,7 +93,7 @@ import Testing
     #expect(try store.save(Self.grapeFromHex, as: "grape2").outcome == .alreadySaved(as: "grape"))
     #expect(paletteBytes == before)
     #expect(try store.entry(named: "grape").entry.color == Self.grape)
-    #expect(try store.remove(named: "grape").removed.name == "grape")
+    #expect(try store.remove(named: "grape").entry.name == "grape")
     #expect(try store.load().entries.isEmpty)
   }
 

@@ -9,6 +9,9 @@ public struct ColorReading: Equatable, Sendable {
   /// Whether the color is a stored one (`palette:NAME`): tenths, not text.
   package var isStored = false
 
+  /// Whether the text named a color outside sRGB that was mapped into it (`gamut` says from what).
+  public var wasOutOfGamut: Bool { gamut != nil }
+
   /// A reading from its parts.
   public init(color: Color, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {
     self.color = color

@@ -246,7 +246,7 @@ enum NearestName {
     static func hueArc(a: Double, b: Double) -> (start: Double, span: Double) {
       func hue(_ b: Double, _ a: Double) -> Double {
         if a == 0 && b == 0 { return 0 }
-        let h = atan2(b, a) * 180 / Double.pi
+        let h = Platform.atan2(b, a) * 180 / Double.pi
         return h < 0 ? h + 360 : h
       }
       let (h0, h1) = (hue(b, a), hue(b, 1.5 * a))

@@ -1,5 +1,5 @@
 /// A saved color and its name.
-public struct PaletteEntry: Equatable, Sendable {
+public struct PaletteEntry: Hashable, Sendable {
   /// The name it was saved as.
   public var name: String
   /// The color saved.

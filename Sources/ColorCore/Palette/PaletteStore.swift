@@ -88,9 +88,8 @@ public struct PaletteStore: Sendable {
   /// Saves `color` under `name` by the palette's rules (`Palette.save(name:color:replacing:)`) in one locked
   /// change; nothing is written when the color is already saved. Throws `StoreError`, or `InputError` for a name
   /// the rules refuse or a taken name.
-  public func save(_ color: StoredColor, as name: String, replacing: Bool = false) throws -> (
-    outcome: Palette.SaveOutcome, warnings: [RangeWarning]
-  ) {
+  @discardableResult
+  public func save(_ color: StoredColor, as name: String, replacing: Bool = false) throws -> Saved {
     // The name is checked before the lock, so that a bad name creates nothing.
     _ = try PaletteEntry.validName(name)
     let (outcome, warnings) = try update { entries -> ([PaletteEntry]?, Palette.SaveOutcome) in
@@ -99,28 +98,34 @@ public struct PaletteStore: Sendable {
       if case .alreadySaved = outcome { return (nil, outcome) }
       return (palette.entries, outcome)
     }
-    return (outcome, warnings)
+    return Saved(outcome: outcome, warnings: warnings)
+  }
+
+  /// Saves `color` rounded to tenths of a percent (`StoredColor(rounding:)`), as `save(_:as:replacing:)` does.
+  @discardableResult
+  public func save(_ color: Color, as name: String, replacing: Bool = false) throws -> Saved {
+    try save(StoredColor(rounding: color), as: name, replacing: replacing)
   }
 
   /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws
   /// `StoreError`, or `InputError.unknownPaletteName` with close names.
-  public func entry(named name: String) throws -> (entry: PaletteEntry, warnings: [RangeWarning]) {
+  public func entry(named name: String) throws -> Found {
     let contents = try load()
-    return (try Palette(entries: contents.entries).entry(named: name), contents.warnings)
+    return Found(entry: try Palette(entries: contents.entries).entry(named: name), warnings: contents.warnings)
   }
 
   /// Removes every entry named `name` in one locked change and returns the first of them. An unknown name is
   /// refused after a plain read, so that close names are never worked out under the lock (a name another process
   /// removed in between is refused there without them). Throws `StoreError` or `InputError.unknownPaletteName`.
   @discardableResult
-  public func remove(named name: String) throws -> (removed: PaletteEntry, warnings: [RangeWarning]) {
+  public func remove(named name: String) throws -> Removed {
     _ = try Palette(entries: load().entries).entry(named: name)
     let (removed, warnings) = try update { entries -> ([PaletteEntry]?, PaletteEntry) in
       var palette = Palette(entries: entries)
       let removed = try palette.remove(named: name, suggesting: false)
       return (palette.entries, removed)
     }
-    return (removed, warnings)
+    return Removed(entry: removed, warnings: warnings)
   }
 
   /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
@@ -137,5 +142,32 @@ public struct PaletteStore: Sendable {
     } catch {
       throw .corrupt(path: file.path, kind: .palette, reason: error)
     }
+  }
+}
+
+extension PaletteStore {
+  /// What `save(_:as:replacing:)` did, and warnings for values in the file that were clamped.
+  public struct Saved: Equatable, Sendable {
+    /// Added, replaced, or already saved under another name.
+    public var outcome: Palette.SaveOutcome
+    /// Values in the file that were out of range and clamped.
+    public var warnings: [RangeWarning]
+  }
+
+  /// The entry `entry(named:)` found, and warnings for values in the file that were clamped.
+  public struct Found: Equatable, Sendable {
+    /// The saved entry the name means.
+    public var entry: PaletteEntry
+    /// Values in the file that were out of range and clamped.
+    public var warnings: [RangeWarning]
+  }
+
+  /// The entry `remove(named:)` removed (the first, when several had the name), and warnings for values in the
+  /// file that were clamped.
+  public struct Removed: Equatable, Sendable {
+    /// The removed entry.
+    public var entry: PaletteEntry
+    /// Values in the file that were out of range and clamped.
+    public var warnings: [RangeWarning]
   }
 }

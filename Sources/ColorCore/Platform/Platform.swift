@@ -1,10 +1,12 @@
-// The one file of ColorCore that imports the C library; see docs/platforms.md.
+// The one file of ColorCore that imports the C library, without re-exporting it: a client of ColorCore sees no C
+// library, and ColorCore's other files call it only through the wrappers here (after swift-system's
+// `Syscalls.swift`); see docs/platforms.md.
 #if canImport(Glibc)
-  @preconcurrency @_exported import Glibc
+  @preconcurrency internal import Glibc
 #elseif canImport(Musl)
-  @preconcurrency @_exported import Musl
+  @preconcurrency internal import Musl
 #elseif canImport(Darwin)
-  @preconcurrency @_exported import Darwin
+  @preconcurrency internal import Darwin
 #else
   #error("colormix needs a POSIX C library: Glibc, Musl or Darwin")
 #endif
@@ -103,17 +105,181 @@ package enum Platform {
     #endif
   }
 
-  /// A file's last modification time, to the nanosecond (`st_mtim` on Linux, `st_mtimespec` on Darwin).
-  package static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
-    #if canImport(Darwin)
-      (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-    #else
-      (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-    #endif
-  }
-
   /// A file's device and inode, widened to one type on every system.
-  package static func identity(_ info: stat) -> (device: UInt64, inode: UInt64) {
+  static func identity(_ info: FileInfo) -> (device: UInt64, inode: UInt64) {
     (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
   }
+
+  // MARK: Files
+
+  /// What `stat` tells of a file; its fields are the C library's (`st_mode`, `st_uid`, `st_size`…).
+  typealias FileInfo = stat
+
+  /// `AT_FDCWD`: the working folder, for the calls that take a folder's descriptor.
+  static var workingFolder: Int32 { AT_FDCWD }
+
+  /// The longest path the system takes, in bytes.
+  static var pathMax: Int { Int(PATH_MAX) }
+
+  /// `errno`: the error of the last failed C call.
+  static var lastError: Int32 { errno }
+
+  /// `stat(2)` (following a link) or `lstat(2)`; true when `info` was filled.
+  static func status(_ path: UnsafePointer<CChar>, _ info: inout FileInfo, followingLinks: Bool) -> Bool {
+    (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0
+  }
+
+  /// `fstat(2)`; true when `info` was filled.
+  static func status(_ fd: Int32, _ info: inout FileInfo) -> Bool {
+    fstat(fd, &info) == 0
+  }
+
+  /// `fstatat(2)` of `name` in `folder`, not following a link; true when `info` was filled.
+  static func status(_ name: UnsafePointer<CChar>, in folder: Int32, _ info: inout FileInfo) -> Bool {
+    fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+  }
+
+  /// `readlink(2)`: the link's text into `buffer`, its length, or -1 with `errno`.
+  static func readLink(_ path: UnsafePointer<CChar>, _ buffer: UnsafeMutablePointer<CChar>, _ count: Int) -> Int {
+    readlink(path, buffer, count)
+  }
+
+  /// Opens the root (`absolute`) or the working folder, for searching; a descriptor or -1 with `errno`.
+  static func openStartFolder(absolute: Bool) -> Int32 {
+    open(absolute ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  }
+
+  /// Opens the folder `name` in `folder` without following a link, for reading or (`searchOnly`, with the
+  /// system's `O_PATH`) only as a path; a descriptor or -1 with `errno`.
+  static func openFolder(_ name: UnsafePointer<CChar>, in folder: Int32, searchOnly: Int32? = nil) -> Int32 {
+    openat(folder, name, (searchOnly ?? O_RDONLY) | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+  }
+
+  /// Opens the file `name` in `folder` for reading, without following a link or waiting on a FIFO.
+  static func openForReading(_ name: UnsafePointer<CChar>, in folder: Int32) -> Int32 {
+    openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+  }
+
+  /// Opens the file `name` in `folder` for reading and writing (to lock it), without following a link or waiting
+  /// on a FIFO; with `create`, only a new file (mode 0600), failing with `EEXIST` when one is there.
+  static func openForLocking(_ name: UnsafePointer<CChar>, in folder: Int32, create: Bool) -> Int32 {
+    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+    return create ? openat(folder, name, flags | O_CREAT | O_EXCL, mode_t(0o600)) : openat(folder, name, flags)
+  }
+
+  /// Creates the new file `name` in `folder` (mode 0600) for writing, failing with `EEXIST` when one is there.
+  static func createForWriting(_ name: UnsafePointer<CChar>, in folder: Int32) -> Int32 {
+    openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+  }
+
+  /// `mkdirat(2)` with mode 0700; true when made.
+  static func makeFolder(_ name: UnsafePointer<CChar>, in folder: Int32) -> Bool {
+    mkdirat(folder, name, 0o700) == 0
+  }
+
+  /// `fchownat(2)` of `name` in `folder`, not following a link; the result is not needed.
+  static func setOwner(_ name: UnsafePointer<CChar>, in folder: Int32, user: UInt32, group: UInt32) {
+    _ = fchownat(folder, name, uid_t(user), gid_t(group), AT_SYMLINK_NOFOLLOW)
+  }
+
+  /// `fchown(2)`; true when done. `UInt32.max` for `user` leaves the owner.
+  static func setOwner(_ fd: Int32, user: UInt32, group: UInt32) -> Bool {
+    fchown(fd, uid_t(user), gid_t(group)) == 0
+  }
+
+  /// `fchmod(2)` with the permission bits of `mode`; true when done.
+  static func setMode(_ fd: Int32, _ mode: UInt32) -> Bool {
+    fchmod(fd, mode_t(mode & 0o7777)) == 0
+  }
+
+  /// Takes an exclusive `flock` on `fd` without waiting (retried on `EINTR`): true when held, false when another
+  /// holds it, nil when `fd` cannot be locked at all.
+  static func tryLock(_ fd: Int32) -> Bool? {
+    if retryingOnInterrupt({ flock(fd, LOCK_EX | LOCK_NB) }) == 0 { return true }
+    return errno == EWOULDBLOCK ? false : nil
+  }
+
+  /// Sleeps `microseconds`.
+  static func sleep(microseconds: UInt32) {
+    _ = usleep(microseconds)
+  }
+
+  /// `renameat(2)` within `folder`; true when done.
+  static func rename(_ source: UnsafePointer<CChar>, to destination: UnsafePointer<CChar>, in folder: Int32) -> Bool {
+    renameat(folder, source, folder, destination) == 0
+  }
+
+  /// `unlinkat(2)` of a file; the result is not needed.
+  static func remove(_ name: UnsafePointer<CChar>, in folder: Int32) {
+    _ = unlinkat(folder, name, 0)
+  }
+
+  /// The effective user and group ids.
+  static var effectiveUser: UInt32 { UInt32(geteuid()) }
+  static var effectiveGroup: UInt32 { UInt32(getegid()) }
+
+  /// The process id.
+  static var processID: Int32 { getpid() }
+
+  /// The wall clock in nanoseconds since 1970.
+  static func realTimeNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+  }
+}
+
+extension Platform.FileInfo {
+  /// The type bits of `st_mode` (the same values on every system).
+  var kindBits: UInt32 { UInt32(st_mode) & 0o170000 }
+  /// A regular file.
+  var isRegular: Bool { kindBits == 0o100000 }
+  /// A symbolic link (from `lstat`).
+  var isLink: Bool { kindBits == 0o120000 }
+  /// A sticky (`S_ISVTX`), world-writable (`S_IWOTH`) folder, such as `/tmp`.
+  var isSharedSticky: Bool { st_mode & S_ISVTX != 0 && st_mode & S_IWOTH != 0 }
+  /// The owner's and group's ids.
+  var user: UInt32 { UInt32(st_uid) }
+  var group: UInt32 { UInt32(st_gid) }
+  /// The mode, type and permission bits.
+  var mode: UInt32 { UInt32(st_mode) }
+  /// The size in bytes.
+  var size: Int { Int(st_size) }
+}
+
+/// The `errno` values ColorCore tells apart.
+enum SystemError {
+  static var noEntry: Int32 { ENOENT }
+  static var tooManyLinks: Int32 { ELOOP }
+  static var exists: Int32 { EEXIST }
+  static var accessDenied: Int32 { EACCES }
+}
+
+// MARK: Math
+
+/// The C library's math functions the color science calls (`Platform.cbrt` is C's `cbrt`): hot loops call them,
+/// and the release build (whole module) inlines these.
+extension Platform {
+  #if canImport(Glibc)
+    @inline(__always) static func cbrt(_ x: Double) -> Double { Glibc.cbrt(x) }
+    @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Glibc.pow(x, y) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Glibc.atan2(y, x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Glibc.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+    @inline(__always) static func exp(_ x: Double) -> Double { Glibc.exp(x) }
+  #elseif canImport(Musl)
+    @inline(__always) static func cbrt(_ x: Double) -> Double { Musl.cbrt(x) }
+    @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Musl.pow(x, y) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Musl.atan2(y, x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Musl.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Musl.cos(x) }
+    @inline(__always) static func exp(_ x: Double) -> Double { Musl.exp(x) }
+  #else
+    @inline(__always) static func cbrt(_ x: Double) -> Double { Darwin.cbrt(x) }
+    @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Darwin.pow(x, y) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Darwin.atan2(y, x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Darwin.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Darwin.cos(x) }
+    @inline(__always) static func exp(_ x: Double) -> Double { Darwin.exp(x) }
+  #endif
 }

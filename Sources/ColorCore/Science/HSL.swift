@@ -1,5 +1,5 @@
 /// HSL as CSS `hsl()` has it: hue in degrees 0..<360, saturation and lightness 0...100.
-public struct HSL: Equatable, Sendable {
+public struct HSL: Hashable, Sendable {
   /// Hue in degrees, 0..<360.
   public var hue: Double
   /// Saturation in percent, 0–100.

@@ -1,5 +1,5 @@
 /// HWB as CSS `hwb()` has it: hue in degrees 0..<360, whiteness and blackness 0...100.
-public struct HWB: Equatable, Sendable {
+public struct HWB: Hashable, Sendable {
   /// Hue in degrees, 0..<360.
   public var hue: Double
   /// Whiteness in percent, 0–100.

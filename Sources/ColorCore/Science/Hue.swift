@@ -10,12 +10,12 @@ enum Hue {
 
   /// The angle of the point (`a`, `b`) in degrees, 0..<360.
   static func angle(a: Double, b: Double) -> Double {
-    normalized(atan2(b, a) * 180 / Double.pi)
+    normalized(Platform.atan2(b, a) * 180 / Double.pi)
   }
 
   /// The point at `chroma` and `degrees` as (a, b).
   static func cartesian(chroma: Double, degrees: Double) -> (a: Double, b: Double) {
     let radians = degrees * Double.pi / 180
-    return (chroma * cos(radians), chroma * sin(radians))
+    return (chroma * Platform.cos(radians), chroma * Platform.sin(radians))
   }
 }

@@ -20,7 +20,7 @@ package struct Lab: Equatable, Sendable {
     let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
     let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
     func f(_ t: Double) -> Double {
-      t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116
+      t > 216.0 / 24389.0 ? Platform.cbrt(t) : (24389.0 / 27.0 * t + 16) / 116
     }
     let (fx, fy, fz) = (f(x), f(y), f(z))
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
@@ -40,15 +40,15 @@ package struct Lab: Equatable, Sendable {
     let degrees = 180 / Double.pi
     let c1 = (a * a + b * b).squareRoot()
     let c2 = (other.a * other.a + other.b * other.b).squareRoot()
-    let meanC7 = pow((c1 + c2) / 2, 7)
-    let g = 0.5 * (1 - (meanC7 / (meanC7 + pow(25, 7))).squareRoot())
+    let meanC7 = Platform.pow((c1 + c2) / 2, 7)
+    let g = 0.5 * (1 - (meanC7 / (meanC7 + Platform.pow(25, 7))).squareRoot())
     let a1 = (1 + g) * a
     let a2 = (1 + g) * other.a
     let cp1 = (a1 * a1 + b * b).squareRoot()
     let cp2 = (a2 * a2 + other.b * other.b).squareRoot()
     func hue(_ b: Double, _ a: Double) -> Double {
       if a == 0 && b == 0 { return 0 }
-      let h = atan2(b, a) * degrees
+      let h = Platform.atan2(b, a) * degrees
       return h < 0 ? h + 360 : h
     }
     let h1 = hue(b, a1)
@@ -60,7 +60,7 @@ package struct Lab: Equatable, Sendable {
       deltaH = h2 - h1
       if deltaH > 180 { deltaH -= 360 } else if deltaH < -180 { deltaH += 360 }
     }
-    let bigDeltaH = 2 * (cp1 * cp2).squareRoot() * sin(deltaH / 2 / degrees)
+    let bigDeltaH = 2 * (cp1 * cp2).squareRoot() * Platform.sin(deltaH / 2 / degrees)
     let meanL = (l + other.l) / 2
     let meanCp = (cp1 + cp2) / 2
     var meanH = h1 + h2
@@ -72,16 +72,16 @@ package struct Lab: Equatable, Sendable {
       }
     }
     let t =
-      1 - 0.17 * cos((meanH - 30) / degrees) + 0.24 * cos(2 * meanH / degrees)
-      + 0.32 * cos((3 * meanH + 6) / degrees) - 0.20 * cos((4 * meanH - 63) / degrees)
-    let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
-    let meanCp7 = pow(meanCp, 7)
-    let rc = 2 * (meanCp7 / (meanCp7 + pow(25, 7))).squareRoot()
+      1 - 0.17 * Platform.cos((meanH - 30) / degrees) + 0.24 * Platform.cos(2 * meanH / degrees)
+      + 0.32 * Platform.cos((3 * meanH + 6) / degrees) - 0.20 * Platform.cos((4 * meanH - 63) / degrees)
+    let deltaTheta = 30 * Platform.exp(-Platform.pow((meanH - 275) / 25, 2))
+    let meanCp7 = Platform.pow(meanCp, 7)
+    let rc = 2 * (meanCp7 / (meanCp7 + Platform.pow(25, 7))).squareRoot()
     let lTerm = (meanL - 50) * (meanL - 50)
     let sl = 1 + 0.015 * lTerm / (20 + lTerm).squareRoot()
     let sc = 1 + 0.045 * meanCp
     let sh = 1 + 0.015 * meanCp * t
-    let rt = -sin(2 * deltaTheta / degrees) * rc
+    let rt = -Platform.sin(2 * deltaTheta / degrees) * rc
     let termL = deltaL / sl
     let termC = deltaC / sc
     let termH = bigDeltaH / sh

@@ -6,7 +6,7 @@ package enum SRGBTransfer {
     if let index = Color.exactEightBit(encoded) { return SRGBLinearTable.values[index] }
     let magnitude = abs(encoded)
     if magnitude <= 0.04045 { return encoded / 12.92 }
-    let value = pow((magnitude + 0.055) / 1.055, 2.4)
+    let value = Platform.pow((magnitude + 0.055) / 1.055, 2.4)
     return encoded < 0 ? -value : value
   }
 
@@ -14,7 +14,7 @@ package enum SRGBTransfer {
   package static func encoded(_ linear: Double) -> Double {
     let magnitude = abs(linear)
     if magnitude <= 0.0031308 { return 12.92 * linear }
-    let value = 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+    let value = 1.055 * Platform.pow(magnitude, 1 / 2.4) - 0.055
     return linear < 0 ? -value : value
   }
 }

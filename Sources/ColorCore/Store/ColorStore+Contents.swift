@@ -1,21 +1,23 @@
 extension ColorStore {
-  /// What the store holds: the color, the polygon's sides, and warnings about values in the file that were
-  /// clamped (with the input's warnings, after an update).
+  /// What the store holds: the color and warnings about values in the file that were clamped (with the input's
+  /// warnings, after an update).
   public struct Contents: Equatable, Sendable {
     /// The stored color (black for a store that was never written).
     public var color: StoredColor
     /// The mixer polygon's sides, 3 to 12 (`ColorStore.defaultSides` when the file has none).
-    public var sides: Int
+    package var sides: Int
     /// The space of the mixer's sliders (RGB when the file has none).
-    public var sliders: SliderSpace
+    package var sliders: SliderSpace
     /// What was clamped: values in the file first, then the input's.
     public var warnings: [RangeWarning]
 
     /// Contents from their parts.
-    public init(
-      color: StoredColor, sides: Int = ColorStore.defaultSides, sliders: SliderSpace = .rgb,
-      warnings: [RangeWarning] = []
-    ) {
+    public init(color: StoredColor, warnings: [RangeWarning] = []) {
+      self.init(color: color, sides: ColorStore.defaultSides, sliders: .rgb, warnings: warnings)
+    }
+
+    /// Contents with the mixer's view settings.
+    package init(color: StoredColor, sides: Int, sliders: SliderSpace, warnings: [RangeWarning]) {
       self.color = color
       self.sides = sides
       self.sliders = sliders

@@ -2,7 +2,7 @@ extension ColorStore {
   /// The space the mixer's three sliders work in, kept in the store file beside the sides (`"sliders"`).
   ///
   /// Only the view: the stored color is RGB tenths whatever the sliders show.
-  public enum SliderSpace: String, CaseIterable, Equatable, Sendable {
+  package enum SliderSpace: String, CaseIterable, Equatable, Sendable {
     /// Red, green and blue, 0–100.
     case rgb
     /// CSS HSL: hue 0–360, saturation and lightness 0–100.

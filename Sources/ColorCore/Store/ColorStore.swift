@@ -26,13 +26,26 @@ public struct ColorStore: Sendable {
     self.lockTimeout = lockTimeout
   }
 
+  /// Where colormix keeps its store when no path is given, from `environment` (as `ProcessInfo`'s environment
+  /// gives it): `COLORMIX_STORE`, else `$XDG_STATE_HOME/colormix/color.json`, else
+  /// `$HOME/.local/state/colormix/color.json`. An empty `COLORMIX_STORE` counts as unset, and `XDG_STATE_HOME`
+  /// and `HOME` count only when absolute; throws `StoreError.noLocation` when none gives a path. The palette is
+  /// `palette.json` beside it (`PaletteStore(storePath:)`).
+  public static func defaultPath(environment: [String: String]) throws(StoreError) -> String {
+    try StoreLocation.resolve(
+      store: environment["COLORMIX_STORE"].map { Array($0.utf8) },
+      stateHome: environment["XDG_STATE_HOME"].map { Array($0.utf8) },
+      home: environment["HOME"].map { Array($0.utf8) }
+    ).description
+  }
+
   /// The store file's path, as given.
   public var path: String { file.path }
 
   /// The sides when the file has none (or there is no file): a hexagon.
-  public static let defaultSides = 6
+  package static let defaultSides = 6
   /// The sides the store keeps: 3 to 12.
-  public static let sidesRange = ColorDocument.sidesRange
+  package static let sidesRange = ColorDocument.sidesRange
 
   /// The saved color (black when there is no file), the sides, and warnings for values in the file that were
   /// clamped.
@@ -57,14 +70,14 @@ public struct ColorStore: Sendable {
 
   /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
   @discardableResult
-  public func setSides(_ sides: Int) throws -> StoredColor {
+  package func setSides(_ sides: Int) throws -> StoredColor {
     let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
     return try setView { $0.sides = sides }
   }
 
   /// Stores the mixer's slider space under the lock, keeping the color and the sides; returns the color.
   @discardableResult
-  public func setSliders(_ sliders: SliderSpace) throws -> StoredColor {
+  package func setSliders(_ sliders: SliderSpace) throws -> StoredColor {
     try setView { $0.sliders = sliders }
   }
 

@@ -64,10 +64,12 @@ struct LockedFile: Sendable {
           opened = try fileSystem.openFolder(real.folder, create: true)
         }
       } catch let error as FileError {
-        guard error.code == ENOENT && round < 3 else { throw failure(error) }
+        guard error.code == SystemError.noEntry && round < 3 else { throw failure(error) }
       }
     }
-    guard let folder = opened else { throw failure(FileError(.openFolder, path: real.folder, code: ENOENT)) }
+    guard let folder = opened else {
+      throw failure(FileError(.openFolder, path: real.folder, code: SystemError.noEntry))
+    }
     defer { fileSystem.close(folder) }
     var attempt: LockAttempt
     do {

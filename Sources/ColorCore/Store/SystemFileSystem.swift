@@ -1,4 +1,4 @@
-/// `FileSystem` on the real file system, through the C library.
+/// `FileSystem` on the real file system, through the C library's wrappers in `Platform`.
 package struct SystemFileSystem: FileSystem {
   package init() {}
 
@@ -33,21 +33,21 @@ package struct SystemFileSystem: FileSystem {
       let folder = FilePath(bytes: done.isEmpty ? [UInt8(ascii: ".")] : done)
       let candidate = FilePath(bytes: SystemFileSystem.join(done, component))
       visit?(folder, component)
-      var info = stat()
-      let found = candidate.withCString { lstat($0, &info) } == 0
-      if found && info.st_mode & S_IFMT != S_IFLNK {
+      var info = Platform.FileInfo()
+      let found = candidate.withCString { Platform.status($0, &info, followingLinks: false) }
+      if found && !info.isLink {
         done = candidate.bytes
         continue
       }
       // A loop, or a chain longer than the kernel would follow.
-      if found && links >= 40 { throw FileError(.read, path: candidate, code: ELOOP) }
+      if found && links >= 40 { throw FileError(.read, path: candidate, code: SystemError.tooManyLinks) }
       guard found else {
         // Missing: nothing below it can be a link.
         done = pending.reduce(candidate.bytes, SystemFileSystem.join)
         break
       }
       links += 1
-      try checkTrusted(link: candidate, owner: info.st_uid, folder: folder)
+      try checkTrusted(link: candidate, owner: info.user, folder: folder)
       let target = try readTarget(of: candidate, in: folder)
       if target.first == slash { done = [slash] }
       pending = components(target) + pending
@@ -60,23 +60,25 @@ package struct SystemFileSystem: FileSystem {
   /// `/x/a.json (deleted)`, which anyone may create. Such a link is refused for what it leads to, never taken for
   /// a missing file to create or for the file its text names.
   private static func readTarget(of link: FilePath, in folder: FilePath) throws(FileError) -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    var buffer = [UInt8](repeating: 0, count: Platform.pathMax + 1)
     let length = link.withCString { name in
       buffer.withUnsafeMutableBytes {
-        readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+        Platform.readLink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
       }
     }
-    guard length > 0 else { throw FileError(.read, path: link, code: length < 0 ? errno : ENOENT) }
+    guard length > 0 else {
+      throw FileError(.read, path: link, code: length < 0 ? Platform.lastError : SystemError.noEntry)
+    }
     let target = Array(buffer[0..<length])
     guard Platform.holdsKernelLinks(folder) else { return target }
-    var followed = stat()
-    var named = stat()
+    var followed = Platform.FileInfo()
+    var named = Platform.FileInfo()
     let namedPath = FilePath(bytes: target.first == UInt8(ascii: "/") ? target : join(folder.bytes, target))
-    guard link.withCString({ stat($0, &followed) }) == 0,
-      namedPath.withCString({ stat($0, &named) }) != 0 || Platform.identity(named) != Platform.identity(followed)
+    guard link.withCString({ Platform.status($0, &followed, followingLinks: true) }),
+      !namedPath.withCString({ Platform.status($0, &named, followingLinks: true) })
+        || Platform.identity(named) != Platform.identity(followed)
     else { return target }
-    let regular = followed.st_mode & S_IFMT == S_IFREG
-    throw FileError(.notRegularFile(regular ? .unnamed : FileKind(mode: UInt32(followed.st_mode))), path: link, code: 0)
+    throw FileError(.notRegularFile(followed.isRegular ? .unnamed : FileKind(mode: followed.mode)), path: link, code: 0)
   }
 
   /// The quick way for the usual path: true when `path` has no `.`, `..` or empty component and no component
@@ -100,11 +102,13 @@ package struct SystemFileSystem: FileSystem {
         }
         let saved = bytes[end]
         bytes[end] = 0
-        var info = stat()
-        let found = bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count + 1) { lstat($0, &info) } == 0
+        var info = Platform.FileInfo()
+        let found = bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: count + 1) {
+          Platform.status($0, &info, followingLinks: false)
+        }
         bytes[end] = saved
         if !found { return true }
-        if info.st_mode & S_IFMT == S_IFLNK { return false }
+        if info.isLink { return false }
         start = end + 1
       }
       return true
@@ -124,23 +128,24 @@ package struct SystemFileSystem: FileSystem {
 
   /// The kernel's `fs.protected_symlinks` rule: in a sticky, world-writable folder, only links owned by the
   /// caller or by the folder's owner are followed.
-  static func checkTrusted(link: FilePath, owner: uid_t, folder: FilePath) throws(FileError) {
-    var info = stat()
-    guard folder.withCString({ stat($0, &info) }) == 0 else { return }
-    let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0
-    guard shared, owner != geteuid(), owner != info.st_uid else { return }
-    throw FileError(.untrustedLink(owner: owner, folderOwner: info.st_uid), path: link, code: 0)
+  static func checkTrusted(link: FilePath, owner: UInt32, folder: FilePath) throws(FileError) {
+    var info = Platform.FileInfo()
+    guard folder.withCString({ Platform.status($0, &info, followingLinks: true) }) else { return }
+    guard info.isSharedSticky, owner != Platform.effectiveUser, owner != info.user else { return }
+    throw FileError(.untrustedLink(owner: owner, folderOwner: info.user), path: link, code: 0)
   }
 
   package func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
-    var a = stat()
-    var b = stat()
-    guard first.withCString({ stat($0, &a) }) == 0, second.withCString({ stat($0, &b) }) == 0 else { return false }
-    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    var a = Platform.FileInfo()
+    var b = Platform.FileInfo()
+    guard first.withCString({ Platform.status($0, &a, followingLinks: true) }),
+      second.withCString({ Platform.status($0, &b, followingLinks: true) })
+    else { return false }
+    return Platform.identity(a) == Platform.identity(b)
   }
 
   package func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
-    try SystemFileSystem.read(at: AT_FDCWD, path.bytes, path: path, limit: limit)
+    try SystemFileSystem.read(at: Platform.workingFolder, path.bytes, path: path, limit: limit)
   }
 
   package func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
@@ -150,11 +155,11 @@ package struct SystemFileSystem: FileSystem {
   private static func read(at folder: Int32, _ name: [UInt8], path: FilePath, limit: Int) throws(FileError)
     -> [UInt8]?
   {
-    let fd = FilePath(bytes: name).withCString { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+    let fd = FilePath(bytes: name).withCString { Platform.openForReading($0, in: folder) }
     if fd < 0 {
-      let code = errno
-      if code == ENOENT { return nil }
-      if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+      let code = Platform.lastError
+      if code == SystemError.noEntry { return nil }
+      if code == SystemError.tooManyLinks { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
       // A socket or a terminal device refuses the open itself (`ENXIO`): say what it is.
       if let kind = SystemFileSystem.otherKind(name, in: folder) {
         throw FileError(.notRegularFile(kind), path: path, code: 0)
@@ -162,20 +167,20 @@ package struct SystemFileSystem: FileSystem {
       throw FileError(.read, path: path, code: code)
     }
     defer { Platform.close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw FileError(.notRegularFile(FileKind(mode: UInt32(info.st_mode))), path: path, code: 0)
+    var info = Platform.FileInfo()
+    guard Platform.status(fd, &info) else { throw FileError(.read, path: path, code: Platform.lastError) }
+    guard info.isRegular else {
+      throw FileError(.notRegularFile(FileKind(mode: info.mode)), path: path, code: 0)
     }
-    if Int(info.st_size) > limit {
-      throw FileError(.tooLarge(size: Int(info.st_size), limit: limit), path: path, code: 0)
+    if info.size > limit {
+      throw FileError(.tooLarge(size: info.size, limit: limit), path: path, code: 0)
     }
     // The file may grow after fstat: read at most one byte past the limit.
-    var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
+    var result = [UInt8](repeating: 0, count: min(info.size, limit) + 1)
     var filled = 0
     while filled < result.count {
       let count = result.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0 { throw FileError(.read, path: path, code: errno) }
+      if count < 0 { throw FileError(.read, path: path, code: Platform.lastError) }
       if count == 0 { break }
       filled += count
       if filled == result.count && filled <= limit {
@@ -194,9 +199,9 @@ package struct SystemFileSystem: FileSystem {
     var buffer = path.bytes
     buffer.append(0)
     let count = path.bytes.count
-    var fd = open(path.bytes.first == slash ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var fd = Platform.openStartFolder(absolute: path.bytes.first == slash)
     guard fd >= 0 else {
-      throw FileError(.openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: errno)
+      throw FileError(.openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: Platform.lastError)
     }
     // Component by component, never following a link: `path` came from `resolve`, so a link here is new.
     var start = 0
@@ -210,24 +215,24 @@ package struct SystemFileSystem: FileSystem {
       let (next, code) = buffer.withUnsafeBufferPointer { bytes -> (Int32, Int32) in
         let name = UnsafeRawPointer(bytes.baseAddress! + start).assumingMemoryBound(to: CChar.self)
         var next = SystemFileSystem.openChild(fd, name)
-        var code = errno
-        if next < 0 && code == ENOENT && create {
-          if mkdirat(fd, name, 0o700) == 0 {
+        var code = Platform.lastError
+        if next < 0 && code == SystemError.noEntry && create {
+          if Platform.makeFolder(name, in: fd) {
             if let owner = SystemFileSystem.otherOwner(of: fd) {
-              _ = fchownat(fd, name, owner.user, owner.group, AT_SYMLINK_NOFOLLOW)
+              Platform.setOwner(name, in: fd, user: owner.user, group: owner.group)
             }
-          } else if errno != EEXIST {
-            return (-1, -errno)
+          } else if Platform.lastError != SystemError.exists {
+            return (-1, -Platform.lastError)
           }
           next = SystemFileSystem.openChild(fd, name)
-          code = errno
+          code = Platform.lastError
         }
         return (next, code)
       }
       buffer[end] = saved
       Platform.close(fd)
       guard next >= 0 else {
-        if code == ENOENT && !create { return nil }
+        if code == SystemError.noEntry && !create { return nil }
         // A negative code is mkdirat's.
         let current = FilePath(bytes: Array(path.bytes[..<end]))
         throw FileError(code < 0 ? .createFolder : .openFolder, path: current, code: abs(code))
@@ -240,10 +245,11 @@ package struct SystemFileSystem: FileSystem {
   /// Opens the folder `name` in `folder` without following a link: for reading (so that it can be locked), or
   /// only as a path when the caller may search it but not list it.
   private static func openChild(_ folder: Int32, _ name: UnsafePointer<CChar>) -> Int32 {
-    let flags = O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-    let fd = openat(folder, name, O_RDONLY | flags)
-    guard fd < 0, errno == EACCES, let searchOnly = Platform.openForSearchOnly else { return fd }
-    return openat(folder, name, searchOnly | flags)
+    let fd = Platform.openFolder(name, in: folder)
+    guard fd < 0, Platform.lastError == SystemError.accessDenied, let searchOnly = Platform.openForSearchOnly else {
+      return fd
+    }
+    return Platform.openFolder(name, in: folder, searchOnly: searchOnly)
   }
 
   package func close(_ folder: OpenFolder) {
@@ -258,33 +264,30 @@ package struct SystemFileSystem: FileSystem {
     // The folder's lock serializes colormix's changes even when someone deletes or replaces the lock file;
     // where the folder cannot be locked (an `O_PATH` descriptor, NFS), the lock file alone does.
     guard SystemFileSystem.waitForLock(folder.descriptor, until: deadline) else { return .timedOut }
-    let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     while true {
-      var fd = FilePath(bytes: name).withCString { openat(folder.descriptor, $0, flags) }
-      if fd < 0 && errno == ENOENT && create {
-        fd = FilePath(bytes: name).withCString {
-          openat(folder.descriptor, $0, flags | O_CREAT | O_EXCL, mode_t(0o600))
-        }
+      var fd = FilePath(bytes: name).withCString { Platform.openForLocking($0, in: folder.descriptor, create: false) }
+      if fd < 0 && Platform.lastError == SystemError.noEntry && create {
+        fd = FilePath(bytes: name).withCString { Platform.openForLocking($0, in: folder.descriptor, create: true) }
         if fd >= 0, let owner = SystemFileSystem.otherOwner(of: folder.descriptor) {
           SystemFileSystem.give(fd, to: owner)
         }
-        if fd < 0 && errno == EEXIST { continue }
+        if fd < 0 && Platform.lastError == SystemError.exists { continue }
       }
       guard fd >= 0 else {
-        let code = errno
-        if code == ENOENT && !create { return .missing }
-        if code == ELOOP { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+        let code = Platform.lastError
+        if code == SystemError.noEntry && !create { return .missing }
+        if code == SystemError.tooManyLinks { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
         if let kind = SystemFileSystem.otherKind(name, in: folder.descriptor) {
           throw FileError(.notRegularFile(kind), path: path, code: 0)
         }
         throw FileError(.lock, path: path, code: code)
       }
-      var locked = stat()
-      guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG else {
-        let code = errno
+      var locked = Platform.FileInfo()
+      guard Platform.status(fd, &locked), locked.isRegular else {
+        let code = Platform.lastError
         Platform.close(fd)
-        if locked.st_mode & S_IFMT != S_IFREG {
-          throw FileError(.notRegularFile(FileKind(mode: UInt32(locked.st_mode))), path: path, code: 0)
+        if !locked.isRegular {
+          throw FileError(.notRegularFile(FileKind(mode: locked.mode)), path: path, code: 0)
         }
         throw FileError(.lock, path: path, code: code)
       }
@@ -293,9 +296,9 @@ package struct SystemFileSystem: FileSystem {
         return .timedOut
       }
       // The name may have been deleted or replaced while we waited: then the lock guards nothing.
-      var named = stat()
-      let found = FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &named, AT_SYMLINK_NOFOLLOW) }
-      let same = found == 0 && Platform.identity(named) == Platform.identity(locked)
+      var named = Platform.FileInfo()
+      let found = FilePath(bytes: name).withCString { Platform.status($0, in: folder.descriptor, &named) }
+      let same = found && Platform.identity(named) == Platform.identity(locked)
       if same { return .locked(fd) }
       Platform.close(fd)
       if Platform.monotonicSeconds() >= deadline { return .timedOut }
@@ -305,12 +308,11 @@ package struct SystemFileSystem: FileSystem {
   /// Takes an exclusive `flock` on `fd`, retrying until `deadline`; true when held, or when `fd` cannot be
   /// locked at all (a folder opened only as a path, a file system without `flock`).
   private static func waitForLock(_ fd: Int32, until deadline: Double) -> Bool {
-    while Platform.retryingOnInterrupt({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
-      guard errno == EWOULDBLOCK else { return true }
+    while true {
+      guard let held = Platform.tryLock(fd), !held else { return true }
       if Platform.monotonicSeconds() >= deadline { return false }
-      usleep(2000)
+      Platform.sleep(microseconds: 2000)
     }
-    return true
   }
 
   package func unlock(_ handle: Int32) {
@@ -318,28 +320,25 @@ package struct SystemFileSystem: FileSystem {
   }
 
   package func exists(_ name: [UInt8], in folder: OpenFolder) -> Bool {
-    var info = stat()
-    return FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) } == 0
+    var info = Platform.FileInfo()
+    return FilePath(bytes: name).withCString { Platform.status($0, in: folder.descriptor, &info) }
   }
 
   package func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError)
     -> [UInt8]
   {
-    var old = stat()
+    var old = Platform.FileInfo()
     let replacing =
-      FilePath(bytes: name).withCString { fstatat(folder.descriptor, $0, &old, AT_SYMLINK_NOFOLLOW) } == 0
-      && old.st_mode & S_IFMT == S_IFREG
+      FilePath(bytes: name).withCString { Platform.status($0, in: folder.descriptor, &old) } && old.isRegular
     var temporary = name
     var fd: Int32 = -1
     for attempt in 0..<100 {
       temporary = FileNames.temporary(name, unique: SystemFileSystem.unique(attempt))
-      fd = FilePath(bytes: temporary).withCString {
-        openat(folder.descriptor, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
-      }
-      if fd >= 0 || errno != EEXIST { break }
+      fd = FilePath(bytes: temporary).withCString { Platform.createForWriting($0, in: folder.descriptor) }
+      if fd >= 0 || Platform.lastError != SystemError.exists { break }
     }
     let path = folder.path.child(temporary)
-    guard fd >= 0 else { throw FileError(.write, path: path, code: errno) }
+    guard fd >= 0 else { throw FileError(.write, path: path, code: Platform.lastError) }
     defer { Platform.close(fd) }
     do throws(FileError) {
       if !replacing, let owner = SystemFileSystem.otherOwner(of: folder.descriptor) {
@@ -347,18 +346,18 @@ package struct SystemFileSystem: FileSystem {
       }
       if replacing {
         // Keep the owner and group where allowed (root rewriting another user's store), then the mode.
-        if old.st_uid != geteuid() || old.st_gid != getegid() {
-          SystemFileSystem.give(fd, to: (old.st_uid, old.st_gid))
+        if old.user != Platform.effectiveUser || old.group != Platform.effectiveGroup {
+          SystemFileSystem.give(fd, to: (old.user, old.group))
         }
-        guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw FileError(.write, path: path, code: errno) }
+        guard Platform.setMode(fd, old.mode) else { throw FileError(.write, path: path, code: Platform.lastError) }
       }
       var offset = 0
       while offset < bytes.count {
         let count = bytes.withUnsafeBytes { Platform.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if count < 0 { throw FileError(.write, path: path, code: errno) }
+        if count < 0 { throw FileError(.write, path: path, code: Platform.lastError) }
         offset += count
       }
-      guard Platform.sync(fd) == 0 else { throw FileError(.write, path: path, code: errno) }
+      guard Platform.sync(fd) == 0 else { throw FileError(.write, path: path, code: Platform.lastError) }
     } catch {
       remove(temporary, in: folder)
       throw error
@@ -368,13 +367,13 @@ package struct SystemFileSystem: FileSystem {
 
   package func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
     let result = FilePath(bytes: source).withCString { from in
-      FilePath(bytes: destination).withCString { renameat(folder.descriptor, from, folder.descriptor, $0) }
+      FilePath(bytes: destination).withCString { Platform.rename(from, to: $0, in: folder.descriptor) }
     }
-    guard result == 0 else { throw FileError(.replace, path: folder.path.child(destination), code: errno) }
+    guard result else { throw FileError(.replace, path: folder.path.child(destination), code: Platform.lastError) }
   }
 
   package func remove(_ name: [UInt8], in folder: OpenFolder) {
-    _ = FilePath(bytes: name).withCString { unlinkat(folder.descriptor, $0, 0) }
+    FilePath(bytes: name).withCString { Platform.remove($0, in: folder.descriptor) }
   }
 
   package func sync(_ folder: OpenFolder) {
@@ -383,25 +382,28 @@ package struct SystemFileSystem: FileSystem {
 
   /// What is at `name` in `folder` when it is there and is not a regular file, else nil.
   private static func otherKind(_ name: [UInt8], in folder: Int32) -> FileKind? {
-    var info = stat()
-    guard FilePath(bytes: name).withCString({ fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
-      info.st_mode & S_IFMT != S_IFREG
-    else { return nil }
-    return FileKind(mode: UInt32(info.st_mode))
+    var info = Platform.FileInfo()
+    guard FilePath(bytes: name).withCString({ Platform.status($0, in: folder, &info) }), !info.isRegular else {
+      return nil
+    }
+    return FileKind(mode: info.mode)
   }
 
   /// The owner and group of `folder` when they are not the caller's. A new file or folder made there gets them,
   /// where the caller may give it away (root making a lock, a store or a folder in another user's folder, which
   /// would otherwise lock that user out); elsewhere it stays the caller's.
-  private static func otherOwner(of folder: Int32) -> (user: uid_t, group: gid_t)? {
-    var info = stat()
-    guard fstat(folder, &info) == 0, info.st_uid != geteuid() || info.st_gid != getegid() else { return nil }
-    return (info.st_uid, info.st_gid)
+  private static func otherOwner(of folder: Int32) -> (user: UInt32, group: UInt32)? {
+    var info = Platform.FileInfo()
+    guard Platform.status(folder, &info), info.user != Platform.effectiveUser || info.group != Platform.effectiveGroup
+    else { return nil }
+    return (info.user, info.group)
   }
 
   /// Gives the open file `fd` to `owner`, or at least to its group, where the caller may; else leaves it.
-  private static func give(_ fd: Int32, to owner: (user: uid_t, group: gid_t)) {
-    if fchown(fd, owner.user, owner.group) != 0 { _ = fchown(fd, uid_t.max, owner.group) }
+  private static func give(_ fd: Int32, to owner: (user: UInt32, group: UInt32)) {
+    if !Platform.setOwner(fd, user: owner.user, group: owner.group) {
+      _ = Platform.setOwner(fd, user: UInt32.max, group: owner.group)
+    }
   }
 
   /// The path's components, without empty ones (`a//b/` is `a`, `b`).
@@ -416,10 +418,7 @@ package struct SystemFileSystem: FileSystem {
 
   /// Fresh for every write (the process, the time, the attempt), so a name planted in advance is never opened.
   private static func unique(_ attempt: Int) -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_REALTIME, &time)
-    let nanoseconds = UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    return (UInt64(getpid()) << 44) ^ nanoseconds ^ UInt64(attempt)
+    (UInt64(Platform.processID) << 44) ^ Platform.realTimeNanoseconds() ^ UInt64(attempt)
   }
 
 }

@@ -1,3 +1,5 @@
+import ColorCore
+
 /// A width × height screen of cells, row by row.
 package struct CellGrid: Equatable, Sendable {
   package let width: Int

@@ -170,7 +170,7 @@ package final class MixerLoop {
     case .load(let name):
       flushWrite()
       attemptWrite {
-        let (entry, _) = try paletteStore.entry(named: name)
+        let entry = try paletteStore.entry(named: name).entry
         _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
         setMessage("loaded \(entry.name)")
       }
@@ -193,7 +193,7 @@ package final class MixerLoop {
   /// Saves the shown color under the palette's rules (`Palette.save`), as `colormix save` does without --replace.
   private func save(_ name: String) throws {
     let name = try PaletteEntry.validName(name)
-    let (outcome, _) = try paletteStore.save(state.color, as: name)
+    let outcome = try paletteStore.save(state.color, as: name).outcome
     if case .alreadySaved(let existing) = outcome {
       setMessage("already saved as \(Visible.escape(existing))")
     } else {

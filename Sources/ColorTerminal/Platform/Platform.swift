@@ -84,4 +84,18 @@ extension Platform {
     cfmakeraw(&mode)
     mode.c_oflag |= tcflag_t(OPOST)
   }
+
+  /// A file's device and inode, widened to one type on every system.
+  package static func identity(_ info: stat) -> (device: UInt64, inode: UInt64) {
+    (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
+  }
+
+  /// A file's last modification time, to the nanosecond (`st_mtim` on Linux, `st_mtimespec` on Darwin).
+  package static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+    #if canImport(Darwin)
+      (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+    #else
+      (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+    #endif
+  }
 }

@@ -37,9 +37,7 @@ enum Diagnostics {
       )
     case let malformed as PaletteImport.Malformed:
       (
-        "Cannot import \(Visible.escape(malformed.path)): "
-          + (malformed.error.line > 0 ? "line \(malformed.error.line): " : "")
-          + "\(describe(malformed.error.problem)); nothing was imported.", data
+        "Cannot import \(Visible.escape(malformed.path)): \(malformed.error); nothing was imported.", data
       )
     case InputLineError.notHex(let text):
       ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
@@ -114,7 +112,7 @@ enum Diagnostics {
     case .outOfGamut(let warning):
       ("\(Visible.escape(warning.input)) is outside sRGB (--strict); \(consequence).", data)
     case .invalidPaletteName(let name, let problem):
-      ("Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(describe(problem)).", usage)
+      ("Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(problem).", usage)
     case .unknownPaletteName(let name, let suggestions):
       ("No saved color is named '\(Visible.excerpt(name))'." + didYouMean(suggestions), usage)
     case .paletteNameTaken(let name):
@@ -147,11 +145,11 @@ enum Diagnostics {
     return switch error {
     case .invalidColor(let text): "'\(quote(text))' is not a color\(use)."
     case .hiddenCharacter(let text, let scalar):
-      "'\(Visible.excerpt(text))' is not a color: it holds \(describe(unsafe: scalar)) U+\(codePoint(scalar))."
+      "'\(Visible.excerpt(text))' is not a color: it holds \(Visible.kind(of: scalar)) U+\(Visible.codePoint(scalar))."
     case .invalidColorFunction(let text, .alphaNotSupported):
       "'\(quote(text))' has an alpha part; alpha is not supported (colors are opaque)."
     case .invalidColorFunction(let text, let reason):
-      "'\(quote(text))' is not a color: \(Visible.escape(ErrorText.describe(reason)))\(use)."
+      "'\(quote(text))' is not a color: \(Visible.escape(reason.description))\(use)."
     case .unknownColorName(let name, let suggestions):
       "Unknown color name '\(quote(name))'."
         + (suggestions.isEmpty ? forms.map { " Colors are \($0)." } ?? "" : didYouMean(suggestions))
@@ -188,7 +186,7 @@ enum Diagnostics {
           + "(COLORMIX_LOCK_TIMEOUT); nothing was written.", io
       )
     case .corrupt(let path, let kind, let reason):
-      ("The file \(Visible.escape(path)) is corrupt (\(describe(reason))); \(recovery(kind)).", data)
+      ("The file \(Visible.escape(path)) is corrupt (\(reason)); \(recovery(kind)).", data)
     case .noLocation(let stateHome, let home):
       (
         "No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME, or pass --store PATH"
@@ -210,7 +208,7 @@ enum Diagnostics {
     case .notRegularFile(.unnamed):
       "Cannot use \(named(error)): it leads to a file that no path names (a deleted file, or one in memory)"
     case .notRegularFile(let kind):
-      "Cannot use \(named(error)): it is \(describe(kind)), not a regular file"
+      "Cannot use \(named(error)): it is \(kind), not a regular file"
     case .tooLarge(_, let limit):
       "Cannot read \(named(error)): it holds more than \(limit) bytes"
     case .wouldBeTooLarge(let size, let limit):
@@ -243,66 +241,6 @@ enum Diagnostics {
   private static func named(_ error: FileError) -> String {
     guard let given = error.given, given != error.path else { return Visible.escape(error.path) }
     return "\(Visible.escape(given)) (→ \(Visible.escape(error.path)))"
-  }
-
-  private static func describe(_ kind: FileKind) -> String {
-    switch kind {
-    case .directory: "a directory"
-    case .namedPipe: "a named pipe (FIFO)"
-    case .characterDevice: "a character device"
-    case .blockDevice: "a block device"
-    case .socket: "a socket"
-    case .symbolicLink: "a symbolic link"
-    case .unknown: "an unknown kind of file"
-    case .unnamed: "a file that no path names"
-    }
-  }
-
-  static func describe(_ reason: CorruptReason) -> String {
-    switch reason {
-    case .notJSON(let problem, let offset): "not valid JSON: \(ErrorText.describe(problem)) at byte \(offset)"
-    case .notObject: "not a JSON object"
-    case .missingMember(let name): "'\(name)' is missing"
-    case .notNumber(let name): "'\(name)' is not a number"
-    case .notArray(let name): "'\(name)' is not an array"
-    case .unsupportedVersion(let version?):
-      "its 'version' is \(Visible.escape(version)); this colormix reads version 1 only"
-    case .unsupportedVersion(nil):
-      "its 'version' is not a number; this colormix reads version 1 only"
-    case .invalidSides: "'sides' is not a whole number from 3 to 12"
-    case .entryWithoutName(let index): "color \(index) has no 'name' string"
-    case .entry(let index, let reason): "color \(index): \(describe(reason))"
-    case .tooLarge(let size, let limit): "it is \(size) bytes, more than the limit of \(limit) bytes"
-    case .badName(let index, let problem): "color \(index) has a name that is not allowed: \(describe(problem))"
-    }
-  }
-
-  private static func describe(_ problem: PaletteNameProblem) -> String {
-    switch problem {
-    case .empty: "it is empty"
-    case .tooLong:
-      "it is longer than \(PaletteEntry.maximumNameScalars) Unicode scalars or \(PaletteEntry.maximumNameBytes) "
-        + "UTF-8 bytes"
-    case .unsafeCharacter(let scalar): "it contains \(describe(unsafe: scalar)) U+\(codePoint(scalar))"
-    case .untrimmed: "it starts or ends with white space"
-    case .leadingDash: "it begins with '-', so it would read as an option"
-    }
-  }
-
-  /// What kind of character a name may not hold, with its article.
-  private static func describe(unsafe scalar: Unicode.Scalar) -> String {
-    switch scalar.properties.generalCategory {
-    case .lineSeparator: "the line separator"
-    case .paragraphSeparator: "the paragraph separator"
-    case .control: "the control character"
-    default: ControlCharacter.isUnsafe(scalar) ? "the bidirectional control" : "an invisible or format character"
-    }
-  }
-
-  /// `200B`, `001B`, `E0041`: a scalar's code point in upper-case hex, at least four digits.
-  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func describe(_ operation: FileError.Operation) -> String {
@@ -338,25 +276,6 @@ enum Diagnostics {
     return String(tenMillionths / 10_000_000) + (fraction.isEmpty ? "" : "." + fraction)
   }
 
-  /// Why a document cannot be imported, after `line N: `.
-  static func describe(_ problem: PaletteImportError.Problem) -> String {
-    switch problem {
-    case .notUTF8: "it is not valid UTF-8"
-    case .notJSON(let problem): "not valid JSON: \(ErrorText.describe(problem))"
-    case .noGIMPHeader: "a GIMP palette begins with 'GIMP Palette' (give --from for another format)"
-    case .badColumns(let text): "'Columns: \(Visible.escape(text))' is not a whole number"
-    case .unterminatedComment: "a comment that never ends"
-    case .notPaletteJSON: "not a colormix palette (an object with a 'colors' array, or an array of colors)"
-    case .unsupportedVersion(let version?):
-      "its 'version' is \(Visible.escape(version)); this colormix reads version 1 only"
-    case .unsupportedVersion(nil): "its 'version' is not a number; this colormix reads version 1 only"
-    case .notTokenGroup: "design tokens are a JSON object (a group of tokens)"
-    case .noColors(let format):
-      "it holds no \(format == .tokens ? "color tokens" : "custom properties") when read as \(format.rawValue) "
-        + "(--from names its format: \(PaletteFormat.importNames.joined(separator: ", ")))"
-    }
-  }
-
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
   static func describe(_ problem: PaletteImportProblem) -> String {
     switch problem {
@@ -369,7 +288,7 @@ enum Diagnostics {
         ?? "'\(Visible.excerpt(value))' is not a color."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
-    case .notAnEntry(let reason): "Not a palette entry: \(describe(reason))."
+    case .notAnEntry(let reason): "Not a palette entry: \(reason)."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning):
       "\(describe(outOfRange: [warning]))."

@@ -40,7 +40,8 @@ struct LoadCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (entry, warnings) = try context.paletteStore().entry(named: name)
+    let found = try context.paletteStore().entry(named: name)
+    let (entry, warnings) = (found.entry, found.warnings)
     let updated = try context.colorStore().update { _ in ColorStore.Change(color: entry.color) }
     try ColorPrinter.print(updated.color, warnings: warnings + updated.warnings, format: format, context)
   }

@@ -31,7 +31,7 @@ struct RemoveCommand: Subcommand {
   }
 
   func run(_ context: Context) throws {
-    let (_, warnings) = try context.paletteStore().remove(named: name)
+    let warnings = try context.paletteStore().remove(named: name).warnings
     ColorPrinter.warn(warnings, context)
   }
 }

@@ -48,7 +48,8 @@ struct SaveCommand: Subcommand {
     let loaded = try context.colorStore().load()
     let (color, colorWarnings) = (loaded.color, loaded.warnings)
     ColorPrinter.warn(colorWarnings, context)
-    let (outcome, warnings) = try context.paletteStore().save(color, as: name, replacing: replace)
+    let result = try context.paletteStore().save(color, as: name, replacing: replace)
+    let (outcome, warnings) = (result.outcome, result.warnings)
     ColorPrinter.warn(warnings, context)
     var saved = name
     if case .alreadySaved(let existing) = outcome {

@@ -1,7 +1,5 @@
-import ColorCore
-
 /// Makes outside text safe for a terminal: control, bidirectional and invisible characters become visible
-/// escapes.
+/// escapes. The one escaping rule of the package: error descriptions, the terminal layer and the executable use it.
 package enum Visible {
   /// Replaces C0, DEL, C1, the bidirectional controls, the other format characters (zero-width space, BOM, soft
   /// hyphen, tags) and the line and paragraph separators with `\u{1B}`-style escapes, so that a message stays one
@@ -37,5 +35,21 @@ package enum Visible {
   private static func hex(_ value: UInt32) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return text.count < 2 ? "0" + text : text
+  }
+
+  /// What kind of character a name may not hold, with its article: `the control character`.
+  package static func kind(of scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .lineSeparator: "the line separator"
+    case .paragraphSeparator: "the paragraph separator"
+    case .control: "the control character"
+    default: ControlCharacter.isUnsafe(scalar) ? "the bidirectional control" : "an invisible or format character"
+    }
+  }
+
+  /// `200B`, `001B`, `E0041`: a scalar's code point in upper-case hex, at least four digits.
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

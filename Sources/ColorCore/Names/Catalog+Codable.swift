@@ -1,0 +1,2 @@
+/// Encoded as its raw value, the catalog's name.
+extension Catalog: Codable {}
