@@ -6,7 +6,7 @@ import Testing
 
 /// End-to-end: the scripts of `colormix completions bash|zsh|fish`, run in the real shells (a test is skipped
 /// when its shell is not installed; `.ci/run` installs them).
-@Suite(.terminalPriority) struct ShellCompletionTests {
+@Suite struct ShellCompletionTests {
   let cli = Colormix()
 
   static func installed(_ shell: String) -> Bool {

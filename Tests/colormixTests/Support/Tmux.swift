@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// A private tmux server (its own socket in the test's folder) with one detached 100×32 window running an interactive bash, for
 /// driving `colormix mix` in a real terminal; the server is killed when the value goes away.
@@ -117,7 +116,7 @@ final class Tmux: @unchecked Sendable {
 
   /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen seen.
   @discardableResult
-  func waitFor(seconds: Double = 5, escapes: Bool = false, _ condition: (String) -> Bool) async -> String {
+  func waitFor(seconds: Double = 3, escapes: Bool = false, _ condition: (String) -> Bool) async -> String {
     let end = Date().addingTimeInterval(seconds)
     var text = screen(escapes: escapes)
     while !condition(text) && Date() < end {
@@ -129,7 +128,7 @@ final class Tmux: @unchecked Sendable {
 
   /// Waits until the screen shows `text`; returns whether it did.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 5) async -> Bool {
+  func waitFor(_ text: String, seconds: Double = 3) async -> Bool {
     await waitFor(seconds: seconds) { $0.contains(text) }.contains(text)
   }
 
@@ -138,31 +137,4 @@ final class Tmux: @unchecked Sendable {
   static func pause(milliseconds: UInt64 = 20) async {
     try? await Task.sleep(nanoseconds: milliseconds * 1_000_000)
   }
-}
-
-/// Runs each test of a suite that waits for a terminal at a high priority.
-///
-/// Such a test waits without holding a thread, but each step after a wait goes back into the queue of the
-/// runner's threads (as many as there are cores), behind every test that has not started yet: at the default
-/// priority it would get its turn only when those are done. At a high priority its short steps go first.
-struct TerminalPriority: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
-
-  func scopeProvider(for test: Test, testCase: Test.Case?) -> TerminalPriority? {
-    testCase == nil ? nil : self
-  }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    // An unstructured task keeps the test's task-local values, so what it records is the test's.
-    try await withoutActuallyEscaping(function) { function in
-      try await Task(priority: .high) { try await function() }.value
-    }
-  }
-}
-
-extension Trait where Self == TerminalPriority {
-  /// Each test runs at a high priority: see `TerminalPriority`.
-  static var terminalPriority: Self { TerminalPriority() }
 }
