@@ -19,14 +19,14 @@ import Testing
     }
 
     // BEGIN ARTICLE
-    let teal = try Color("oklch(0.7 0.1 200)")
+    let teal = try Color(parsing: "oklch(0.7 0.1 200)")
     print(teal.hex)  // #40b1b7
 
     let reading = try ColorReading(parsing: "rgb(300 0 0)")
     print(reading.color.hex, reading.warnings.count)  // #ff0000 1
 
     do {
-      _ = try Color("oklch(0.5 0.1 30%)")
+      _ = try Color(parsing: "oklch(0.5 0.1 30%)")
     } catch {
       if case .invalidColorFunction(_, let reason) = error {
         print(reason)  // a hue must be a number or an angle, not a percentage
@@ -44,12 +44,13 @@ import Testing
     print(teal.contrastRatio(with: .white) >= 4.5)  // false
     print(teal.nearestName().name)  // Teal Blue
 
-    let store = try ColorStore(path: folder + "/color.json")
+    let location = try StoreLocation(path: folder + "/color.json")
+    let store = ColorStore(location)
     try store.save(lighter)
     let contents = try store.load()
     print(contents.color.hex, contents.warnings.isEmpty)  // #64d1d7 true
 
-    let palette = try PaletteStore(storePath: store.path)
+    let palette = PaletteStore(location)
     try palette.save(teal, as: "teal")
     print(try palette.save(teal, as: "sea").outcome == .alreadySaved(as: "teal"))  // true
     print(try palette.entry(named: "teal").entry.color.hex)  // #40b1b7

@@ -4,13 +4,13 @@ import Testing
 /// The library's public surface, used as another Swift program would (`import ColorCore`, no `@testable`).
 @Suite struct ColorAPITests {
   @Test func textColorsAreExactUntilStored() throws {
-    let color = try Color("#040706")
+    let color = try Color(parsing: "#040706")
     #expect(color.text(in: .hsl) == "hsl(160 27.3% 2.2%)")
     #expect(Color(StoredColor(rounding: color)).text(in: .hsl) == "hsl(163.6 25.6% 2.2%)")
   }
 
   @Test func spacesConvertBothWaysAsPropertiesAndInitializers() throws {
-    let color = try Color("rebeccapurple")
+    let color = try Color(parsing: "rebeccapurple")
     #expect(HSL(color) == color.hsl && OKLCH(color) == color.oklch && LCH(color) == color.lch)
     #expect(HWB(color) == color.hwb && OKLab(color) == color.oklab && LabD50(color) == color.lab)
     for back in [Color(color.hsl), Color(color.hwb), Color(color.lab), Color(color.lch), Color(color.oklab)] {
@@ -31,7 +31,7 @@ import Testing
     #expect(
       throws: InputError.invalidColorFunction("lab(50 0 0 0)", reason: .componentCount(function: "lab", found: 4))
     ) {
-      try Color("lab(50 0 0 0)")
+      try Color(parsing: "lab(50 0 0 0)")
     }
   }
 }

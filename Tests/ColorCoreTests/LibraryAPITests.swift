@@ -12,21 +12,21 @@ import Testing
   }
 
   @Test func theDefaultStorePathFollowsTheEnvironment() throws {
-    #expect(try ColorStore.defaultPath(environment: ["COLORMIX_STORE": "a/b.json", "HOME": "/h"]) == "a/b.json")
+    #expect(try StoreLocation.defaultPath(environment: ["COLORMIX_STORE": "a/b.json", "HOME": "/h"]) == "a/b.json")
     #expect(
-      try ColorStore.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/colormix/color.json")
-    #expect(try ColorStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/colormix/color.json")
+      try StoreLocation.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/colormix/color.json")
+    #expect(try StoreLocation.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/colormix/color.json")
     #expect(
-      try ColorStore.defaultPath(environment: ["COLORMIX_STORE": "", "XDG_STATE_HOME": "s", "HOME": "/h"])
+      try StoreLocation.defaultPath(environment: ["COLORMIX_STORE": "", "XDG_STATE_HOME": "s", "HOME": "/h"])
         == "/h/.local/state/colormix/color.json")
-    #expect(throws: StoreError.self) { try ColorStore.defaultPath(environment: ["HOME": "relative"]) }
+    #expect(throws: StoreError.self) { try StoreLocation.defaultPath(environment: ["HOME": "relative"]) }
   }
 
   @Test func aPaletteSavesAColorAndNamesItsResults() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let palette = try PaletteStore(storePath: folder + "/color.json")
-    let color = try Color("#336699")
+    let palette = try PaletteStore(StoreLocation(path: folder + "/color.json"))
+    let color = try Color(parsing: "#336699")
     #expect(try palette.save(color, as: "blue").outcome == .added)
     #expect(try palette.save(color, as: "other").outcome == .alreadySaved(as: "blue"))
     let found = try palette.entry(named: "blue")

@@ -140,7 +140,7 @@ import Testing
       Issue.record("\(lines[3])")
       return
     }
-    #expect(sea == StoredColor(rounding: try Color("oklch(0.7 0.1 200)")))
+    #expect(sea == StoredColor(rounding: try Color(parsing: "oklch(0.7 0.1 200)")))
     #expect(lines[4] == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
   }
 

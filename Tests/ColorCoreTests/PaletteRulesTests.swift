@@ -13,7 +13,7 @@ import Testing
   static let tomato = StoredColor(rgb: 0xFF6347)
 
   let folder = TemporaryFolder.create("rules")
-  var store: PaletteStore { try! PaletteStore(storePath: folder + "/color.json") }
+  var store: PaletteStore { PaletteStore(try! StoreLocation(path: folder + "/color.json")) }
   var paletteBytes: Data? { FileManager.default.contents(atPath: folder + "/palette.json") }
 
   deinit {
@@ -98,7 +98,9 @@ import Testing
   }
 
   @Test func aBadNameCreatesNoPaletteFile() {
-    #expect(throws: InputError.invalidPaletteName("", problem: .empty)) { try store.save(Self.grape, as: "") }
+    #expect(throws: StoreRequestError.input(.invalidPaletteName("", problem: .empty))) {
+      try store.save(Self.grape, as: "")
+    }
     #expect(paletteBytes == nil)
   }
 }

@@ -23,16 +23,16 @@ import Testing
 
   @Test func aFileWithoutSidesReadsWithTheDefaultHexagon() throws {
     write(#"{"red": 50, "green": 20, "blue": 80}"#)
-    let loaded = try ColorStore(path: path).load()
+    let loaded = try ColorStore(StoreLocation(path: path)).load()
     #expect(loaded.color == StoredColor(red: 500, green: 200, blue: 800))
     #expect(loaded.sides == 6 && ColorStore.defaultSides == 6)
-    #expect(try ColorStore(path: folder + "/missing.json").load().sides == 6)
+    #expect(try ColorStore(StoreLocation(path: folder + "/missing.json")).load().sides == 6)
   }
 
   @Test func sidesThreeToTwelveRead() throws {
     for sides in 3...12 {
       write(#"{"red": 1, "green": 2, "blue": 3, "sides": \#(sides)}"#)
-      #expect(try ColorStore(path: path).load().sides == sides)
+      #expect(try ColorStore(StoreLocation(path: path)).load().sides == sides)
     }
   }
 
@@ -40,15 +40,15 @@ import Testing
   func sidesThatAreNotAWholeNumberFromThreeToTwelveAreCorrupt(_ value: String) {
     write(#"{"red": 1, "green": 2, "blue": 3, "sides": \#(value)}"#)
     #expect(throws: StoreError.corrupt(path: path, kind: .color, reason: .invalidSides)) {
-      try ColorStore(path: path).load()
+      try ColorStore(StoreLocation(path: path)).load()
     }
     #expect(throws: StoreError.corrupt(path: path, kind: .color, reason: .invalidSides)) {
-      try ColorStore(path: path).load()
+      try ColorStore(StoreLocation(path: path)).load()
     }
   }
 
   @Test func writingAColorKeepsTheSidesAndAFileWithoutSidesStaysWithout() throws {
-    let store = try ColorStore(path: path)
+    let store = try ColorStore(StoreLocation(path: path))
     _ = try store.save(StoredColor(red: 100, green: 200, blue: 300))
     #expect(!text().contains("sides"))
     try store.setSides(9)
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func resetKeepsTheSidesOfAValidFile() throws {
-    let store = try ColorStore(path: path)
+    let store = try ColorStore(StoreLocation(path: path))
     try store.setSides(3)
     _ = try store.save(StoredColor(red: 100, green: 200, blue: 300))
     _ = try store.reset()
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func setSidesClampsToThreeToTwelveAndKeepsTheColor() throws {
-    let store = try ColorStore(path: path)
+    let store = try ColorStore(StoreLocation(path: path))
     write(#"{"red": 5, "green": 6, "blue": 7}"#)
     #expect(try store.setSides(40) == StoredColor(red: 50, green: 60, blue: 70))
     #expect(try store.load().sides == 12)
@@ -79,7 +79,7 @@ import Testing
 
   @Test func setSidesOnACorruptStoreWritesNothing() throws {
     write("garbage")
-    #expect(throws: StoreError.self) { try ColorStore(path: path).setSides(5) }
+    #expect(throws: StoreError.self) { try ColorStore(StoreLocation(path: path)).setSides(5) }
     #expect(text() == "garbage")
   }
 
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func theSliderSpaceIsReadKeptByEveryRewriteAndAnUnknownOneReadsAsRGB() throws {
-    let store = try ColorStore(path: path)
+    let store = try ColorStore(StoreLocation(path: path))
     #expect(try store.load().sliders == .rgb)
     try store.save(StoredColor(red: 500, green: 200, blue: 800))
     #expect(!text().contains("sliders"))

@@ -5,7 +5,7 @@ extension Color {
   /// `lch(…)`, `oklab(…)`, `oklch(…)`, a CSS or Crayola name, or bare hex digits.
   ///
   /// Clamped `rgb()` channels and gamut mapping are silent here; `ColorReading(parsing:)` keeps them as warnings.
-  public init(_ text: String) throws(InputError) {
+  public init(parsing text: String) throws(InputError) {
     self = try ColorReading(parsing: text).color
   }
 

@@ -1,6 +1,6 @@
 /// A color: gamma-encoded sRGB, three exact `Double` channels, each 0...1.
 ///
-/// Read one from any CSS or catalog form with `init(_:)` (or `ColorReading(parsing:)` to keep the warnings),
+/// Read one from any CSS or catalog form with `init(parsing:)` (or `ColorReading(parsing:)` to keep the warnings),
 /// convert it with its properties (`oklch`, `hsl`, `hex`), change it with its methods (`lightened(by:)`,
 /// `mixed(with:amount:in:)`), and keep it with `StoredColor(rounding:)`, the store's tenths of a percent.
 /// Nothing rounds a `Color` but that and the 8-bit forms (`hex`, `rgb255`).

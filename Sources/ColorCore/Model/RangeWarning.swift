@@ -1,4 +1,4 @@
-/// A value that was outside its range and was clamped: data, not words (the executable words it).
+/// A value that was outside its range and was clamped; `description` is the warning a person reads.
 public struct RangeWarning: Equatable, Sendable {
   /// Where the value came from.
   public enum Source: Equatable, Sendable {

@@ -33,7 +33,8 @@ package enum ColorArgument {
       // Under half an 8-bit step outside sRGB is clipped quietly; only beyond it is the color gamut mapped.
       let mapped =
         parsed.rgb.isWithin(RGB.readingTolerance)
-        ? MappedColor(color: parsed.rgb.color, wasOutOfGamut: false) : GamutMapping.color(for: parsed.rgb)
+        ? MappedColor(color: parsed.exact ? parsed.rgb.exactColor : parsed.rgb.color, wasOutOfGamut: false)
+        : GamutMapping.color(for: parsed.rgb)
       let changed = mapped.wasOutOfGamut || parsed.clamped
       let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
       return ColorReading(color: mapped.color, gamut: warning)

@@ -1,5 +1,11 @@
 /// "Did you mean" suggestions by edit distance.
 package enum Suggestion {
+  /// `` Did you mean 'red', 'rebeccapurple'?`` after a sentence, or nothing for no suggestion.
+  package static func didYouMean(_ suggestions: [String]) -> String {
+    guard !suggestions.isEmpty else { return "" }
+    return " Did you mean " + suggestions.map { "'\(Visible.escape($0))'" }.joined(separator: ", ") + "?"
+  }
+
   /// Up to `limit` candidates within a small edit distance of `input`, closest first (ties keep candidate order).
   package static func closest(to input: String, in candidates: [String], limit: Int = 1) -> [String] {
     let source = Array(input.lowercased().unicodeScalars)

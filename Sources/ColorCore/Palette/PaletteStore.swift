@@ -4,23 +4,11 @@ public struct PaletteStore: Sendable {
   /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  /// The palette beside the color store at `storePath` (`palette.json` beside the real file, its links followed).
-  public init(storePath: String, lockTimeout: Double = 5) throws(StoreError) {
-    try self.init(storePath: storePath, lockTimeout: lockTimeout, fileSystem: SystemFileSystem())
-  }
-
-  /// The palette beside the color store at `storePath`, through `fileSystem` (the seam tests inject failures at).
-  package init(storePath: String, lockTimeout: Double = 5, fileSystem: any FileSystem) throws(StoreError) {
-    self.init(
-      paths: try StorePaths(store: storePath, fileSystem: fileSystem), lockTimeout: lockTimeout,
-      fileSystem: fileSystem)
-  }
-
-  /// The palette of resolved `paths`.
-  package init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
+  /// The palette beside the store file of `location` (`palette.json` beside the real file, its links followed).
+  public init(_ location: StoreLocation, lockTimeout: Double = 5) {
     self.file = LockedFile(
-      given: paths.givenPalette, real: paths.palette, kind: .palette, fileSystem: fileSystem,
-      problem: paths.paletteRefusal)
+      given: location.paths.givenPalette, real: location.paths.palette, kind: .palette,
+      fileSystem: location.fileSystem, problem: location.paths.paletteRefusal)
     self.lockTimeout = lockTimeout
   }
 
@@ -42,59 +30,65 @@ public struct PaletteStore: Sendable {
   }
 
   /// Changes the palette under its lock; `change` returns the new entries, or `nil` to write nothing, and a
-  /// result. Throws `StoreError` or what `change` throws. Only a write creates the folder and the lock file: when
-  /// they do not exist yet, a change that fails or writes nothing creates nothing (its result is that of the
-  /// palette as read then).
-  package func update<T>(
-    _ change: ([PaletteEntry]) throws -> (entries: [PaletteEntry]?, result: T)
-  ) throws -> (result: T, warnings: [RangeWarning]) {
-    var unchanged: (result: T, warnings: [RangeWarning])?
-    do {
+  /// result. Throws what `change` throws, or the file's `StoreError` made an `E` by `wrap`. Only a write creates
+  /// the folder and the lock file: when they do not exist yet, a change that fails or writes nothing creates
+  /// nothing (its result is that of the palette as read then).
+  package func update<T: Sendable, E: Error>(
+    wrap: (StoreError) -> E, _ change: ([PaletteEntry]) throws(E) -> (entries: [PaletteEntry]?, result: T)
+  ) throws(E) -> (result: T, warnings: [RangeWarning]) {
+    typealias Stop = UpdateStop<T, E>
+    func stored<U>(_ body: () throws(StoreError) -> U) throws(Stop) -> U {
+      do { return try body() } catch { throw .failed(wrap(error)) }
+    }
+    func changed(_ entries: [PaletteEntry]) throws(Stop) -> (entries: [PaletteEntry]?, result: T) {
+      do { return try change(entries) } catch { throw .failed(error) }
+    }
+    do throws(Stop) {
       return try file.withLock(
-        timeout: lockTimeout,
-        check: {
-          let (entries, warnings) = try decode(file.read())
-          let (updated, result) = try change(entries)
-          guard updated != nil else {
-            unchanged = (result, warnings)
-            throw NothingToWrite()
-          }
+        timeout: lockTimeout, wrap: { .failed(wrap($0)) },
+        check: { () throws(Stop) in
+          let (entries, warnings) = try stored { () throws(StoreError) in try decode(file.read()) }
+          let (updated, result) = try changed(entries)
+          if updated == nil { throw .nothingToWrite(result, warnings) }
         }
-      ) { transaction in
-        let (entries, warnings) = try decode(transaction.read())
-        let (updated, result) = try change(entries)
+      ) { transaction throws(Stop) in
+        let (entries, warnings) = try stored { () throws(StoreError) in try decode(transaction.read()) }
+        let (updated, result) = try changed(entries)
         if let updated {
           // A palette too big to read back would be lost: refuse it, writing nothing.
           let bytes = PaletteDocument.encode(updated)
           let limit = LockedFile.limit(.palette)
           guard bytes.count <= limit else {
-            throw StoreError.file(
-              FileError(.wouldBeTooLarge(size: bytes.count, limit: limit), path: file.path, code: 0))
+            throw .failed(
+              wrap(.file(FileError(.wouldBeTooLarge(size: bytes.count, limit: limit), path: file.path, code: 0))))
           }
-          try transaction.write(bytes)
+          try stored { () throws(StoreError) in try transaction.write(bytes) }
         }
         return (result, warnings)
       }
-    } catch let error as NothingToWrite {
-      // `check` sets `unchanged` before it throws this.
-      guard let unchanged else { throw error }
-      return unchanged
+    } catch {
+      switch error {
+      case .failed(let error): throw error
+      case .nothingToWrite(let result, let warnings): return (result, warnings)
+      }
     }
   }
 
-  /// Thrown by `update`'s check when the change writes nothing, so that nothing is created.
-  private struct NothingToWrite: Error {}
-
   /// Saves `color` under `name` by the palette's rules (`Palette.save(name:color:replacing:)`) in one locked
-  /// change; nothing is written when the color is already saved. Throws `StoreError`, or `InputError` for a name
-  /// the rules refuse or a taken name.
+  /// change; nothing is written when the color is already saved. Throws the file's `StoreError`, or the
+  /// `InputError` of a name the rules refuse or a taken name.
   @discardableResult
-  public func save(_ color: StoredColor, as name: String, replacing: Bool = false) throws -> Saved {
+  public func save(
+    _ color: StoredColor, as name: String, replacing: Bool = false
+  ) throws(StoreRequestError) -> Saved {
     // The name is checked before the lock, so that a bad name creates nothing.
-    _ = try PaletteEntry.validName(name)
-    let (outcome, warnings) = try update { entries -> ([PaletteEntry]?, Palette.SaveOutcome) in
+    _ = try StoreRequestError.fromInput { () throws(InputError) in try PaletteEntry.validName(name) }
+    let (outcome, warnings) = try update(wrap: StoreRequestError.store) {
+      entries throws(StoreRequestError) -> ([PaletteEntry]?, Palette.SaveOutcome) in
       var palette = Palette(entries: entries)
-      let outcome = try palette.save(name: name, color: color, replacing: replacing)
+      let outcome = try StoreRequestError.fromInput { () throws(InputError) in
+        try palette.save(name: name, color: color, replacing: replacing)
+      }
       if case .alreadySaved = outcome { return (nil, outcome) }
       return (palette.entries, outcome)
     }
@@ -103,33 +97,40 @@ public struct PaletteStore: Sendable {
 
   /// Saves `color` rounded to tenths of a percent (`StoredColor(rounding:)`), as `save(_:as:replacing:)` does.
   @discardableResult
-  public func save(_ color: Color, as name: String, replacing: Bool = false) throws -> Saved {
+  public func save(_ color: Color, as name: String, replacing: Bool = false) throws(StoreRequestError) -> Saved {
     try save(StoredColor(rounding: color), as: name, replacing: replacing)
   }
 
-  /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws
-  /// `StoreError`, or `InputError.unknownPaletteName` with close names.
-  public func entry(named name: String) throws -> Found {
-    let contents = try load()
-    return Found(entry: try Palette(entries: contents.entries).entry(named: name), warnings: contents.warnings)
+  /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws the
+  /// file's `StoreError`, or `InputError.unknownPaletteName` with close names.
+  public func entry(named name: String) throws(StoreRequestError) -> Found {
+    let contents = try StoreRequestError.fromStore { () throws(StoreError) in try load() }
+    let entry = try StoreRequestError.fromInput { () throws(InputError) in
+      try Palette(entries: contents.entries).entry(named: name)
+    }
+    return Found(entry: entry, warnings: contents.warnings)
   }
 
   /// Removes every entry named `name` in one locked change and returns the first of them. An unknown name is
   /// refused after a plain read, so that close names are never worked out under the lock (a name another process
-  /// removed in between is refused there without them). Throws `StoreError` or `InputError.unknownPaletteName`.
+  /// removed in between is refused there without them). Throws the file's `StoreError`, or
+  /// `InputError.unknownPaletteName`.
   @discardableResult
-  public func remove(named name: String) throws -> Removed {
-    _ = try Palette(entries: load().entries).entry(named: name)
-    let (removed, warnings) = try update { entries -> ([PaletteEntry]?, PaletteEntry) in
+  public func remove(named name: String) throws(StoreRequestError) -> Removed {
+    _ = try entry(named: name)
+    let (removed, warnings) = try update(wrap: StoreRequestError.store) {
+      entries throws(StoreRequestError) -> ([PaletteEntry]?, PaletteEntry) in
       var palette = Palette(entries: entries)
-      let removed = try palette.remove(named: name, suggesting: false)
+      let removed = try StoreRequestError.fromInput { () throws(InputError) in
+        try palette.remove(named: name, suggesting: false)
+      }
       return (palette.entries, removed)
     }
     return Removed(entry: removed, warnings: warnings)
   }
 
   /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
-  package func reset() throws -> String? {
+  package func reset() throws(StoreError) -> String? {
     try file.reset(to: { _ in PaletteDocument.encode([]) }, timeout: lockTimeout) {
       (try? PaletteDocument.decode($0, source: .input)) != nil
     }
@@ -170,4 +171,11 @@ extension PaletteStore {
     /// Values in the file that were out of range and clamped.
     public var warnings: [RangeWarning]
   }
+}
+
+/// How `PaletteStore.update` stops early: the change or the file failed, or the change writes nothing (with its
+/// result and the file's warnings), so that nothing is created.
+private enum UpdateStop<T: Sendable, Failure: Error>: Error {
+  case failed(Failure)
+  case nothingToWrite(T, [RangeWarning])
 }

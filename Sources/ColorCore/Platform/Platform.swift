@@ -247,12 +247,38 @@ extension Platform.FileInfo {
   var size: Int { Int(st_size) }
 }
 
-/// The `errno` values ColorCore tells apart.
+/// The `errno` values ColorCore tells apart, and their words.
 enum SystemError {
   static var noEntry: Int32 { ENOENT }
   static var tooManyLinks: Int32 { ELOOP }
   static var exists: Int32 { EEXIST }
   static var accessDenied: Int32 { EACCES }
+  static var noSpace: Int32 { ENOSPC }
+  static var tooManyFiles: Int32 { EMFILE }
+}
+
+extension Platform {
+  /// The C library's words for an `errno` value (`strerror`): `No such file or directory`, or `error N` for a
+  /// value it has none for.
+  package static func describe(errno code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+
+  /// `nobody (uid 65534)` for a user named in `passwd`, else `uid 1234`. The file is read directly, never
+  /// through `getpwuid`: in a static binary the C library's name services would load shared objects (NSS).
+  package static func describe(user id: UInt32, passwd: String = "/etc/passwd") -> String {
+    guard let bytes = try? SystemFileSystem().read(FilePath(passwd), limit: 4 << 20) else { return "uid \(id)" }
+    let wanted = Array(String(id).utf8)
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
+      let fields = line.split(separator: UInt8(ascii: ":"), maxSplits: 3, omittingEmptySubsequences: false)
+      guard fields.count > 2, fields[2].elementsEqual(wanted), !fields[0].isEmpty,
+        let name = String(validating: fields[0], as: UTF8.self)
+      else { continue }
+      return "\(Visible.escape(name)) (uid \(id))"
+    }
+    return "uid \(id)"
+  }
 }
 
 // MARK: Math

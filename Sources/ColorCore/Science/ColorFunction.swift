@@ -1,4 +1,5 @@
-/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()`.
+/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
+/// `color(srgb R G B)`.
 ///
 /// Components are separated by whitespace; `hsl()` alone also takes the legacy comma form `hsl(H, S%, L%)`, whose
 /// saturation and lightness must be percentages. Function names are matched in any case; the `(` must follow the
@@ -7,6 +8,8 @@
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
 /// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
 /// of lab/lch/oklab/oklch is clamped to its range, and negative chroma or saturation to 0 (`Parsed` records either).
+/// `color(srgb R G B)` takes channels on 0–1 (or percentages), in CSS's number syntax, an exponent allowed, each read
+/// to the nearest `Double`: `Color.description` writes one that reads back exactly.
 package enum ColorFunction {
   /// A color function read: its color as sRGB, which may lie outside the gamut.
   package struct Parsed: Sendable {
@@ -14,6 +17,8 @@ package enum ColorFunction {
     /// Whether a component was outside its range and clamped into it, as CSS does when it parses: the lightness
     /// of lab, lch, oklab or oklch, a negative chroma, a negative hsl saturation.
     package var clamped: Bool
+    /// Whether the channels are the color's exactly (`color(srgb …)`): never snapped to a nearby 8-bit value.
+    package var exact = false
   }
 
   /// The color `text` names.
@@ -27,15 +32,57 @@ package enum ColorFunction {
       throw .noNameBeforeParenthesis
     }
     let function = name.lowercased()
-    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch"].contains(function) else { throw .unknownFunction(name) }
+    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch", "color"].contains(function) else {
+      throw .unknownFunction(name)
+    }
     guard trimmed.hasSuffix(")") else { throw .missingClosingParenthesis(function: function) }
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     if inner.contains("(") || inner.contains(")") { throw .parenthesisInside(function: function) }
     if inner.contains("/") { throw .alphaNotSupported }
+    if function == "color" { return try srgb(inner) }
     let legacy = inner.contains(",")
     let words = try tokens(of: inner, function: function, legacy: legacy)
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
     return try color(function, values, words: words, legacy: legacy)
+  }
+
+  /// `color(srgb R G B)`: the space's name, then three numbers or percentages (`none` is 0).
+  private static func srgb(_ inner: Substring) throws(ColorFunctionError) -> Parsed {
+    if inner.contains(",") { throw .commasOutsideHSL }
+    let words = inner.split(whereSeparator: isSpace).map(String.init)
+    guard let space = words.first else { throw .componentCount(function: "color", found: 0) }
+    guard space.lowercased() == "srgb" else { throw .unsupportedColorSpace(space) }
+    guard words.count == 4 else { throw .componentCount(function: "color", found: words.count - 1) }
+    let channels = try words.dropFirst().map { word throws(ColorFunctionError) in try channel(word) }
+    return Parsed(rgb: RGB(red: channels[0], green: channels[1], blue: channels[2]), clamped: false, exact: true)
+  }
+
+  /// A `color(srgb …)` channel: `none` (0), or a CSS number (sign, digits, a fraction, an exponent) on 0–1 or
+  /// followed by `%` on 0–100, read to the nearest `Double`.
+  private static func channel(_ word: String) throws(ColorFunctionError) -> Double {
+    if word.lowercased() == "none" { return 0 }
+    let percent = word.hasSuffix("%")
+    let number = percent ? String(word.dropLast()) : word
+    var bytes = Array(number.utf8)[...]
+    func digits() -> Int {
+      let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    var mantissa = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      mantissa += digits()
+    }
+    var valid = mantissa > 0
+    if valid, bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      valid = digits() > 0
+    }
+    guard valid, bytes.isEmpty, let value = Double(number), value.isFinite else { throw .notANumber(word) }
+    return limited(percent ? value / 100 : value)
   }
 
   /// The largest chroma or a/b magnitude used: beyond it the color maps the same, and the conversions stay finite.

@@ -17,6 +17,7 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
     case .wrongKind(let component, let percentageOnly):
       "\(component) must be \(percentageOnly ? "a percentage" : "a number or percentage")"
     case .notANumber(let word): "\"\(word)\" is not a number"
+    case .unsupportedColorSpace(let space): "color() reads the srgb space only, not \"\(space)\""
     }
   }
 }

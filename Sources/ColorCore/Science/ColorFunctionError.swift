@@ -30,6 +30,8 @@ extension InputError {
     case wrongKind(component: String, percentageOnly: Bool)
     /// A component that is not a number (`1e3`, `abc`).
     case notANumber(String)
+    /// `color()` with a space other than `srgb`.
+    case unsupportedColorSpace(String)
   }
 }
 

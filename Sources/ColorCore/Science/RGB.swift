@@ -54,6 +54,12 @@ package struct RGB: Equatable, Sendable {
     Color(red: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue))
   }
 
+  /// The color of these channels exactly, each clipped to 0...1 (`color` snaps one within 1e-10 of an 8-bit
+  /// value to it).
+  package var exactColor: Color {
+    Color(red: red, green: green, blue: blue)
+  }
+
   private static func snapped(_ value: Double) -> Double {
     let byte = (value * 255).rounded()
     return abs(value - byte / 255) < 1e-10 ? byte / 255 : value

@@ -4,39 +4,16 @@ public struct ColorStore: Sendable {
   /// Seconds a writer waits for the lock.
   public let lockTimeout: Double
 
-  /// The store at `path`: a JSON file written whole under a lock, its folders made when it is first written.
+  /// The store at `location`: a JSON file written whole under a lock, its folders made when it is first written
+  /// (loading a missing store gives black).
   ///
   /// - Parameters:
-  ///   - path: The store file; it need not exist yet (loading a missing store gives black).
+  ///   - location: The store file (`StoreLocation(path:)`, or `StoreLocation(environment:)` where colormix keeps it).
   ///   - lockTimeout: Seconds a writer waits for another process's lock before `StoreError.busy`.
-  public init(path: String, lockTimeout: Double = 5) throws(StoreError) {
-    try self.init(path: path, lockTimeout: lockTimeout, fileSystem: SystemFileSystem())
-  }
-
-  /// The store at `path`, resolved (see `StorePaths`); `fileSystem` is the seam where tests inject failures.
-  package init(path: String, lockTimeout: Double = 5, fileSystem: any FileSystem) throws(StoreError) {
-    self.init(
-      paths: try StorePaths(store: path, fileSystem: fileSystem), lockTimeout: lockTimeout,
-      fileSystem: fileSystem)
-  }
-
-  /// The store at resolved `paths`.
-  package init(paths: StorePaths, lockTimeout: Double = 5, fileSystem: any FileSystem = SystemFileSystem()) {
-    self.file = LockedFile(given: paths.given, real: paths.store, kind: .color, fileSystem: fileSystem)
+  public init(_ location: StoreLocation, lockTimeout: Double = 5) {
+    self.file = LockedFile(
+      given: location.paths.given, real: location.paths.store, kind: .color, fileSystem: location.fileSystem)
     self.lockTimeout = lockTimeout
-  }
-
-  /// Where colormix keeps its store when no path is given, from `environment` (as `ProcessInfo`'s environment
-  /// gives it): `COLORMIX_STORE`, else `$XDG_STATE_HOME/colormix/color.json`, else
-  /// `$HOME/.local/state/colormix/color.json`. An empty `COLORMIX_STORE` counts as unset, and `XDG_STATE_HOME`
-  /// and `HOME` count only when absolute; throws `StoreError.noLocation` when none gives a path. The palette is
-  /// `palette.json` beside it (`PaletteStore(storePath:)`).
-  public static func defaultPath(environment: [String: String]) throws(StoreError) -> String {
-    try StoreLocation.resolve(
-      store: environment["COLORMIX_STORE"].map { Array($0.utf8) },
-      stateHome: environment["XDG_STATE_HOME"].map { Array($0.utf8) },
-      home: environment["HOME"].map { Array($0.utf8) }
-    ).description
   }
 
   /// The store file's path, as given.
@@ -58,32 +35,33 @@ public struct ColorStore: Sendable {
 
   /// Stores `color` under the lock, keeping the sides, and returns what the store then holds.
   @discardableResult
-  public func save(_ color: StoredColor) throws -> Contents {
-    try update { _ in Change(color: color) }
+  public func save(_ color: StoredColor) throws(StoreError) -> Contents {
+    try rewrite(wrap: { $0 }) { _ throws(StoreError) in (color, []) }
   }
 
   /// Stores `color` rounded to tenths of a percent (`StoredColor(rounding:)`), keeping the sides.
   @discardableResult
-  public func save(_ color: Color) throws -> Contents {
+  public func save(_ color: Color) throws(StoreError) -> Contents {
     try save(StoredColor(rounding: color))
   }
 
   /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
   @discardableResult
-  package func setSides(_ sides: Int) throws -> StoredColor {
+  package func setSides(_ sides: Int) throws(StoreError) -> StoredColor {
     let sides = min(ColorStore.sidesRange.upperBound, max(ColorStore.sidesRange.lowerBound, sides))
     return try setView { $0.sides = sides }
   }
 
   /// Stores the mixer's slider space under the lock, keeping the color and the sides; returns the color.
   @discardableResult
-  package func setSliders(_ sliders: SliderSpace) throws -> StoredColor {
+  package func setSliders(_ sliders: SliderSpace) throws(StoreError) -> StoredColor {
     try setView { $0.sliders = sliders }
   }
 
   /// Rewrites the file with the color kept and the mixer's settings changed by `change`.
-  private func setView(_ change: (inout ColorDocument.Contents) -> Void) throws -> StoredColor {
-    try file.withLock(timeout: lockTimeout, check: { _ = try contents(file.read()) }) { transaction in
+  private func setView(_ change: (inout ColorDocument.Contents) -> Void) throws(StoreError) -> StoredColor {
+    try file.withLock(timeout: lockTimeout, check: { () throws(StoreError) in _ = try contents(file.read()) }) {
+      transaction throws(StoreError) in
       var current = try contents(transaction.read())
       change(&current)
       try transaction.write(ColorDocument.encode(current.color, sides: current.sides, sliders: current.sliders))
@@ -95,21 +73,38 @@ public struct ColorStore: Sendable {
   ///
   /// `change` gets the current color and returns the new one with its input's warnings; under `strict` an input
   /// warning is an `InputError.outOfRange` and nothing is written. Returns what the store then holds, with all
-  /// warnings, the file's first. Throws `StoreError`, `InputError`, or what `change` throws.
+  /// warnings, the file's first. Throws the file's `StoreError`, or the `InputError` of `strict` or `change`.
   @discardableResult
-  public func update(strict: Bool = false, _ change: (StoredColor) throws -> Change) throws -> Contents {
-    func changed(_ current: StoredColor) throws -> (color: StoredColor, warnings: [RangeWarning]) {
-      let result = try change(current)
-      if strict, !result.warnings.isEmpty { throw InputError.outOfRange(result.warnings) }
+  public func update(
+    strict: Bool = false, _ change: (StoredColor) throws(InputError) -> Change
+  ) throws(StoreRequestError) -> Contents {
+    func changed(_ current: StoredColor) throws(StoreRequestError) -> (color: StoredColor, warnings: [RangeWarning]) {
+      let result = try StoreRequestError.fromInput { () throws(InputError) in try change(current) }
+      if strict, !result.warnings.isEmpty { throw .input(.outOfRange(result.warnings)) }
       return (result.color, result.warnings)
     }
-    // Before the first write creates folders and the lock file, the change must be known to succeed.
-    // The sides and the slider space, when the file has them, are written back unchanged.
-    return try file.withLock(timeout: lockTimeout, check: { _ = try changed(contents(file.read()).color) }) {
-      transaction in
-      let current = try contents(transaction.read())
+    return try rewrite(wrap: StoreRequestError.store, changed)
+  }
+
+  /// Changes the color under the lock as `changed` says and writes it, keeping the sides and the slider space;
+  /// the file's errors are made an `E` by `wrap`. Before the first write creates folders and the lock file, the
+  /// change must be known to succeed.
+  private func rewrite<E: Error>(
+    wrap: (StoreError) -> E, _ changed: (StoredColor) throws(E) -> (color: StoredColor, warnings: [RangeWarning])
+  ) throws(E) -> Contents {
+    func stored<T>(_ body: () throws(StoreError) -> T) throws(E) -> T {
+      do { return try body() } catch { throw wrap(error) }
+    }
+    return try file.withLock(
+      timeout: lockTimeout, wrap: wrap,
+      check: { () throws(E) in _ = try changed(stored { () throws(StoreError) in try contents(file.read()) }.color) }
+    ) { transaction throws(E) in
+      let current = try stored { () throws(StoreError) in try contents(transaction.read()) }
       let (color, inputWarnings) = try changed(current.color)
-      try transaction.write(ColorDocument.encode(color, sides: current.sides, sliders: current.sliders))
+      // The sides and the slider space, when the file has them, are written back unchanged.
+      try stored { () throws(StoreError) in
+        try transaction.write(ColorDocument.encode(color, sides: current.sides, sliders: current.sliders))
+      }
       return Contents(
         color: color, sides: current.sides ?? ColorStore.defaultSides, sliders: current.sliders ?? .rgb,
         warnings: current.warnings + inputWarnings)
@@ -118,7 +113,7 @@ public struct ColorStore: Sendable {
 
   /// Sets black, keeping the sides and the slider space; a corrupt file is moved aside first. Returns where it
   /// was moved, if it was.
-  public func reset() throws -> String? {
+  public func reset() throws(StoreError) -> String? {
     try file.reset(
       to: { old in
         let kept = old.flatMap { try? ColorDocument.decode($0, source: .input) }

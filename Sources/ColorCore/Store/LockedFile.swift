@@ -49,41 +49,59 @@ struct LockedFile: Sendable {
 
   /// Runs `body` in a transaction, holding the locks; waits up to `timeout` seconds for them. When the folder or
   /// the lock file does not exist yet, `check` runs first and only if it does not throw are they created, so a
-  /// command that fails creates nothing. Throws `StoreError` or what `check` or `body` throw.
-  func withLock<T>(timeout: Double, check: () throws -> Void, _ body: (Transaction) throws -> T) throws -> T {
-    if let problem = problem.error { throw failure(problem) }
+  /// command that fails creates nothing. Throws what `check` or `body` throw, or the file's `StoreError` made an
+  /// `E` by `wrap`.
+  func withLock<T, E: Error>(
+    timeout: Double, wrap: (StoreError) -> E, check: () throws(E) -> Void, _ body: (Transaction) throws(E) -> T
+  ) throws(E) -> T {
+    if let problem = problem.error { throw wrap(failure(problem)) }
     var checked = false
     var opened: OpenFolder?
     // A folder on the way moved away between the two opens (`mv d d.old; mkdir d`) is looked for again.
     for round in 1...3 where opened == nil {
-      do {
+      do throws(FileError) {
         opened = try fileSystem.openFolder(real.folder, create: false)
-        if opened == nil {
-          if !checked { try check() }
-          checked = true
-          opened = try fileSystem.openFolder(real.folder, create: true)
-        }
-      } catch let error as FileError {
-        guard error.code == SystemError.noEntry && round < 3 else { throw failure(error) }
+      } catch {
+        guard error.code == SystemError.noEntry && round < 3 else { throw wrap(failure(error)) }
+        continue
+      }
+      guard opened == nil else { break }
+      if !checked { try check() }
+      checked = true
+      do throws(FileError) {
+        opened = try fileSystem.openFolder(real.folder, create: true)
+      } catch {
+        guard error.code == SystemError.noEntry && round < 3 else { throw wrap(failure(error)) }
       }
     }
     guard let folder = opened else {
-      throw failure(FileError(.openFolder, path: real.folder, code: SystemError.noEntry))
+      throw wrap(failure(FileError(.openFolder, path: real.folder, code: SystemError.noEntry)))
     }
     defer { fileSystem.close(folder) }
     var attempt: LockAttempt
-    do {
+    do throws(FileError) {
       attempt = try fileSystem.lock(lockName, in: folder, create: false, timeout: timeout)
-      if attempt == .missing {
-        if !checked { try check() }
-        attempt = try fileSystem.lock(lockName, in: folder, create: true, timeout: timeout)
-      }
-    } catch let error as FileError {
-      throw failure(error)
+    } catch {
+      throw wrap(failure(error))
     }
-    guard case .locked(let handle) = attempt else { throw StoreError.busy(path: path, timeout: timeout) }
+    if attempt == .missing {
+      if !checked { try check() }
+      do throws(FileError) {
+        attempt = try fileSystem.lock(lockName, in: folder, create: true, timeout: timeout)
+      } catch {
+        throw wrap(failure(error))
+      }
+    }
+    guard case .locked(let handle) = attempt else { throw wrap(.busy(path: path, timeout: timeout)) }
     defer { fileSystem.unlock(handle) }
     return try body(Transaction(file: self, folder: folder))
+  }
+
+  /// `withLock` for a change that fails only as the file does.
+  func withLock<T>(
+    timeout: Double, check: () throws(StoreError) -> Void, _ body: (Transaction) throws(StoreError) -> T
+  ) throws(StoreError) -> T {
+    try withLock(timeout: timeout, wrap: { $0 }, check: check, body)
   }
 
   /// A file error, naming the path as given too when links led elsewhere.
@@ -102,7 +120,7 @@ struct LockedFile: Sendable {
   /// file is an error: it is never moved.
   func reset(
     to bytes: ([UInt8]?) -> [UInt8], timeout: Double, keepingAsideUnless isValid: ([UInt8]) -> Bool
-  ) throws -> String? {
+  ) throws(StoreError) -> String? {
     // Before creating a lock: a path that is not a regular file fails here, and creates nothing.
     let check = { () throws(StoreError) in
       do throws(StoreError) { _ = try read() } catch {

@@ -218,6 +218,7 @@ package final class MixerLoop {
       writeFailure = nil
     } catch {
       if error is StoreError { writeFailure = error }
+      if case StoreRequestError.store(let storeError) = error { writeFailure = storeError }
       setMessage(stores.describe(error))
     }
   }

@@ -1,28 +1,8 @@
 import ColorCore
 
-/// The words of a range warning: `red 150 is out of range 0–100; using 100`.
+/// The words of a gamut warning, and the hint for 8-bit channels typed as percentages (a range warning describes
+/// itself).
 package enum WarningText {
-  /// The whole message, prefixed with the file's path for a warning about a file.
-  package static func describe(_ warning: RangeWarning) -> String {
-    let text =
-      "\(warning.channel.rawValue) \(number(warning)) is out of range \(range(warning.range)); using "
-      + warning.used.description
-    guard case .file(let path) = warning.source else { return text }
-    return Visible.escape(path) + ": " + text
-  }
-
-  /// The number in its shortest exact form (`+150` and `0150` show as `150`; a step shows its sum), a file value
-  /// too (`1.5e2` shows as `150`); one longer than 24 characters as it was written when that is short (`1e2000`),
-  /// else with an exponent (`1.23456…e40`).
-  package static func number(_ warning: RangeWarning) -> String {
-    // File values too: `1.5e2` in the store reads `150`, like a typed value (JSON `input` keeps the text).
-    let shortest = warning.value.shortened()
-    guard shortest != warning.value.description else { return shortest }
-    if warning.input.utf8.count <= 24 { return Visible.escape(warning.input) }
-    // Worked out from the text, so that a number past what a file's reader keeps (10^2000) shows as written.
-    return ExactDecimal.scientific(writing: warning.input) ?? shortest
-  }
-
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
   package static func describe(_ warning: GamutWarning) -> String {
     "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
@@ -40,9 +20,5 @@ package enum WarningText {
     }
     guard values.contains(where: { $0 > 100 }), !values.contains(where: { $0 > 255 }) else { return nil }
     return "rgb(\(values[0]), \(values[1]), \(values[2]))"
-  }
-
-  package static func range(_ range: ChannelRange) -> String {
-    "\(range.bounds.lowerBound)–\(range.bounds.upperBound)"
   }
 }

@@ -89,7 +89,7 @@ enum ColorPrinter {
   ) {
     let prefix = line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
-      var text = (warning.source == .input ? prefix : "") + WarningText.describe(warning)
+      var text = (warning.source == .input ? prefix : "") + warning.description
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }

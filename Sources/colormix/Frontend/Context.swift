@@ -94,11 +94,11 @@ struct Context {
   }
 
   func colorStore() throws -> ColorStore {
-    ColorStore(paths: try storePaths(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    ColorStore(StoreLocation(paths: try storePaths(), fileSystem: fileSystem), lockTimeout: try lockTimeout())
   }
 
   func paletteStore() throws -> PaletteStore {
-    PaletteStore(paths: try storePaths(), lockTimeout: try lockTimeout(), fileSystem: fileSystem)
+    PaletteStore(StoreLocation(paths: try storePaths(), fileSystem: fileSystem), lockTimeout: try lockTimeout())
   }
 
   /// The palette as first read in this call, for `palette:NAME` colors and the saved name: a `show -` of many

@@ -69,7 +69,7 @@ enum Frontend {
   private static func finish(_ status: Int32, _ output: Output) -> Int32 {
     guard let failure = output.failure else { return status }
     output.writeError(
-      "colormix: error: Cannot write \(failure.stream): \(ErrorText.describe(errno: failure.code)).\n")
+      "colormix: error: Cannot write \(failure.stream): \(Platform.describe(errno: failure.code)).\n")
     return 74
   }
 }

@@ -43,7 +43,8 @@ struct PaletteImport: Runnable {
     let result: Palette.ImportResult
     let warnings: [RangeWarning]
     do {
-      (result, warnings) = try context.paletteStore().update { entries -> ([PaletteEntry]?, Palette.ImportResult) in
+      (result, warnings) = try context.paletteStore().update(wrap: { $0 as any Error }) {
+        entries throws(any Error) -> ([PaletteEntry]?, Palette.ImportResult) in
         var palette = Palette(entries: entries)
         let result = palette.importing(lines, replacing: replace)
         // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
@@ -67,7 +68,7 @@ struct PaletteImport: Runnable {
       let place =
         entriesOnLine[refusal.line, default: 0] > 1
         ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
-      context.output.writeError("colormix: error: \(place): \(Diagnostics.describe(refusal.problem))\n")
+      context.output.writeError("colormix: error: \(place): \(refusal.problem)\n")
     }
   }
 

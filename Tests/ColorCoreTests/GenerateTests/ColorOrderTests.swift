@@ -4,7 +4,7 @@ import Testing
 
 /// `ColorOrder`: the keys of `colormix sort` and `palette --sort`.
 @Suite struct ColorOrderTests {
-  static func colors(_ texts: [String]) throws -> [Color] { try texts.map { try Color($0) } }
+  static func colors(_ texts: [String]) throws -> [Color] { try texts.map { try Color(parsing: $0) } }
 
   @Test func hueSortsGraysFirstByLightnessThenByOKLCHHue() throws {
     let texts = ["blue", "white", "red", "#777788", "lime", "black", "gray", "#787878"]
@@ -15,11 +15,11 @@ import Testing
   }
 
   @Test func theGrayThresholdIsOKLCHChroma() throws {
-    let faint = try Color("oklch(0.6 0.0199 30)")
-    let tinted = try Color("oklch(0.6 0.0201 30)")
+    let faint = try Color(parsing: "oklch(0.6 0.0199 30)")
+    let tinted = try Color(parsing: "oklch(0.6 0.0201 30)")
     #expect(faint.oklch.chroma < ColorOrder.grayChroma && tinted.oklch.chroma > ColorOrder.grayChroma)
     // The faint one sorts with the grays, before a darker color with a hue.
-    let dark = try Color("oklch(0.3 0.1 200)")
+    let dark = try Color(parsing: "oklch(0.3 0.1 200)")
     #expect(ColorOrder.hue.sortedIndices([dark, tinted, faint]) == [2, 1, 0])
   }
 

@@ -26,7 +26,9 @@ import Testing
   }
 
   @Test func givenColorsAreKeptFirstAndUnchanged() throws {
-    let given = [try Color("#336699"), try Color("oklch(0.7 0.1 30)"), Color(red: 0.1234, green: 0.5, blue: 0.9)]
+    let given = [
+      try Color(parsing: "#336699"), try Color(parsing: "oklch(0.7 0.1 30)"), Color(red: 0.1234, green: 0.5, blue: 0.9),
+    ]
     let result = DistinctColors(count: 8, keeping: given, seed: 5)
     #expect(Array(result.colors.prefix(3)) == given)
     #expect(result.givenCount == 3)
@@ -56,7 +58,7 @@ import Testing
   }
 
   @Test func twoGivenColorsTooCloseBoundTheMinimumButTheNewOnesStillSpread() throws {
-    let given = [try Color("#808080"), try Color("#818181")]
+    let given = [try Color(parsing: "#808080"), try Color(parsing: "#818181")]
     let result = DistinctColors(count: 6, keeping: given, seed: 2)
     #expect(result.minimumDistance == given[0].difference(to: given[1]))
     #expect(result.closestPair.map { [$0.first, $0.second] } == [0, 1])

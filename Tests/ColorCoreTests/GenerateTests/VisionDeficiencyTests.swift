@@ -82,7 +82,7 @@ import Testing
   @Test func resultsMatchColoraideToThreeDecimals() throws {
     #expect(VisionDeficiencyTests.references.count == 108)
     for reference in VisionDeficiencyTests.references {
-      let color = try Color(reference.hex).simulating(reference.deficiency, severity: reference.severity)
+      let color = try Color(parsing: reference.hex).simulating(reference.deficiency, severity: reference.severity)
       let got = [color.red, color.green, color.blue]
       for (value, expected) in zip(got, reference.channels) {
         #expect(abs(value - expected) < 0.0005, "\(reference.deficiency) \(reference.severity) \(reference.hex) \(got)")
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func severityZeroGivesTheColorBackAndGraysStayGray() throws {
-    let color = try Color("#8033cc")
+    let color = try Color(parsing: "#8033cc")
     for deficiency in VisionDeficiency.allCases {
       #expect(color.simulating(deficiency, severity: 0) == color)
       let gray = Color(red: 0.5, green: 0.5, blue: 0.5).simulating(deficiency)
@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func achromatopsiaIsTheRelativeLuminanceAsAGrayBlendedBySeverity() throws {
-    let color = try Color("#ff6347")
+    let color = try Color(parsing: "#ff6347")
     let gray = color.simulating(.achromatopsia)
     #expect(gray.red == gray.green && gray.green == gray.blue)
     #expect(abs(gray.relativeLuminance - color.relativeLuminance) < 1e-12)
@@ -113,7 +113,7 @@ import Testing
 
   @Test func aResultOutsideSRGBIsClippedChannelByChannel() throws {
     // Full tritanopia takes pure red below 0 in green: clipped to 0, as the reference clips it.
-    let red = try Color("#ff0000").simulating(.tritanopia)
+    let red = try Color(parsing: "#ff0000").simulating(.tritanopia)
     #expect(red.red == 1 && red.green == 0)
   }
 

@@ -102,7 +102,8 @@ extension ScienceTests {
 
     @Test func unknownFunctionsAreNamed() {
       #expect(ColorFunctionTests.error("rgb(1 2 3)") == .unknownFunction("rgb"))
-      #expect(ColorFunctionTests.error("Color(srgb 1 0 0)") == .unknownFunction("Color"))
+      #expect(ColorFunctionTests.error("Colour(srgb 1 0 0)") == .unknownFunction("Colour"))
+      #expect(ColorFunctionTests.error("Color(display-p3 1 0 0)") == .unsupportedColorSpace("display-p3"))
     }
 
     @Test func malformedTextSaysWhichPartAndWhat() {

@@ -10,7 +10,7 @@ import Testing
   static let everyShortHex: [StoredColor] = (0..<4096).map { index in
     let hex = String(index, radix: 16)
     let short = String(repeating: "0", count: 3 - hex.count) + hex
-    return StoredColor(rounding: try! Color("#" + short))
+    return StoredColor(rounding: try! Color(parsing: "#" + short))
   }
 
   func writes(_ effects: [MixerEffect]) -> [StoredColor] {
@@ -41,7 +41,7 @@ import Testing
 
   @Test func hslSlidersShowAndStepHueSaturationAndLightness() {
     var mixer = MixerFixture()
-    mixer.state.color = StoredColor(rounding: try! Color("#8033cc"))
+    mixer.state.color = StoredColor(rounding: try! Color(parsing: "#8033cc"))
     mixer.type("m")
     // The stored #8033cc is 50.2 20 80: hue 270.2.
     let grid = MixerView.render(mixer.state, layout: mixer.layout, depth: .trueColor)
@@ -70,7 +70,7 @@ import Testing
 
   @Test func oklchChromaBeyondSRGBIsMappedAndTheSliderStaysWhereItWasPut() {
     var mixer = MixerFixture()
-    mixer.state.color = StoredColor(rounding: try! Color("#8033cc"))
+    mixer.state.color = StoredColor(rounding: try! Color(parsing: "#8033cc"))
     mixer.type("mm")
     mixer.press(.down)
     mixer.press(.end)
@@ -84,7 +84,7 @@ import Testing
 
   @Test func trackCellsOutsideSRGBAreHatchedOnGrayAndOthersAreNot() {
     var mixer = MixerFixture()
-    mixer.state.color = StoredColor(rounding: try! Color("#8033cc"))
+    mixer.state.color = StoredColor(rounding: try! Color(parsing: "#8033cc"))
     for depth in [ColorDepth.trueColor, .none] {
       var rgb = MixerView.render(mixer.state, layout: mixer.layout, depth: depth)
       #expect(!(2...4).contains { rgb.text(row: $0).contains("╱") })

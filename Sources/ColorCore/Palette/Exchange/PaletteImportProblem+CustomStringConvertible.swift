@@ -1,0 +1,35 @@
+extension PaletteImportProblem: CustomStringConvertible {
+  /// Why one entry of an imported document is refused, after `line N: `: a sentence.
+  package var description: String {
+    switch self {
+    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb or rrggbb)."
+    case .notGPLRow(let text):
+      "'\(Visible.excerpt(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
+    case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
+    case .notAColor(let value, let reason):
+      reason.colorTextSentence(namingForms: false) ?? "'\(Visible.excerpt(value))' is not a color."
+    case .outsideSRGB(let value):
+      "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
+    case .notAnEntry(let reason): "Not a palette entry: \(reason)."
+    case .nameNotText: "Its 'name' is not a string."
+    case .outOfRange(let warning): InputError.outOfRange([warning]).description
+    case .token(.alias(let text)):
+      "The token is an alias (\(Visible.excerpt(text))); only tokens with a color value are imported."
+    case .token(.unsupportedSpace(let space)):
+      "The token's color space '\(Visible.excerpt(space))' is not srgb and it has no hex."
+    case .token(.notAColorValue): "The token's $value is not a color (colorSpace and components, or a hex)."
+    case .token(.component(let text)): "The token's component \(Visible.excerpt(text)) is not a number from 0 to 1."
+    case .token(.alpha(let text)): "The token's alpha is \(Visible.excerpt(text)), not 1; colormix colors are opaque."
+    case .badName(let error): error.description
+    case .nameTaken(let name): InputError.paletteNameTaken(name).description
+    case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."
+    case .repeatedName(let name, let line): "The name '\(Visible.excerpt(name, limit: 80))' is also on line \(line)."
+    case .generatedNameTaken(let name):
+      "The entry has no name, and '\(name)', the name made from its hex, is saved with another color."
+    case .repeatedGeneratedName(let name, let line):
+      "The entry has no name, and '\(name)', the name made from its hex, is also on line \(line)."
+    case .repeatedColor(let hex, let name, let line):
+      "\(hex) is also on line \(line) (as '\(Visible.excerpt(name, limit: 80))')."
+    }
+  }
+}
