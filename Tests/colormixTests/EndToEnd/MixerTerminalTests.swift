@@ -32,9 +32,9 @@ struct MixerTerminalTests {
   var store: String { String(decoding: cli.contents(cli.store) ?? Data(), as: UTF8.self) }
   var palette: String { String(decoding: cli.contents(cli.palette) ?? Data(), as: UTF8.self) }
 
-  /// Waits (at most 2 s) until the store file holds every one of `members`, such as `"red": 52`.
+  /// Waits (at most 10 s: a write under load waits for the disk) until the store file holds every one of `members`, such as `"red": 52`.
   func storeHolds(_ members: String...) async -> Bool {
-    let end = Date().addingTimeInterval(2)
+    let end = Date().addingTimeInterval(10)
     while Date() < end {
       if members.allSatisfy({ store.contains($0) }) { return true }
       await Tmux.pause(milliseconds: 10)

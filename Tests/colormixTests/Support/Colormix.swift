@@ -55,44 +55,84 @@ final class Colormix: @unchecked Sendable {
       stdin: stdin)
   }
 
+  /// Runs `executable` in the folder and returns what it wrote and how it ended (the exit status, or the number of
+  /// the signal that ended it). Spawned directly (`posix_spawn`) with an empty signal mask and default signal
+  /// actions, its output drained from two pipes until both close, then waited for with `waitpid`: no run loop
+  /// polls for its end, so a run costs what the program costs.
   func run(
     executable: String, _ arguments: [String], environment extra: [String: String?] = [:], stdin: String? = nil
   ) -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     var environment = self.environment
     for (name, value) in extra { environment[name] = value }
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    var input: FileHandle?
+    var inputPath = "/dev/null"
     if let stdin {
-      let path = folder + "/stdin-\(UUID().uuidString)"
-      try! Data(stdin.utf8).write(to: URL(fileURLWithPath: path))
-      input = FileHandle(forReadingAtPath: path)
-      unlink(path)
+      inputPath = folder + "/stdin-\(UUID().uuidString)"
+      try! Data(stdin.utf8).write(to: URL(fileURLWithPath: inputPath))
     }
-    defer { try? input?.close() }
-    process.standardInput = input ?? FileHandle.nullDevice
-    try! process.run()
-    // Drain both pipes before waiting, so a full pipe cannot block the child.
-    let errorData = DataBox()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData.data = error.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
+    defer { if stdin != nil { unlink(inputPath) } }
+    let output = TestPlatform.closeOnExecPipe()
+    let error = TestPlatform.closeOnExecPipe()
+    var actions = TestPlatform.newSpawnActions()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+    TestPlatform.changeFolder(to: folder, in: &actions)
+    TestPlatform.closeDescriptors(from: 3, in: &actions)
+    var attributes = TestPlatform.newSpawnAttributes()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    close(output.write)
+    close(error.write)
+    defer {
+      close(output.read)
+      close(error.read)
     }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
+    precondition(spawned == 0, "cannot run \(executable): errno \(spawned)")
+    let (outputData, errorData) = Colormix.drain(output.read, error.read)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
     return Result(
-      stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData.data, as: UTF8.self),
-      status: process.terminationStatus)
+      stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData, as: UTF8.self),
+      status: signal == 0 ? (status >> 8) & 0xFF : signal)
+  }
+
+  /// Reads two descriptors until both reach their end, whichever is written first, so that a child filling one
+  /// pipe is never blocked while the other is read.
+  private static func drain(_ first: Int32, _ second: Int32) -> (Data, Data) {
+    var data = [Data(), Data()]
+    var polled = [
+      pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0),
+    ]
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while polled.contains(where: { $0.fd >= 0 }) {
+      guard poll(&polled, 2, -1) >= 0 || errno == EINTR else { break }
+      for index in 0..<2 where polled[index].fd >= 0 && polled[index].revents != 0 {
+        let count = read(polled[index].fd, &buffer, buffer.count)
+        if count > 0 {
+          data[index].append(contentsOf: buffer[0..<count])
+        } else if count == 0 || errno != EINTR {
+          polled[index].fd = -1
+        }
+      }
+    }
+    return (data[0], data[1])
   }
 
   /// Starts a helper program in the folder without waiting for it (its output is discarded).
@@ -136,9 +176,4 @@ final class Colormix: @unchecked Sendable {
   func permissions(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? -1
   }
-}
-
-/// Holds what a background reader drained; read only after the reader's group is done.
-private final class DataBox: @unchecked Sendable {
-  var data = Data()
 }

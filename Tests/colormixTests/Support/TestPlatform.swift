@@ -30,6 +30,46 @@ enum TestPlatform {
     static func newSpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
   #endif
 
+  #if canImport(Darwin)
+    /// Closes every descriptor from `lowest` up in a spawned child.
+    static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t?) {
+      for descriptor in lowest..<Int32(1024) where fcntl(descriptor, F_GETFD) != -1 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
+    }
+
+    /// Makes the spawned child start in `folder`.
+    static func changeFolder(to folder: String, in actions: inout posix_spawn_file_actions_t?) {
+      posix_spawn_file_actions_addchdir_np(&actions, folder)
+    }
+
+    /// A pipe whose two ends are closed in every program this process starts.
+    static func closeOnExecPipe() -> (read: Int32, write: Int32) {
+      var ends: [Int32] = [-1, -1]
+      precondition(pipe(&ends) == 0, "pipe failed")
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      return (ends[0], ends[1])
+    }
+  #else
+    /// Closes every descriptor from `lowest` up in a spawned child.
+    static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+      _ = spawnCloseFrom(&actions, lowest)
+    }
+
+    /// Makes the spawned child start in `folder`.
+    static func changeFolder(to folder: String, in actions: inout posix_spawn_file_actions_t) {
+      _ = spawnChangeFolder(&actions, folder)
+    }
+
+    /// A pipe whose two ends are closed in every program this process starts, made so at once (`pipe2`), so that
+    /// no program another test starts meanwhile can inherit it and keep it open.
+    static func closeOnExecPipe() -> (read: Int32, write: Int32) {
+      var ends: [Int32] = [-1, -1]
+      precondition(pipeClosedOnExec(&ends, O_CLOEXEC) == 0, "pipe2 failed")
+      return (ends[0], ends[1])
+    }
+  #endif
+
   /// Linux's folder of process files, where `/dev/stdin` leads.
   static let processFiles = "/proc/"
 
@@ -59,3 +99,16 @@ enum TestPlatform {
     return String(decoding: output, as: UTF8.self).contains("util-linux")
   }()
 }
+
+// glibc and musl declare these only for `_GNU_SOURCE`, which the Swift module of the C library does not define.
+#if !canImport(Darwin)
+  @_silgen_name("posix_spawn_file_actions_addclosefrom_np")
+  private func spawnCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32
+  @_silgen_name("posix_spawn_file_actions_addchdir_np")
+  private func spawnChangeFolder(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
+  )
+    -> Int32
+  @_silgen_name("pipe2")
+  private func pipeClosedOnExec(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+#endif
