@@ -1,3 +1,5 @@
+import ColorCore
+
 // Everything happens inside `Frontend.main()` rather than at top level, where Swift 6 would make each global
 // main-actor isolated and check the executor on every access.
-exit(Frontend.main())
+Platform.exit(Frontend.main())

@@ -44,6 +44,27 @@ import Testing
     print(teal.contrastRatio(with: .white) >= 4.5)  // false
     print(teal.nearestName().name)  // Teal Blue
 
+    let vivid = MappedColor(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140))
+    print(vivid.wasOutOfGamut, vivid.color == Color(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140)))  // true true
+    print(MappedColor(OKLCH(lightness: 0.5, chroma: 0.05, hue: 140)).wasOutOfGamut)  // false
+
+    let background = try Color(parsing: "#1e90ff")
+    let ratio = background.contrastRatio(with: background.bestTextColor)
+    print(background.bestTextColor == .black, Color.ContrastLevel.aaNormal.isMet(by: ratio))  // true true
+
+    let near = teal.nearestNames(2, in: .css)
+    print(near.map(\.name.name), near[0].difference < near[1].difference)  // ["lightseagreen", "cadetblue"] true
+    print(try Color(parsing: Catalog.crayola[0].reference) == Catalog.crayola[0].color)  // true
+
+    var generator = Xoshiro256StarStar(seed: 7)
+    let pastel = Color.random(.pastel, using: &generator)
+    print(pastel.oklch.lightness >= 0.85)  // true
+    let three = DistinctColors(count: 3, keeping: [teal], seed: 7).colors
+    print(three.count, three[0] == teal)  // 3 true
+    let byLightness = ColorOrder.lightness.sortedIndices([.white, teal, .black])
+    print(byLightness)  // [2, 1, 0]
+    print(Color(red: 1, green: 0, blue: 0).simulating(.achromatopsia).hsl.saturation)  // 0.0
+
     let location = try StoreLocation(path: folder + "/color.json")
     let store = ColorStore(location)
     try store.save(lighter)
@@ -55,13 +76,19 @@ import Testing
     print(try palette.save(teal, as: "sea").outcome == .alreadySaved(as: "teal"))  // true
     print(try palette.entry(named: "teal").entry.color.hex)  // #40b1b7
 
+    do {
+      _ = try palette.entry(named: "tael")
+    } catch {
+      print(error)  // No saved color is named 'tael'. Did you mean 'teal'?
+    }
+
     let data = try JSONEncoder().encode(teal)
     print(try JSONDecoder().decode(Color.self, from: data) == teal)  // true
     // END ARTICLE
 
     let text = try String(contentsOf: ArticleTests.article, encoding: .utf8)
     let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count == 8)
+    #expect(blocks.count == 13)
     let source = try String(contentsOf: ArticleTests.sourceFile, encoding: .utf8)
     let marked = source.components(separatedBy: "// BEGIN ARTICLE\n")[1].components(separatedBy: "// END ARTICLE")[0]
     let code = ArticleTests.unindented(marked)

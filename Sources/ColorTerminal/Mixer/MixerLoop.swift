@@ -66,31 +66,33 @@ package final class MixerLoop {
     try session.enter()
     while true {
       draw()
-      var fds = [
-        pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-      ]
-      if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&fds, nfds_t(fds.count), timeout())
+      var fds = PollSet()
+      fds.add(0, waitingFor: .input)
+      fds.add(signals, waitingFor: .input)
+      if let descriptor = watcher.descriptor { fds.add(descriptor, waitingFor: .input) }
+      let ready = fds.wait(timeout: timeout())
       if ready < 0 {
-        if errno == EINTR { continue }
-        throw StoreError.file(FileError(.read, path: "standard input", code: errno))
+        if Platform.lastError == SystemError.interrupted { continue }
+        throw StoreError.file(FileError(.read, path: "standard input", code: Platform.lastError))
       }
       let now = MixerLoop.milliseconds()
-      if fds[1].revents != 0 {
+      if !fds.reported(1).isEmpty {
         for number in SignalPipe.drain(signals) {
           if try handleSignal(number) { return }
         }
       }
-      if fds[0].revents & Int16(POLLIN) != 0 {
+      if fds.reported(0).contains(.input) {
         if try readInput() { return }
-      } else if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      } else if !fds.reported(0).isDisjoint(with: [.hangUp, .error, .invalid]) {
         return try quit()
       }
       if let since = escapeSince, now - since >= InputDecoder.escapeTimeoutMilliseconds {
         escapeSince = nil
         if try handle(decoder.flushPendingEscape().map(MixerEvent.input)) { return }
       }
-      if (watcher.descriptor == nil || fds.dropFirst(2).contains(where: { $0.revents != 0 })) && watcher.readChanges() {
+      if (watcher.descriptor == nil || (2..<fds.count).contains(where: { !fds.reported($0).isEmpty }))
+        && watcher.readChanges()
+      {
         reloadWanted = true
       }
       if let fallback = watcher.fallback, !toldFallback {
@@ -124,7 +126,7 @@ package final class MixerLoop {
   private func readInput() throws -> Bool {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { Platform.read(0, $0.baseAddress, $0.count) }
-    if count < 0 && errno == EAGAIN { return false }
+    if count < 0 && Platform.lastError == SystemError.wouldBlock { return false }
     // The input closed (or the terminal went away): leave as on `q`.
     guard count > 0 else {
       try quit()
@@ -256,15 +258,15 @@ package final class MixerLoop {
       // End the way the signal would have ended the process, so the shell sees 128 + the signal.
       SignalPipe.reset(number)
       Platform.unblock([number])
-      raise(number)
+      Platform.raise(number)
       return true
-    case SIGWINCH:
+    case SignalNumber.windowChanged:
       let size = TerminalSession.size()
       state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0
       screen = nil
-    case SIGTSTP:
+    case SignalNumber.terminalStop:
       try suspend()
-    case SIGCONT:
+    case SignalNumber.continued:
       session.reassert()
       let size = TerminalSession.size()
       state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0
@@ -279,11 +281,11 @@ package final class MixerLoop {
   private func suspend() throws {
     flushWrite()
     session.leave()
-    SignalPipe.reset(SIGTSTP)
-    Platform.unblock([SIGTSTP])
-    raise(SIGTSTP)
+    SignalPipe.reset(SignalNumber.terminalStop)
+    Platform.unblock([SignalNumber.terminalStop])
+    Platform.raise(SignalNumber.terminalStop)
     // Continued.
-    SignalPipe.handle(SIGTSTP)
+    SignalPipe.handle(SignalNumber.terminalStop)
     try session.enter()
     let size = TerminalSession.size()
     state = Mixer.update(state, .resize(width: size.width, height: size.height), layout: layout).0

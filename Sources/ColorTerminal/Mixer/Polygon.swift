@@ -1,3 +1,5 @@
+import ColorCore
+
 /// A regular polygon of 3 to 12 sides, with a flat base, rasterized into half-cell pixels.
 package struct Polygon: Equatable, Sendable {
   /// The side counts there are names for.
@@ -29,7 +31,7 @@ package struct Polygon: Equatable, Sendable {
     let step = 2 * Double.pi / Double(sides)
     let unit = (0..<sides).map { k in
       let angle = Double.pi / 2 + step / 2 + step * Double(k)
-      return (x: cos(angle), y: sin(angle))
+      return (x: Platform.cos(angle), y: Platform.sin(angle))
     }
     let (top, bottom) = (unit.map(\.y).min()!, unit.map(\.y).max()!)
     let radius = 0.9 * min(width / 2, height / (bottom - top))

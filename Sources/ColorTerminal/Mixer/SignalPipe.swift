@@ -17,27 +17,22 @@ package enum SignalPipe {
   package static let ending = Platform.endingSignals
 
   /// The signals the mixer handles: `ending`; redraw on WINCH; suspend on TSTP; resume on CONT.
-  package static let signals = ending + [SIGWINCH, SIGTSTP, SIGCONT]
+  package static let signals =
+    ending + [SignalNumber.windowChanged, SignalNumber.terminalStop, SignalNumber.continued]
 
   /// Creates the pipe and installs the handlers; returns the read end. An ending signal that was ignored when the
   /// mixer started (`nohup`, a background job of a script) stays ignored.
   package static func install() -> Int32 {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return -1 }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, O_NONBLOCK)
-    }
-    signalPipeWriteEnd = ends[1]
+    guard let ends = Platform.makeSignalPipe() else { return -1 }
+    signalPipeWriteEnd = ends.write
     for signal in signals where !(ending.contains(signal) && Platform.isIgnored(signal)) { handle(signal) }
-    return ends[0]
+    return ends.read
   }
 
   /// Sends `signal` to the pipe from now on.
   package static func handle(_ signal: Int32) {
     Platform.setSignalHandler(signal) { number in
-      var byte = UInt8(truncatingIfNeeded: number)
-      _ = write(signalPipeWriteEnd, &byte, 1)
+      Platform.writeByte(UInt8(truncatingIfNeeded: number), to: signalPipeWriteEnd)
     }
   }
 
@@ -49,7 +44,7 @@ package enum SignalPipe {
   /// The signals waiting in the pipe.
   package static func drain(_ fd: Int32) -> [Int32] {
     var buffer = [UInt8](repeating: 0, count: 64)
-    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { Platform.readOnce(fd, into: $0) }
     return count > 0 ? buffer[0..<count].map { Int32($0) } : []
   }
 }

@@ -12,16 +12,17 @@ package final class TerminalSession {
   package static let leaveSequence =
     "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-  private var original = termios()
-  private var raw = termios()
+  private var original: Platform.TerminalModes?
+  private var raw: Platform.TerminalModes?
   private(set) var isActive = false
 
   /// Switches the terminal to raw mode and the mixer's screen.
   package func enter() throws(TerminalError) {
-    guard tcgetattr(0, &original) == 0 else { throw .notATerminal }
-    raw = original
-    Platform.makeRaw(&raw)
-    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
+    guard let modes = Platform.terminalModes(0) else { throw .notATerminal }
+    let raw = Platform.raw(modes)
+    original = modes
+    self.raw = raw
+    guard Platform.setTerminalModes(0, raw, discardingInput: true) else { throw .notATerminal }
     isActive = true
     TerminalSession.write(TerminalSession.enterSequence)
   }
@@ -29,8 +30,8 @@ package final class TerminalSession {
   /// After a stop the mixer did not ask for (SIGSTOP, then SIGCONT): the shell may have changed the terminal's
   /// modes, so raw mode and the screen are set again, keeping the modes saved by `enter()`.
   package func reassert() {
-    guard isActive else { return }
-    tcsetattr(0, TCSANOW, &raw)
+    guard isActive, let raw else { return }
+    Platform.setTerminalModes(0, raw, discardingInput: false)
     TerminalSession.write(TerminalSession.enterSequence)
   }
 
@@ -38,7 +39,7 @@ package final class TerminalSession {
   package func leave() {
     guard isActive else { return }
     TerminalSession.write(TerminalSession.leaveSequence)
-    tcsetattr(0, TCSAFLUSH, &original)
+    if let original { Platform.setTerminalModes(0, original, discardingInput: true) }
     isActive = false
   }
 

@@ -18,15 +18,13 @@
     /// Watches `target`; `addWatch` is the seam where tests make the kernel refuse.
     package init(
       _ target: WatchTarget,
-      addWatch: @escaping (Int32, FilePath, UInt32) -> Int32 = { fd, path, mask in
-        path.withCString { inotify_add_watch(fd, $0, mask) }
-      }
+      addWatch: @escaping (Int32, FilePath, UInt32) -> Int32 = Inotify.addWatch
     ) {
       self.target = target
       self.addWatch = addWatch
-      events = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+      events = Inotify.open()
       if events < 0 {
-        fallBack(FileError(.watch, path: target.store.description, code: errno, given: target.given))
+        fallBack(FileError(.watch, path: target.store.description, code: Platform.lastError, given: target.given))
       } else {
         arm()
       }
@@ -48,14 +46,14 @@
         let count = buffer.withUnsafeMutableBytes { Platform.read(events, $0.baseAddress, $0.count) }
         guard count > 0 else { break }
         var offset = 0
-        while offset + MemoryLayout<inotify_event>.size <= count {
+        while offset + Inotify.eventSize <= count {
           let (watch, mask, name, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, [UInt8], Int) in
-            let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-            let start = offset + MemoryLayout<inotify_event>.size
-            let name = Array(raw[start..<(start + Int(event.len))].prefix { $0 != 0 })
-            return (event.wd, event.mask, name, Int(event.len))
+            let event = Inotify.event(in: raw, at: offset)
+            let start = offset + Inotify.eventSize
+            let name = Array(raw[start..<(start + event.length)].prefix { $0 != 0 })
+            return (event.watch, event.mask, name, event.length)
           }
-          offset += MemoryLayout<inotify_event>.size + length
+          offset += Inotify.eventSize + length
           if InotifyWatcher.counts(mask: mask, name: name, names: watches[watch]?.names) { changed = true }
         }
       }
@@ -67,10 +65,9 @@
     /// Whether one inotify event may mean a change: a lost queue (`IN_Q_OVERFLOW`), a watched folder's own move
     /// or deletion, or a name that counts in its folder. `names` is nil for a watch no longer held.
     package static func counts(mask: UInt32, name: [UInt8], names: Set<[UInt8]>?) -> Bool {
-      if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
+      if mask & Inotify.overflow != 0 { return true }
       guard let names else { return false }
-      let always = UInt32(IN_IGNORED | IN_MOVE_SELF | IN_DELETE_SELF | IN_UNMOUNT)
-      return mask & always != 0 || names.contains(name)
+      return mask & Inotify.watchEnded != 0 || names.contains(name)
     }
 
     /// Watches every folder the path is looked up in; polls from now on when the kernel refuses. A folder made
@@ -89,18 +86,18 @@
     }
 
     private func place(_ folders: [(folder: FilePath, names: [[UInt8]])]) {
-      for watch in watches.keys { inotify_rm_watch(events, watch) }
+      for watch in watches.keys { Inotify.removeWatch(events, watch) }
       watches = [:]
-      let mask = UInt32(
-        IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVE_SELF | IN_DELETE_SELF
-          | IN_ATTRIB | IN_ONLYDIR)
+      let mask = Inotify.folderChanges
       for (folder, names) in folders {
         let watch = addWatch(events, folder, mask)
         // Gone, or not a folder (a file on the way): the folder above it is watched for it, and `arm` places
         // the watches again if the path changed meanwhile. Only the kernel's refusal means polling.
-        if watch < 0 && (errno == ENOENT || errno == ENOTDIR) { continue }
+        if watch < 0 && (Platform.lastError == SystemError.noEntry || Platform.lastError == SystemError.notAFolder) {
+          continue
+        }
         guard watch >= 0 else {
-          fallBack(FileError(.watch, path: folder.description, code: errno, given: target.given))
+          fallBack(FileError(.watch, path: folder.description, code: Platform.lastError, given: target.given))
           return
         }
         // One folder reached twice (through a link) is one watch: its names add up.

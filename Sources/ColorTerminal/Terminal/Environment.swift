@@ -1,3 +1,5 @@
+import ColorCore
+
 /// The environment variables colormix reads, looked up by name when needed (never copied wholesale).
 ///
 /// Tests pass a dictionary instead of the process environment.
@@ -39,8 +41,7 @@ package struct Environment: Sendable {
   /// The value's bytes, or `nil` when unset.
   package func bytes(_ variable: Variable) -> [UInt8]? {
     if let values { return values[variable.rawValue] }
-    guard let pointer = getenv(variable.rawValue) else { return nil }
-    return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    return Platform.environmentValue(variable.rawValue)
   }
 
   /// Whether the variable is set to something other than the empty string.

@@ -71,19 +71,13 @@ package enum FolderPaths {
   }
 
   package static func identity(of path: FilePath) -> Identity? {
-    var info = stat()
-    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
-    let (device, inode) = Platform.identity(info)
-    let (seconds, nanoseconds) = Platform.modificationTime(info)
-    return Identity(device: device, inode: inode, size: Int64(info.st_size), seconds: seconds, nanoseconds: nanoseconds)
+    Platform.identity(of: path)
   }
 
   /// `path` from the root: a relative path is put after the working folder's bytes.
   package static func absolute(_ path: FilePath) -> FilePath {
     if path.bytes.first == UInt8(ascii: "/") { return path }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return path }
-    let working = FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    guard let working = Platform.workingFolderPath() else { return path }
     if path.bytes == [UInt8(ascii: ".")] { return working }
     return working.child(path.bytes.starts(with: Array("./".utf8)) ? Array(path.bytes.dropFirst(2)) : path.bytes)
   }

@@ -9,10 +9,10 @@ enum Frontend {
     var argv: [[UInt8]] = []
     for index in 1..<Int(CommandLine.argc) {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-      argv.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
+      argv.append(Platform.bytes(ofCString: pointer))
     }
     var context = Context(
-      environment: .process, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+      environment: .process, stdoutIsTerminal: Platform.isTerminal(1), stderrIsTerminal: Platform.isTerminal(2),
       fileSystem: SystemFileSystem(), output: .process())
     if context.stdoutIsTerminal { context.windowWidth = Platform.windowSize(1)?.width }
     return run(argv, context)

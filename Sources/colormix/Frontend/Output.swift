@@ -43,14 +43,10 @@ final class Output {
   /// input fails (`EBADF`) instead of looking empty.
   static func process() -> Output {
     let output = Output(capturing: false)
-    for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
-      let placeholder = open("/dev/null", O_WRONLY)
-      if placeholder >= 0 && placeholder != fd {
-        dup2(placeholder, fd)
-        close(placeholder)
-      }
+    for fd: Int32 in [0, 1, 2] where Platform.isClosed(fd) {
+      Platform.fillWithNullDevice(fd)
       if fd == 1 {
-        output.failure = (EBADF, "standard output")
+        output.failure = (SystemError.badDescriptor, "standard output")
         output.outputClosed = true
       } else if fd == 2 {
         output.errorClosed = true
@@ -121,7 +117,7 @@ final class Output {
       return
     }
     if fd == 2 && errorClosed {
-      if failure == nil { failure = (EBADF, "standard error") }
+      if failure == nil { failure = (SystemError.badDescriptor, "standard error") }
       return
     }
     if fd == 1 && outputClosed { return }
@@ -129,8 +125,8 @@ final class Output {
     while offset < buffer.count {
       let count = Platform.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
       guard count > 0 else {
-        let code = count < 0 ? errno : EIO
-        if fd == 1 && code == EPIPE {
+        let code = count < 0 ? Platform.lastError : SystemError.inputOutput
+        if fd == 1 && code == SystemError.brokenPipe {
           outputClosed = true
         } else if failure == nil {
           failure = (code, fd == 1 ? "standard output" : "standard error")

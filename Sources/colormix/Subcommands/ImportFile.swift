@@ -11,10 +11,8 @@ enum ImportFile {
   /// A path is bytes: it need not be UTF-8 (a message shows such bytes escaped, as `FilePath` describes them).
   static func read(_ path: FilePath) throws(StoreError) -> [UInt8] {
     if path.bytes == [UInt8(ascii: "-")] { return try read(fd: 0, name: "standard input") }
-    let fd = (path.bytes + [0]).withUnsafeBufferPointer {
-      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
-    }
-    guard fd >= 0 else { throw .file(FileError(.read, path: path.description, code: errno)) }
+    let fd = Platform.openForReading(path)
+    guard fd >= 0 else { throw .file(FileError(.read, path: path.description, code: Platform.lastError)) }
     defer { Platform.close(fd) }
     return try read(fd: fd, name: path.description)
   }
@@ -24,7 +22,7 @@ enum ImportFile {
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 { throw .file(FileError(.read, path: name, code: errno)) }
+      if count < 0 { throw .file(FileError(.read, path: name, code: Platform.lastError)) }
       if count == 0 { return bytes }
       bytes += chunk[0..<count]
       if bytes.count > limit {

@@ -28,7 +28,7 @@ struct MixCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) {}
 
   func run(_ context: Context) throws {
-    guard isatty(0) == 1, context.stdoutIsTerminal, !context.environment.equals(.term, "dumb") else {
+    guard Platform.isTerminal(0), context.stdoutIsTerminal, !context.environment.equals(.term, "dumb") else {
       throw UsageError.needsTerminal
     }
     let depth = ColorDepth.decide(choice: context.colorChoice, isTerminal: true, environment: context.environment)

@@ -36,9 +36,8 @@ struct WatchCommand: Subcommand {
     // anew, since links may be pointed elsewhere and folders moved while it watches.
     _ = try context.storePaths()
     // A parent may hand down a mask that blocks them (test runners do); the watcher must hear them.
-    Platform.unblock([SIGINT, SIGTERM, SIGPIPE])
-    signal(SIGINT) { _ in _exit(0) }
-    signal(SIGTERM) { _ in _exit(0) }
+    Platform.unblock([SignalNumber.interrupt, SignalNumber.terminate, SignalNumber.brokenPipe])
+    Platform.exitQuietlyOnInterrupt()
     let watcher = try context.watchMethod().watcher(
       store: try context.storePath(), companions: [Array("palette.json".utf8)])
     var last = show(context, after: nil)
@@ -51,11 +50,12 @@ struct WatchCommand: Subcommand {
           "colormix: warning: \(Diagnostics.describe(StoreError.file(fallback)).message) Checking the store every "
             + "\(PollingWatcher.interval) ms instead.\n")
       }
-      var fds = [pollfd(fd: 1, events: 0, revents: 0)]
-      if let descriptor = watcher.descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
-      if poll(&fds, nfds_t(fds.count), watcher.timeout) < 0 { continue }
+      var fds = PollSet()
+      fds.add(1, waitingFor: [])
+      if let descriptor = watcher.descriptor { fds.add(descriptor, waitingFor: .input) }
+      if fds.wait(timeout: watcher.timeout) < 0 { continue }
       // The reader of standard output went away (`| head -1`): end quietly.
-      if fds[0].revents & Int16(POLLERR | POLLHUP) != 0 { return }
+      if !fds.reported(0).isDisjoint(with: [.error, .hangUp]) { return }
       if watcher.readChanges() { last = show(context, after: last) }
     }
   }

@@ -20,15 +20,9 @@ enum InProcess {
     var context = Context(
       environment: Environment(environment), stdoutIsTerminal: stdoutIsTerminal, fileSystem: fileSystem,
       output: output)
-    var ends: [Int32] = [-1, -1]
-    if let input, pipe(&ends) == 0 {
-      var bytes = Array(input.utf8)
-      _ = write(ends[1], &bytes, bytes.count)
-      close(ends[1])
-      let readEnd = ends[0]
-      context.standardInput = { StandardInput(fd: readEnd) }
-    }
-    defer { if ends[0] >= 0 { close(ends[0]) } }
+    let readEnd = input.flatMap { TestPlatform.readablePipe(holding: Array($0.utf8)) }
+    if let readEnd { context.standardInput = { StandardInput(fd: readEnd) } }
+    defer { if let readEnd { TestPlatform.closeDescriptor(readEnd) } }
     let status = Frontend.run(arguments.map { Array($0.utf8) }, context)
     return Result(
       stdout: String(decoding: output.standardOutput, as: UTF8.self),

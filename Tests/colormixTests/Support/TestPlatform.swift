@@ -79,6 +79,22 @@ enum TestPlatform {
   /// Whether there is `/dev/full` (Linux), a device every write to fails with `ENOSPC`.
   static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
 
+  /// The read end of a new pipe that holds `bytes` and whose write end is closed (so reading ends after them), or
+  /// nil when the system refuses a pipe. The caller closes it.
+  static func readablePipe(holding bytes: [UInt8]) -> Int32? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    var bytes = bytes
+    _ = write(ends[1], &bytes, bytes.count)
+    close(ends[1])
+    return ends[0]
+  }
+
+  /// Closes `fd`.
+  static func closeDescriptor(_ fd: Int32) {
+    close(fd)
+  }
+
   /// Whether `tool` is on the tests' PATH (`/usr/bin:/bin`, and `/usr/local/bin`).
   static func has(_ tool: String) -> Bool {
     ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
