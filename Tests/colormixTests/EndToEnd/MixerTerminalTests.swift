@@ -32,14 +32,9 @@ struct MixerTerminalTests {
   var store: String { String(decoding: cli.contents(cli.store) ?? Data(), as: UTF8.self) }
   var palette: String { String(decoding: cli.contents(cli.palette) ?? Data(), as: UTF8.self) }
 
-  /// Waits (at most 10 s: a write under load waits for the disk) until the store file holds every one of `members`, such as `"red": 52`.
+  /// Waits (at most 10 s) until the store file holds every one of `members`, such as `"red": 52`.
   func storeHolds(_ members: String...) async -> Bool {
-    let end = Date().addingTimeInterval(10)
-    while Date() < end {
-      if members.allSatisfy({ store.contains($0) }) { return true }
-      await Tmux.pause(milliseconds: 10)
-    }
-    return false
+    await Tmux.eventually(within: 10) { members.allSatisfy { store.contains($0) } }
   }
 
   /// After the mixer ends: main screen, and the shell's terminal modes back (`icanon`, `echo`).
@@ -406,12 +401,7 @@ struct MixerTerminalTests {
 
   /// Waits until tmux's newest paste buffer (what OSC 52 set) is `text`.
   func waitForBuffer(_ tmux: Tmux, _ text: String) async -> Bool {
-    let end = Date().addingTimeInterval(3)
-    while Date() < end {
-      if tmux.tmux(["show-buffer"]) == text { return true }
-      await Tmux.pause(milliseconds: 20)
-    }
-    return false
+    await Tmux.eventually(within: 3) { tmux.tmux(["show-buffer"]) == text }
   }
 
   @Test func uUndoesAndCtrlRRedoesEachChangeInTheStore() async {
@@ -498,12 +488,10 @@ struct MixerTerminalTests {
 
   /// Waits (at most 3 s) until the file holds `text`; returns the file's text.
   func waitForFile(_ path: String, holding text: String) async -> String {
-    let end = Date().addingTimeInterval(3)
     var contents = ""
-    while Date() < end {
+    await Tmux.eventually(within: 3) {
       contents = String(decoding: cli.contents(path) ?? Data(), as: UTF8.self)
-      if contents.contains(text) { break }
-      await Tmux.pause(milliseconds: 20)
+      return contents.contains(text)
     }
     return contents
   }

@@ -132,6 +132,19 @@ final class Tmux: @unchecked Sendable {
     await waitFor(seconds: seconds) { $0.contains(text) }.contains(text)
   }
 
+  /// Looks until `condition` holds, for at most `seconds`, pausing between two looks; whether it held. The last
+  /// look comes after the deadline, so a test whose task was not run for a while under load still sees the
+  /// condition that came true meanwhile.
+  @discardableResult
+  static func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while !condition() {
+      guard Date() < end else { return false }
+      await pause()
+    }
+    return true
+  }
+
   /// A short pause between two looks that gives the thread back (Swift Testing runs as many tests at once as
   /// there are cores: a test that blocked while it waits would keep the others waiting too).
   static func pause(milliseconds: UInt64 = 20) async {
