@@ -72,45 +72,25 @@ final class Colormix: @unchecked Sendable {
     defer { if stdin != nil { unlink(inputPath) } }
     let output = TestPlatform.closeOnExecPipe()
     let error = TestPlatform.closeOnExecPipe()
-    var actions = TestPlatform.newSpawnActions()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, error.write, 2)
-    TestPlatform.changeFolder(to: folder, in: &actions)
-    TestPlatform.closeDescriptors(from: 3, in: &actions)
-    var attributes = TestPlatform.newSpawnAttributes()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let pid = TestPlatform.spawn(executable, arguments, environment: environment) { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+      posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+      TestPlatform.changeFolder(to: folder, in: &actions)
+      TestPlatform.closeDescriptors(from: 3, in: &actions)
+    }
     close(output.write)
     close(error.write)
     defer {
       close(output.read)
       close(error.read)
     }
-    precondition(spawned == 0, "cannot run \(executable): errno \(spawned)")
+    guard let pid else { fatalError("cannot run \(executable)") }
     let (outputData, errorData) = Colormix.drain(output.read, error.read)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
+    let status = TestPlatform.wait(pid)
     return Result(
       stdout: String(decoding: outputData, as: UTF8.self), stderr: String(decoding: errorData, as: UTF8.self),
-      status: signal == 0 ? (status >> 8) & 0xFF : signal)
+      status: status)
   }
 
   /// Reads two descriptors until both reach their end, whichever is written first, so that a child filling one

@@ -23,23 +23,63 @@ enum TestPlatform {
 
   /// `posix_spawn`'s file actions and attributes: structures on Linux, pointers (nil until initialized) on Darwin.
   #if canImport(Darwin)
-    static func newSpawnActions() -> posix_spawn_file_actions_t? { nil }
+    typealias SpawnActions = posix_spawn_file_actions_t?
+    static func newSpawnActions() -> SpawnActions { nil }
     static func newSpawnAttributes() -> posix_spawnattr_t? { nil }
   #else
-    static func newSpawnActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+    typealias SpawnActions = posix_spawn_file_actions_t
+    static func newSpawnActions() -> SpawnActions { posix_spawn_file_actions_t() }
     static func newSpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
   #endif
 
+  /// Starts `executable` with `arguments` and exactly `environment`, the file actions `configure` adds, an empty
+  /// signal mask and every signal's default action (the test runner's threads block signals, and a child that
+  /// inherited that mask would never see SIGCHLD or SIGTERM); its process ID, or nil when it could not start.
+  static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    actions configure: (inout SpawnActions) -> Void
+  ) -> pid_t? {
+    var actions = newSpawnActions()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    configure(&actions)
+    var attributes = newSpawnAttributes()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    return posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 ? pid : nil
+  }
+
+  /// Waits for the child `pid` to end: its exit status, or the number of the signal that ended it.
+  static func wait(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : signal
+  }
+
   #if canImport(Darwin)
     /// Closes every descriptor from `lowest` up in a spawned child.
-    static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t?) {
+    static func closeDescriptors(from lowest: Int32, in actions: inout SpawnActions) {
       for descriptor in lowest..<Int32(1024) where fcntl(descriptor, F_GETFD) != -1 {
         posix_spawn_file_actions_addclose(&actions, descriptor)
       }
     }
 
     /// Makes the spawned child start in `folder`.
-    static func changeFolder(to folder: String, in actions: inout posix_spawn_file_actions_t?) {
+    static func changeFolder(to folder: String, in actions: inout SpawnActions) {
       posix_spawn_file_actions_addchdir_np(&actions, folder)
     }
 
@@ -52,12 +92,12 @@ enum TestPlatform {
     }
   #else
     /// Closes every descriptor from `lowest` up in a spawned child.
-    static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+    static func closeDescriptors(from lowest: Int32, in actions: inout SpawnActions) {
       _ = spawnCloseFrom(&actions, lowest)
     }
 
     /// Makes the spawned child start in `folder`.
-    static func changeFolder(to folder: String, in actions: inout posix_spawn_file_actions_t) {
+    static func changeFolder(to folder: String, in actions: inout SpawnActions) {
       _ = spawnChangeFolder(&actions, folder)
     }
 

@@ -47,39 +47,19 @@ final class Tmux: @unchecked Sendable {
 
   /// Runs tmux on this server and returns its standard output.
   ///
-  /// Spawned with an empty signal mask and default signal actions: the test runner's threads block signals, and
-  /// a tmux server (or the shell in it) that inherited that mask would never see SIGCHLD or SIGTERM. The output
-  /// goes through a file, not a pipe, since the server started by the first command keeps its descriptors.
+  /// Spawned as `TestPlatform.spawn` starts every child (a tmux server or the shell in it with the test runner's
+  /// signal mask would never see SIGCHLD or SIGTERM). The output goes through a file, not a pipe, since the server started by the first command keeps its descriptors.
   @discardableResult
   func tmux(_ arguments: [String]) -> String {
     let outputPath = cli.folder + "/tmux-output-\(UUID().uuidString)"
     defer { unlink(outputPath) }
-    var actions = TestPlatform.newSpawnActions()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = TestPlatform.newSpawnAttributes()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGQUIT, SIGCONT] {
-      sigaddset(&defaults, number)
+    let pid = TestPlatform.spawn(Tmux.path!, ["-S", socket] + arguments, environment: variables) { actions in
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([Tmux.path!, "-S", socket] + arguments).map { strdup($0) } + [nil]
-    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, Tmux.path!, &actions, &attributes, argv, envp) == 0 else { return "" }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard let pid else { return "" }
+    _ = TestPlatform.wait(pid)
     return String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
   }
 
