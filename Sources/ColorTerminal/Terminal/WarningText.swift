@@ -5,7 +5,7 @@ package enum WarningText {
   /// The whole message, prefixed with the file's path for a warning about a file.
   package static func describe(_ warning: RangeWarning) -> String {
     let text =
-      "\(warning.channel.rawValue) \(number(warning)) is out of range \(range(warning.range)); using "
+      "\(warning.name) \(number(warning)) is out of range \(range(warning.range)); using "
       + warning.used.description
     guard case .file(let path) = warning.source else { return text }
     return Visible.escape(path) + ": " + text
@@ -24,8 +24,14 @@ package enum WarningText {
   }
 
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
+  /// `color(rec2020 1 0 0) is outside display-p3; using color(display-p3 …) (gamut mapped)` for another gamut.
   package static func describe(_ warning: GamutWarning) -> String {
-    "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+    guard warning.gamut != .srgb else {
+      return "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+    }
+    var used = TextWriter(capacity: 48)
+    ColorText.write(warning.used, in: warning.gamut.space, into: &used)
+    return "\(Visible.escape(warning.input)) is outside \(warning.gamut.rawValue); using \(used.text) (gamut mapped)"
   }
 
   /// `rgb(128, 51, 204)` for `128 51 204`: three plain integers, some above 100 and none above 255, look like
@@ -43,6 +49,6 @@ package enum WarningText {
   }
 
   package static func range(_ range: ChannelRange) -> String {
-    "\(range.bounds.lowerBound)–\(range.bounds.upperBound)"
+    range == .nonNegative ? "0 or more" : "\(range.bounds.lowerBound)–\(range.bounds.upperBound)"
   }
 }

@@ -127,7 +127,7 @@ enum Diagnostics {
 
   /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ.
   static func describe(outOfRange warnings: [RangeWarning]) -> String {
-    let values = warnings.map { "\($0.channel.rawValue) \(WarningText.number($0))" }
+    let values = warnings.map { "\($0.name) \(WarningText.number($0))" }
     let ranges = warnings.map { WarningText.range($0.range) }
     if Set(ranges).count > 1 {
       return zip(values, ranges).map { "\($0) is out of range \($1)" }.joined(separator: ", ")
@@ -146,8 +146,6 @@ enum Diagnostics {
     case .invalidColor(let text): "'\(quote(text))' is not a color\(use)."
     case .hiddenCharacter(let text, let scalar):
       "'\(Visible.excerpt(text))' is not a color: it holds \(Visible.kind(of: scalar)) U+\(Visible.codePoint(scalar))."
-    case .invalidColorFunction(let text, .alphaNotSupported):
-      "'\(quote(text))' has an alpha part; alpha is not supported (colors are opaque)."
     case .invalidColorFunction(let text, let reason):
       "'\(quote(text))' is not a color: \(Visible.escape(reason.description))\(use)."
     case .unknownColorName(let name, let suggestions):
@@ -159,8 +157,8 @@ enum Diagnostics {
 
   /// Every way to write a COLOR, for messages about one that could not be read.
   static let knownForms =
-    "a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
-    + "oklch() or palette:NAME"
+    "a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
+    + "color(), transparent or palette:NAME"
 
   static func describe(_ error: StoreError) -> (String, Int32) {
     switch error {
@@ -288,6 +286,8 @@ enum Diagnostics {
         ?? "'\(Visible.excerpt(value))' is not a color."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
+    case .translucent(let value):
+      "'\(Visible.excerpt(value))' has an alpha below 1; the palette keeps opaque colors only."
     case .notAnEntry(let reason): "Not a palette entry: \(reason)."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning):
