@@ -52,6 +52,35 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
   ]
 
+  /// The format named `name`, as `init(rawValue:)` reads it: a `switch` of comparisons, since the synthesized
+  /// initializer of an enum this large builds a dictionary at its first call (costly on every start).
+  package static func named(_ name: String) -> OutputFormat? {
+    switch name {
+    case "swatch": .swatch
+    case "rgb": .rgb
+    case "rgb255": .rgb255
+    case "hex": .hex
+    case "json": .json
+    case "css": .css
+    case "hsl": .hsl
+    case "hwb": .hwb
+    case "lab": .lab
+    case "lch": .lch
+    case "oklab": .oklab
+    case "oklch": .oklch
+    case "name": .name
+    case "srgb": .srgb
+    case "srgb-linear": .srgbLinear
+    case "display-p3": .displayP3
+    case "a98-rgb": .a98RGB
+    case "prophoto-rgb": .prophotoRGB
+    case "rec2020": .rec2020
+    case "xyz-d65": .xyzD65
+    case "xyz-d50": .xyzD50
+    default: nil
+    }
+  }
+
   /// Whether the report needs the nearest catalog name.
   package var needsNearest: Bool { self == .swatch || self == .json || self == .name }
 
