@@ -196,3 +196,22 @@ import Testing
     #expect(try Self.read(color.text(in: .rgb)).color.hex == "#ff000080")
   }
 }
+
+/// Compositing is source-over in gamma-encoded sRGB, as browsers lay one color over another.
+@Suite struct CompositingTests {
+  @Test func aTranslucentColorOverAnOpaqueOneIsTheWeightedMeanAndOpaque() {
+    let half = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+    #expect(half.composited(over: .white) == Color(red: 0.5, green: 0.5, blue: 0.5))
+    #expect(Color.black.composited(over: .white) == .black)
+    let clear = Color(red: 1, green: 0, blue: 0, alpha: 0)
+    #expect(clear.composited(over: .white) == .white)
+  }
+
+  @Test func overATranslucentBackdropTheAlphasCombine() {
+    let top = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    let bottom = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+    let result = top.composited(over: bottom)
+    #expect(result.alpha == 0.75)
+    #expect(abs(result.red - 2.0 / 3) < 1e-12 && abs(result.blue - 1.0 / 3) < 1e-12)
+  }
+}

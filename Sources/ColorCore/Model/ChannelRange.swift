@@ -9,6 +9,8 @@ extension RangeWarning {
     case unit
     /// 0 or more: a chroma, an `hsl()` saturation.
     case nonNegative
+    /// Exactly 1: the alpha of a color about to be stored, which is opaque (`RangeWarning.alphaNotKept`).
+    case opaque
 
     /// The lowest and highest valid value (`Int.max` for no highest).
     public var bounds: ClosedRange<Int> {
@@ -17,6 +19,7 @@ extension RangeWarning {
       case .byte: 0...255
       case .unit: 0...1
       case .nonNegative: 0...Int.max
+      case .opaque: 1...1
       }
     }
 
@@ -32,7 +35,7 @@ extension RangeWarning {
       case .percent: return (used.roundedTenths, warning)
       case .byte: return (StoredColor.tenths(of8Bit: used.roundedTenths / 10), warning)
       case .unit: return (used.roundedTenths * 100, warning)
-      case .nonNegative: return (used.roundedTenths, warning)
+      case .nonNegative, .opaque: return (used.roundedTenths, warning)
       }
     }
 

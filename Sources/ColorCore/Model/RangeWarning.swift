@@ -55,3 +55,15 @@ extension RangeWarning {
   /// or `saturation`.
   public var name: String { component?.rawValue ?? channel.rawValue }
 }
+
+extension RangeWarning {
+  /// The warning for storing `color` when its alpha is below 1: the store keeps opaque colors, so the alpha is not
+  /// kept (range `.opaque`, used 1); nil for an opaque color.
+  public static func alphaNotKept(_ color: Color) -> RangeWarning? {
+    guard color.alpha < 1 else { return nil }
+    let text = ColorText.decimal(color.alpha, places: 4)
+    return RangeWarning(
+      channel: .red, component: .alpha, input: text, value: ExactDecimal(jsonNumber: text) ?? ExactDecimal(tenths: 0),
+      range: .opaque, used: ExactDecimal(tenths: 10))
+  }
+}

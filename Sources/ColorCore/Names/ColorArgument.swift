@@ -1,6 +1,7 @@
 /// A color written as one argument: `#rrggbb`, `#rgb`, `#rrggbbaa`, `#rgba`, `transparent`, a color name, bare hex
 /// `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function `rgb()`, `rgba()`,
-/// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` (see `ColorFunction`).
+/// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` (see `ColorFunction`), or
+/// `color-mix()` of any two of these (see `ColorMix`).
 /// `palette:NAME` needs the palette and is resolved by the caller.
 package enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
@@ -17,6 +18,10 @@ package enum ColorArgument {
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
     let lowered = trimmed.lowercased()
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+    if lowered.hasPrefix("color-mix(") {
+      let (exact, warnings) = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
+      return reading(exact, warnings: warnings, input: String(trimmed))
+    }
     if lowered.hasPrefix("rgb") {
       // `rgb (…)` has always been read, spaces before the parenthesis skipped.
       let name = lowered.hasPrefix("rgba") ? trimmed.prefix(4) : trimmed.prefix(3)

@@ -21,6 +21,15 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
     case .legacyValueCount(let function, let found): "\(function)() takes 3 or 4 values, found \(found)"
     case .alphaCount(let function): "\(function)() takes one alpha after \"/\""
     case .mixedLegacyKinds(let function): "\(function)() with commas takes all numbers or all percentages"
+    case .mixArguments(let found):
+      "color-mix() takes \"in SPACE\" and two colors separated by commas, found \(found) parts"
+    case .unknownMixSpace(let name):
+      "unknown color-mix() space \"\(name)\" (expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, "
+        + "rec2020, xyz, xyz-d50, xyz-d65, lab, oklab, lch, oklch, hsl or hwb)"
+    case .hueMethod(let text):
+      "\"\(text)\" is not a hue method (expected shorter, longer, increasing or decreasing hue after a polar space)"
+    case .mixPercentage(let text): "color-mix() percentage \(text) is outside 0%–100%"
+    case .mixPercentages: "color-mix() percentages add to 0%"
     case .noneWithCommas: "\"none\" is not allowed with commas"
     case .percentageHue: "a hue must be a number or an angle, not a percentage"
     case .wrongKind(let component, let percentageOnly):

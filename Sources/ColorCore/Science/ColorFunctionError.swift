@@ -27,6 +27,17 @@ extension InputError {
     case alphaCount(function: String)
     /// Numbers and percentages mixed in the comma form of `rgb()`, which takes all of one kind.
     case mixedLegacyKinds(function: String)
+    /// `color-mix()` without `in SPACE` and two colors, separated by commas (`found` parts).
+    case mixArguments(found: Int)
+    /// The interpolation space of `color-mix()` is not one colormix knows.
+    case unknownMixSpace(String)
+    /// A hue interpolation method that is not `shorter`, `longer`, `increasing` or `decreasing hue` after a polar
+    /// space.
+    case hueMethod(String)
+    /// A `color-mix()` percentage outside 0%–100%.
+    case mixPercentage(String)
+    /// `color-mix()` percentages that add to 0%.
+    case mixPercentages
     /// `none` in the legacy comma syntax.
     case noneWithCommas
     /// A hue written as a percentage.

@@ -3,7 +3,9 @@ import ColorCore
 /// The words of a range warning: `red 150 is out of range 0–100; using 100`.
 package enum WarningText {
   /// The whole message, prefixed with the file's path for a warning about a file.
+  /// `alpha 0.5 is not kept; the stored color is opaque` for an alpha the store does not keep.
   package static func describe(_ warning: RangeWarning) -> String {
+    if warning.range == .opaque { return "alpha \(number(warning)) is not kept; the stored color is opaque" }
     let text =
       "\(warning.name) \(number(warning)) is out of range \(range(warning.range)); using "
       + warning.used.description

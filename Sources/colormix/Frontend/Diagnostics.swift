@@ -126,7 +126,15 @@ enum Diagnostics {
   }
 
   /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ.
-  static func describe(outOfRange warnings: [RangeWarning]) -> String {
+  static func describe(outOfRange all: [RangeWarning]) -> String {
+    let warnings = all.filter { $0.range != .opaque }
+    let dropped = all.filter { $0.range == .opaque }.map(WarningText.describe)
+    guard !warnings.isEmpty else { return dropped.joined(separator: "; ") }
+    return ([clamped(warnings)] + dropped).joined(separator: "; ")
+  }
+
+  /// `red 150 and green -3 are out of range 0–100` for warnings of values clamped into a range.
+  private static func clamped(_ warnings: [RangeWarning]) -> String {
     let values = warnings.map { "\($0.name) \(WarningText.number($0))" }
     let ranges = warnings.map { WarningText.range($0.range) }
     if Set(ranges).count > 1 {

@@ -113,7 +113,8 @@ struct SetCommand: Subcommand {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
       gamut = reading.gamutWarnings
-      change = { _ in (StoredColor(rounding: reading.color), reading.warnings) }
+      let warnings = reading.warnings + (RangeWarning.alphaNotKept(reading.color).map { [$0] } ?? [])
+      change = { _ in (StoredColor(rounding: reading.color), warnings) }
     }
     let updated = try context.colorStore().update(strict: strict) { current in
       let (color, warnings) = change(current)

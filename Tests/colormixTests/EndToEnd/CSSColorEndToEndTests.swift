@@ -124,4 +124,23 @@ import Testing
       result.stderr.hasPrefix(
         "colormix: error: line 1: 'rgb(0 0 0 / 50%)' has an alpha below 1; the palette keeps opaque colors only.\n"))
   }
+
+  /// `color-mix()` reads as CSS Color 5 says, and `blend` gives the same color for the same inputs.
+  @Test func colorMixIsReadAndIsWhatBlendGives() {
+    for space in ["oklab", "srgb", "linear"] {
+      let mixSpace = space == "linear" ? "srgb-linear" : space
+      let blended = cli.run(["blend", "#336699", "#ffcc00", "--amount", "25", "--space", space, "--format", "hex"])
+      let mixed = cli.run(["show", "color-mix(in \(mixSpace), #336699, #ffcc00 25%)", "--format", "hex"])
+      #expect(blended.stdout == mixed.stdout, "\(space)")
+      #expect(mixed.status == 0)
+    }
+    #expect(
+      cli.run(["show", "color-mix(in srgb, red 20%, blue 20%)", "--format", "css"]).stdout == "rgb(128 0 128 / 0.4)\n")
+    let bad = cli.run(["show", "color-mix(in srgb, red 150%, blue)"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr.hasPrefix(
+        "colormix: error: 'color-mix(in srgb, red 150%, blue)' is not a color: color-mix() percentage 150% is outside "
+          + "0%–100%"))
+  }
 }
