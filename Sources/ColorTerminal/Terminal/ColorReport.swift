@@ -80,6 +80,8 @@ package struct ColorReport: Equatable, Sendable {
     case .swatch:
       if depth == .none {
         out.write(hexOf: color)
+      } else if color.alpha < 1 {
+        out.write(Terminal.paintChecked("  " + color.hex + "  ", on: color, depth: depth))
       } else {
         Terminal.writeStart(on: color, depth: depth, into: &out)
         out.append("  ")
