@@ -63,4 +63,21 @@ import Testing
     #expect(cli.run(["contrast", "#00000080", "white", "--require", "aa"]).status == 1)
     #expect(cli.run(["contrast", "black", "white"]).stdout.hasSuffix("AAA large pass\n"))
   }
+
+  /// `compare` measures what is seen: B over white, A over B.
+  @Test func compareCompositesATranslucentColorFirstAndSaysSo() {
+    let result = cli.run(["compare", "#00000080", "white", "--format", "hex"])
+    #expect(result.stdout.hasSuffix("contrast 4.00:1  (composited: #7f7f7f on #ffffff)\n"))
+    let json = cli.run(["compare", "#00000080", "white", "--format", "json"]).stdout
+    #expect(json.contains(##""composited": {"a": "#7f7f7f", "b": "#ffffff"}"##))
+    #expect(!cli.run(["compare", "black", "white", "--format", "hex"]).stdout.contains("composited"))
+  }
+
+  @Test func simulateKeepsTheGivenAlphaAndRandomColorsAreOpaque() {
+    let simulated = cli.run(["simulate", "achromatopsia", "#ff000080", "--format", "hex"]).stdout
+    #expect(simulated.hasSuffix("80\n"))
+    #expect(simulated.count == "#rrggbbaa\n".count)
+    let random = cli.run(["random", "--seed", "7", "--count", "20", "--format", "hex"]).stdout
+    #expect(random.split(separator: "\n").allSatisfy { $0.count == 7 })
+  }
 }
