@@ -76,6 +76,10 @@ import Testing
       ("color-mix(in srgb, red 0%, blue 0%)", .mixPercentages),
       ("color-mix(in srgb longer hue, red, blue)", .hueMethod("longer hue")),
     ]
+    let deep = String(repeating: "color-mix(in srgb, red, ", count: 40) + "blue" + String(repeating: ")", count: 40)
+    #expect(throws: InputError.invalidColorFunction(deep, reason: .mixNesting(limit: 32))) {
+      try ColorArgument.read(deep)
+    }
     for (text, reason) in cases {
       #expect(throws: InputError.invalidColorFunction(text, reason: reason), "\(text)") {
         try ColorArgument.read(text)

@@ -30,6 +30,7 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
       "\"\(text)\" is not a hue method (expected shorter, longer, increasing or decreasing hue after a polar space)"
     case .mixPercentage(let text): "color-mix() percentage \(text) is outside 0%–100%"
     case .mixPercentages: "color-mix() percentages add to 0%"
+    case .mixNesting(let limit): "color-mix() holds more than \(limit) color-mix()s"
     case .noneWithCommas: "\"none\" is not allowed with commas"
     case .percentageHue: "a hue must be a number or an angle, not a percentage"
     case .wrongKind(let component, let percentageOnly):

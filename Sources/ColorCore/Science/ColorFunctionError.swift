@@ -38,6 +38,8 @@ extension InputError {
     case mixPercentage(String)
     /// `color-mix()` percentages that add to 0%.
     case mixPercentages
+    /// More `color-mix()`s inside one than `limit`.
+    case mixNesting(limit: Int)
     /// `none` in the legacy comma syntax.
     case noneWithCommas
     /// A hue written as a percentage.

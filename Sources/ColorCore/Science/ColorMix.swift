@@ -8,6 +8,9 @@
 /// `xyz-d65`), `lab`, `oklab`, `lch`, `oklch`, `hsl` and `hwb`. `blend A B --amount P --space oklab|srgb|linear`
 /// is `color-mix(in oklab|srgb|srgb-linear, A, B P%)`.
 package enum ColorMix {
+  /// The most `color-mix()`s one may hold, nested or side by side.
+  static let maximumNesting = 32
+
   /// Where the colors are interpolated.
   enum MixSpace: Equatable {
     case rgb(Space)
@@ -53,6 +56,10 @@ package enum ColorMix {
       throw fail(.missingClosingParenthesis(function: "color-mix"))
     }
     let inner = trimmed.dropFirst("color-mix(".count).dropLast()
+    // Each nested `color-mix()` is read by a call of its own: their number is bounded, and so is the stack.
+    guard inner.lowercased().ranges(of: "color-mix(").count < maximumNesting else {
+      throw fail(.mixNesting(limit: maximumNesting))
+    }
     let parts = topLevel(inner)
     guard parts.count == 3 else { throw fail(.mixArguments(found: parts.count)) }
     let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
