@@ -2,7 +2,7 @@ import Testing
 
 @testable import ColorCore
 
-/// The COLOR forms added to `ColorArgument.read`: bare hex after names, CSS functions, alpha refused.
+/// The COLOR forms added to `ColorArgument.read`: bare hex after names, CSS functions.
 @Suite struct ColorArgumentFormsTests {
   @Test func noCatalogNameIsPureHexSoNamesNeverShadowBareHex() {
     for color in Catalog.all {
@@ -21,14 +21,5 @@ import Testing
     #expect(reading.gamut?.input == "oklch(0.7 0.4 30)")
     #expect(reading.gamut?.used == reading.color)
     #expect(try ColorArgument.read("hsl(270, 60%, 50%)").gamut == nil)
-  }
-
-  @Test func alphaIsRefusedInEveryFunction() {
-    #expect(throws: InputError.invalidColorFunction("rgb(1 2 3 / 1)", reason: .alphaNotSupported)) {
-      try ColorArgument.read("rgb(1 2 3 / 1)")
-    }
-    #expect(throws: InputError.invalidColorFunction("oklch(0.5 0.1 30 / 50%)", reason: .alphaNotSupported)) {
-      try ColorArgument.read("oklch(0.5 0.1 30 / 50%)")
-    }
   }
 }

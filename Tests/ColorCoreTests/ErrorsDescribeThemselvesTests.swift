@@ -31,8 +31,8 @@ import Testing
         "red 150 is out of range 0–100, blue 300 is out of range 0–255."
       ),
       (
-        InputError.invalidColorFunction("rgb(1 2 3 / 0.5)", reason: .alphaNotSupported),
-        "'rgb(1 2 3 / 0.5)' has an alpha part; alpha is not supported (colors are opaque)."
+        InputError.invalidColorFunction("rgba(1, 2)", reason: .legacyValueCount(function: "rgba", found: 2)),
+        "'rgba(1, 2)' is not a color: rgba() takes 3 or 4 values, found 2; use \(InputError.knownForms)."
       ),
     ]
     for (error, sentence) in errors { #expect(String(describing: error) == sentence) }
@@ -40,8 +40,8 @@ import Testing
 
   @Test func aColorThatCannotBeReadNamesTheFormsToUse() {
     let sentence = String(describing: InputError.invalidColor("nope("))
-    #expect(sentence.hasPrefix("'nope(' is not a color; use a color name, #rrggbb, #rgb, "))
-    #expect(sentence.hasSuffix("oklch() or palette:NAME."))
+    #expect(sentence.hasPrefix("'nope(' is not a color; use a color name, #rrggbb, #rrggbbaa, #rgb, "))
+    #expect(sentence.hasSuffix("color(), transparent or palette:NAME."))
   }
 
   @Test func aRangeWarningSaysWhatWasUsedAndFromWhichFile() {

@@ -209,10 +209,16 @@ package struct TextWriter {
     writeHex(r, g, b)
   }
 
-  /// `#rrggbb`, like `Color.hex`.
+  /// `#rrggbb`, like `Color.hex`; `#rrggbbaa` when the color's alpha is below 1.
   package mutating func write(hexOf color: Color) {
     let (r, g, b) = color.rgb255
     writeHex(r, g, b)
+    if color.alpha < 1 {
+      let a = color.alpha255
+      let digits: StaticString = "0123456789abcdef"
+      write(byte: digits.utf8Start[a >> 4])
+      write(byte: digits.utf8Start[a & 15])
+    }
   }
 
   /// `#rrggbb` of `0xRRGGBB`, like `NamedColor.hex`.

@@ -5,12 +5,21 @@ extension RangeWarning {
     case percent
     /// 0–255 integers: `rgb(R, G, B)`.
     case byte
+    /// 0–1: an alpha, the lightness of `oklab()` and `oklch()`.
+    case unit
+    /// 0 or more: a chroma, an `hsl()` saturation.
+    case nonNegative
+    /// Exactly 1: the alpha of a color about to be stored, which is opaque (`RangeWarning.alphaNotKept`).
+    case opaque
 
-    /// The lowest and highest valid value.
+    /// The lowest and highest valid value (`Int.max` for no highest).
     public var bounds: ClosedRange<Int> {
       switch self {
       case .percent: 0...100
       case .byte: 0...255
+      case .unit: 0...1
+      case .nonNegative: 0...Int.max
+      case .opaque: 1...1
       }
     }
 
@@ -25,6 +34,8 @@ extension RangeWarning {
       switch self {
       case .percent: return (used.roundedTenths, warning)
       case .byte: return (StoredColor.tenths(of8Bit: used.roundedTenths / 10), warning)
+      case .unit: return (used.roundedTenths * 100, warning)
+      case .nonNegative, .opaque: return (used.roundedTenths, warning)
       }
     }
 

@@ -32,8 +32,6 @@ extension InputError: CustomStringConvertible {
     case .invalidColor(let text): "'\(Visible.excerpt(text))' is not a color\(use)."
     case .hiddenCharacter(let text, let scalar):
       "'\(Visible.excerpt(text))' is not a color: it holds \(Visible.kind(of: scalar)) U+\(Visible.codePoint(scalar))."
-    case .invalidColorFunction(let text, .alphaNotSupported):
-      "'\(Visible.excerpt(text))' has an alpha part; alpha is not supported (colors are opaque)."
     case .invalidColorFunction(let text, let reason):
       "'\(Visible.excerpt(text))' is not a color: \(Visible.escape(reason.description))\(use)."
     case .unknownColorName(let name, let suggestions):
@@ -46,6 +44,6 @@ extension InputError: CustomStringConvertible {
 
   /// Every way to write a color, for messages about one that could not be read.
   package static let knownForms =
-    "a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
-    + "oklch() or palette:NAME"
+    "a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
+    + "color(), transparent or palette:NAME"
 }

@@ -1,16 +1,26 @@
 extension RangeWarning: CustomStringConvertible {
   /// The warning a person reads, `red 150 is out of range 0–100; using 100`, after the file's path for a value read
-  /// from a file (`/s/color.json: red 150 …`).
+  /// from a file (`/s/color.json: red 150 …`); `alpha 0.5 is not kept; the stored color is opaque` for an alpha
+  /// the store does not keep.
   public var description: String {
+    if range == .opaque { return "alpha \(number) is not kept; the stored color is opaque" }
     let text = "\(Self.outOfRange([self])); using \(used)"
     guard case .file(let path) = source else { return text }
     return Visible.escape(path) + ": " + text
   }
 
   /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ: the clause that
-  /// says which values were out of range, without a period.
-  package static func outOfRange(_ warnings: [RangeWarning]) -> String {
-    let values = warnings.map { "\($0.channel.rawValue) \($0.number)" }
+  /// says which values were out of range, without a period; then, after `; `, each alpha the store does not keep.
+  package static func outOfRange(_ all: [RangeWarning]) -> String {
+    let warnings = all.filter { $0.range != .opaque }
+    let dropped = all.filter { $0.range == .opaque }.map(\.description)
+    guard !warnings.isEmpty else { return dropped.joined(separator: "; ") }
+    return ([clamped(warnings)] + dropped).joined(separator: "; ")
+  }
+
+  /// `red 150 and green -3 are out of range 0–100` for warnings of values clamped into a range.
+  private static func clamped(_ warnings: [RangeWarning]) -> String {
+    let values = warnings.map { "\($0.name) \($0.number)" }
     let ranges = warnings.map(\.range.description)
     if Set(ranges).count > 1 {
       return zip(values, ranges).map { "\($0) is out of range \($1)" }.joined(separator: ", ")
@@ -34,8 +44,8 @@ extension RangeWarning: CustomStringConvertible {
 }
 
 extension RangeWarning.ChannelRange: CustomStringConvertible {
-  /// The range as written in messages: `0–100`, `0–255`.
+  /// The range as written in messages: `0–100`, `0–255`, `0 or more`.
   public var description: String {
-    "\(bounds.lowerBound)–\(bounds.upperBound)"
+    self == .nonNegative ? "0 or more" : "\(bounds.lowerBound)–\(bounds.upperBound)"
   }
 }

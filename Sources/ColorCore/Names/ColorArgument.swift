@@ -1,6 +1,7 @@
-/// A color written as one argument: `#rrggbb`, `#rgb`, `rgb(R, G, B)`, `rgb(R%, G%, B%)`, `rgb(R G B)`, a color
-/// name, bare hex `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function
-/// `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` (gamut mapped into sRGB when outside it).
+/// A color written as one argument: `#rrggbb`, `#rgb`, `#rrggbbaa`, `#rgba`, `transparent`, a color name, bare hex
+/// `rrggbb` or `rgb` (after the names: a catalog name always wins), or a CSS Color 4 function `rgb()`, `rgba()`,
+/// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` (see `ColorFunction`), or
+/// `color-mix()` of any two of these (see `ColorMix`).
 /// `palette:NAME` needs the palette and is resolved by the caller.
 package enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
@@ -10,35 +11,27 @@ package enum ColorArgument {
     return (reading.color, reading.warnings)
   }
 
-  /// The color meant, with warnings for clamped `rgb(…)` channels and for a gamut mapping.
+  /// The color meant, with warnings for values clamped as CSS clamps them and for a gamut mapping into sRGB.
   package static func read(_ text: String) throws(InputError) -> ColorReading {
     if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
     let lowered = trimmed.lowercased()
-    if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgb ") {
-      let (color, warnings) = try rgb(text, body: trimmed.dropFirst(3))
-      return ColorReading(color: color, warnings: warnings)
+    if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+    if lowered.hasPrefix("color-mix(") {
+      let (exact, warnings) = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
+      return reading(exact, warnings: warnings, input: String(trimmed))
+    }
+    if lowered.hasPrefix("rgb") {
+      // `rgb (…)` has always been read, spaces before the parenthesis skipped.
+      let name = lowered.hasPrefix("rgba") ? trimmed.prefix(4) : trimmed.prefix(3)
+      let rest = trimmed.dropFirst(name.count).trimmingWhitespace()
+      if rest.hasPrefix("(") { return try function(String(name + rest), text: text) }
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
     if let named = NameFolding.match(text) { return ColorReading(color: named.color) }
-    if trimmed.contains("(") {
-      let parsed: ColorFunction.Parsed
-      do {
-        parsed = try ColorFunction.parse(String(trimmed))
-      } catch {
-        throw .invalidColorFunction(text, reason: error)
-      }
-      // Under half an 8-bit step outside sRGB is clipped quietly; only beyond it is the color gamut mapped.
-      let mapped =
-        parsed.rgb.isWithin(RGB.readingTolerance)
-        ? MappedColor(color: parsed.exact ? parsed.rgb.exactColor : parsed.rgb.color, wasOutOfGamut: false)
-        : GamutMapping.color(for: parsed.rgb)
-      let changed = mapped.wasOutOfGamut || parsed.clamped
-      let warning = changed ? GamutWarning(input: String(trimmed), used: mapped.color) : nil
-      return ColorReading(color: mapped.color, gamut: warning)
-    }
+    if trimmed.contains("(") { return try function(String(trimmed), text: text) }
     // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
     if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
       return ColorReading(color: try hex(text, digits: trimmed))
@@ -46,9 +39,38 @@ package enum ColorArgument {
     return ColorReading(color: try NameFolding.lookup(text).color)
   }
 
-  /// The color of `#rrggbb` or `#rgb` (any case), and of nothing else: the `"hex"` of colormix's JSON.
+  /// The reading of a color function: the exact color, and the color in sRGB.
+  private static func function(_ trimmed: String, text: String) throws(InputError) -> ColorReading {
+    let parsed: ColorFunction.Parsed
+    do {
+      parsed = try ColorFunction.parse(trimmed)
+    } catch {
+      throw .invalidColorFunction(text, reason: error)
+    }
+    return reading(parsed.color, warnings: parsed.warnings, input: trimmed)
+  }
+
+  /// The reading of `exact`, a color read from `input`: in sRGB as it is when sRGB holds it; clipped quietly when it
+  /// strays under half an 8-bit step outside (a color printed as `lab()` or `oklch()` on the edge of sRGB reads back
+  /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning.
+  static func reading(_ exact: Color, warnings: [RangeWarning], input: String) -> ColorReading {
+    let rgb = RGB(exact)
+    guard !rgb.isWithin(0) else { return ColorReading(color: exact, warnings: warnings) }
+    let mapped = exact.mapped(into: .srgb)
+    let clipped = rgb.color.withAlpha(exact.alpha)
+    if rgb.isWithin(RGB.readingTolerance) && clipped.rgb255 == mapped.rgb255 {
+      return ColorReading(color: clipped, exact: exact, warnings: warnings)
+    }
+    return ColorReading(
+      color: mapped, exact: exact, warnings: warnings, gamut: GamutWarning(input: input, used: mapped))
+  }
+
+  /// The color of `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` (any case), and of nothing else: the `"hex"` of
+  /// colormix's JSON.
   package static func hashHex(_ text: String) -> Color? {
-    guard text.hasPrefix("#"), isBareHex(text.dropFirst()) else { return nil }
+    guard text.hasPrefix("#"), [3, 4, 6, 8].contains(text.utf8.count - 1),
+      text.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
+    else { return nil }
     return try? hex(text, digits: text.dropFirst())
   }
 
@@ -68,40 +90,15 @@ package enum ColorArgument {
       default: throw .invalidColor(text)
       }
     }
-    guard v.count == 3 || v.count == 6 else { throw .invalidColor(text) }
-    if v.count == 3 { return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17) }
-    return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
-  }
-
-  private static func rgb(_ text: String, body: Substring) throws(InputError) -> (Color, [RangeWarning]) {
-    var inner = body.trimmingWhitespace()
-    guard inner.hasPrefix("("), inner.hasSuffix(")"), inner.count >= 2 else { throw .invalidColor(text) }
-    inner = inner.dropFirst().dropLast()
-    if inner.contains("/") { throw .invalidColorFunction(text, reason: .alphaNotSupported) }
-    let parts =
-      inner.contains(",")
-      ? inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-      : inner.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.trimmingWhitespace() }
-    guard parts.count == 3 else { throw .invalidColor(text) }
-    let percentages = parts.filter { $0.hasSuffix("%") }.count
-    guard percentages == 0 || percentages == 3 else { throw .invalidColor(text) }
-    var channels = [0.0, 0.0, 0.0]
-    var warnings: [RangeWarning] = []
-    for (channel, part) in zip(Channel.allCases, parts) {
-      let number: String
-      let range: ChannelRange
-      if percentages == 3 {
-        (number, range) = (String(part.dropLast()).trimmingWhitespace().description, .percent)
-      } else {
-        guard !part.contains(".") else { throw .invalidColor(text) }
-        (number, range) = (String(part), .byte)
-      }
-      guard let value = ExactDecimal(number) else { throw .invalidColor(text) }
-      let (exact, warning) = range.clampExactly(value, channel: channel, input: number)
-      channels[channel.index] = exact
-      if let warning { warnings.append(warning) }
+    switch v.count {
+    case 3: return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17)
+    case 4: return Color(red255: v[0] * 17, green255: v[1] * 17, blue255: v[2] * 17).withAlpha(Double(v[3] * 17) / 255)
+    case 6: return Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
+    case 8:
+      let color = Color(red255: v[0] * 16 + v[1], green255: v[2] * 16 + v[3], blue255: v[4] * 16 + v[5])
+      return color.withAlpha(Double(v[6] * 16 + v[7]) / 255)
+    default: throw .invalidColor(text)
     }
-    return (Color(red: channels[0], green: channels[1], blue: channels[2]), warnings)
   }
 }
 

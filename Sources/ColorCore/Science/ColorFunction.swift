@@ -1,25 +1,30 @@
-/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
-/// `color(srgb R G B)`.
+/// Reads CSS Color 4 color functions: `rgb()`, `rgba()`, `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
+/// `oklch()` and `color()`.
 ///
-/// Components are separated by whitespace; `hsl()` alone also takes the legacy comma form `hsl(H, S%, L%)`, whose
-/// saturation and lightness must be percentages. Function names are matched in any case; the `(` must follow the
-/// name directly. Numbers are plain decimals with an optional sign (`-12.5`, `.5`, no exponent). Hues are numbers
-/// (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages:
+/// Components are separated by whitespace, with an optional alpha after `/`. `rgb()`, `rgba()`, `hsl()` and
+/// `hsla()` also take the legacy comma form, with an optional fourth value, the alpha: `rgb(R, G, B[, A])` with all
+/// numbers or all percentages, `hsl(H, S%, L%[, A])`; `none` is refused there. `rgba()` and `hsla()` are the same
+/// functions as `rgb()` and `hsl()`. Function names are matched in any case; the `(` must follow the name directly.
+/// Numbers are CSS numbers: an optional sign, a decimal (`-12.5`, `.5`) and an optional exponent (`1e-7`). Hues
+/// are numbers (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages: rgb 0–255 or 0–100%;
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
-/// percentages or plain numbers on the same 0–100 scale. `none` (modern syntax only) means 0. As CSS does, lightness
-/// of lab/lch/oklab/oklch is clamped to its range, and negative chroma or saturation to 0 (`Parsed` records either).
-/// `color(srgb R G B)` takes channels on 0–1 (or percentages), in CSS's number syntax, an exponent allowed, each read
-/// to the nearest `Double`: `Color.description` writes one that reads back exactly.
+/// percentages or plain numbers on the same 0–100 scale; `color()` 100% = 1; alpha a number 0–1 or a percentage.
+/// `none` (modern syntax only) means 0. As CSS does when it parses, rgb channels and alpha are clamped to their
+/// ranges, the lightness of lab/lch/oklab/oklch too, and a negative chroma or saturation to 0: each is a
+/// `RangeWarning`. The color is kept exactly, outside sRGB when it lies there.
 package enum ColorFunction {
-  /// A color function read: its color as sRGB, which may lie outside the gamut.
+  /// A color function read: its color (extended range, with alpha) and the values clamped on the way.
   package struct Parsed: Sendable {
-    package var rgb: RGB
-    /// Whether a component was outside its range and clamped into it, as CSS does when it parses: the lightness
-    /// of lab, lch, oklab or oklch, a negative chroma, a negative hsl saturation.
-    package var clamped: Bool
-    /// Whether the channels are the color's exactly (`color(srgb …)`): never snapped to a nearby 8-bit value.
-    package var exact = false
+    package var color: Color
+    /// The components that were outside their range and were clamped into it, as CSS does when it parses.
+    package var warnings: [RangeWarning]
+
+    /// The color's sRGB channels, which may lie outside 0...1.
+    package var rgb: RGB { RGB(color) }
   }
+
+  /// The function names read, lower case.
+  static let names = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
 
   /// The color `text` names.
   package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
@@ -32,57 +37,34 @@ package enum ColorFunction {
       throw .noNameBeforeParenthesis
     }
     let function = name.lowercased()
-    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch", "color"].contains(function) else {
-      throw .unknownFunction(name)
-    }
+    guard names.contains(function) else { throw .unknownFunction(name) }
     guard trimmed.hasSuffix(")") else { throw .missingClosingParenthesis(function: function) }
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     if inner.contains("(") || inner.contains(")") { throw .parenthesisInside(function: function) }
-    if inner.contains("/") { throw .alphaNotSupported }
-    if function == "color" { return try srgb(inner) }
     let legacy = inner.contains(",")
-    let words = try tokens(of: inner, function: function, legacy: legacy)
+    var (words, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
+    var space = Space.srgb
+    if function == "color" {
+      guard let first = words.first else { throw .componentCount(function: function, found: 0) }
+      guard let named = Space(cssName: first) else { throw .unknownColorSpace(first) }
+      space = named
+      words.removeFirst()
+    }
+    guard words.count == 3 else { throw .componentCount(function: function, found: words.count) }
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
-    return try color(function, values, words: words, legacy: legacy)
-  }
-
-  /// `color(srgb R G B)`: the space's name, then three numbers or percentages (`none` is 0).
-  private static func srgb(_ inner: Substring) throws(ColorFunctionError) -> Parsed {
-    if inner.contains(",") { throw .commasOutsideHSL }
-    let words = inner.split(whereSeparator: isSpace).map(String.init)
-    guard let space = words.first else { throw .componentCount(function: "color", found: 0) }
-    guard space.lowercased() == "srgb" else { throw .unsupportedColorSpace(space) }
-    guard words.count == 4 else { throw .componentCount(function: "color", found: words.count - 1) }
-    let channels = try words.dropFirst().map { word throws(ColorFunctionError) in try channel(word) }
-    return Parsed(rgb: RGB(red: channels[0], green: channels[1], blue: channels[2]), clamped: false, exact: true)
-  }
-
-  /// A `color(srgb …)` channel: `none` (0), or a CSS number (sign, digits, a fraction, an exponent) on 0–1 or
-  /// followed by `%` on 0–100, read to the nearest `Double`.
-  private static func channel(_ word: String) throws(ColorFunctionError) -> Double {
-    if word.lowercased() == "none" { return 0 }
-    let percent = word.hasSuffix("%")
-    let number = percent ? String(word.dropLast()) : word
-    var bytes = Array(number.utf8)[...]
-    func digits() -> Int {
-      let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-      bytes = bytes.dropFirst(count)
-      return count
+    var warnings: [RangeWarning] = []
+    let rgb = try color(function, space: space, values, words: words, legacy: legacy, warnings: &warnings)
+    var alpha = 1.0
+    if let alphaWord {
+      alpha = try Component(alphaWord, legacy: legacy).scaled(percent: 0.01, what: "alpha")
+      if alpha < 0 || alpha > 1 {
+        let used = alpha < 0 ? 0.0 : 1.0
+        warnings.append(clampWarning(.alpha, word: alphaWord, value: alpha, range: .unit, used: used))
+        alpha = used
+      }
     }
-    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-    var mantissa = digits()
-    if bytes.first == UInt8(ascii: ".") {
-      bytes = bytes.dropFirst()
-      mantissa += digits()
-    }
-    var valid = mantissa > 0
-    if valid, bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-      valid = digits() > 0
-    }
-    guard valid, bytes.isEmpty, let value = Double(number), value.isFinite else { throw .notANumber(word) }
-    return limited(percent ? value / 100 : value)
+    return Parsed(
+      color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings)
   }
 
   /// The largest chroma or a/b magnitude used: beyond it the color maps the same, and the conversions stay finite.
@@ -92,70 +74,134 @@ package enum ColorFunction {
     value.isNaN ? 0 : min(max(value, -largestComponent), largestComponent)
   }
 
+  /// The three component words (four for `color()`, its space first) and the alpha's word, if any.
   private static func tokens(of inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError)
-    -> [String]
+    -> (words: [String], alpha: String?)
   {
-    var words: [String]
     if legacy {
-      guard function == "hsl" else { throw .commasOutsideHSL }
-      words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
+      guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { throw .commasOutsideHSL }
+      var words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
       if words.contains(where: \.isEmpty) { throw .emptyComponent(function: function) }
-      if words.contains(where: { $0.contains(where: isSpace) }) {
+      if words.contains(where: { $0.contains(where: isSpace) || $0.contains("/") }) {
         throw .mixedSeparators(function: function)
       }
-    } else {
-      words = inner.split(whereSeparator: isSpace).map(String.init)
+      guard words.count == 3 || words.count == 4 else {
+        throw .legacyValueCount(function: function, found: words.count)
+      }
+      let alpha = words.count == 4 ? words.removeLast() : nil
+      return (words, alpha)
     }
-    guard words.count == 3 else {
-      throw .componentCount(function: function, found: words.count)
+    let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
+    let words = halves[0].split(whereSeparator: isSpace).map(String.init)
+    guard halves.count > 1 else { return (words, nil) }
+    let alpha = halves.count == 2 ? halves[1].split(whereSeparator: isSpace).map(String.init) : []
+    guard alpha.count == 1 else { throw .alphaCount(function: function) }
+    return (words, alpha[0])
+  }
+
+  /// A warning for `component`, written `word`, whose value `value` was clamped into `range` as `used`.
+  private static func clampWarning(
+    _ component: RangeWarning.Component, word: String, value: Double, range: ChannelRange, used: Double
+  ) -> RangeWarning {
+    func exact(_ number: Double) -> ExactDecimal {
+      ExactDecimal(jsonNumber: "\(number)") ?? ExactDecimal(tenths: 0)
     }
-    return words
+    return RangeWarning(
+      channel: .red, component: component, input: word, value: exact(value), range: range, used: exact(used))
+  }
+
+  /// An rgb channel: a number on 0–255 or a percentage, clamped exactly from its text.
+  private static func channel(
+    _ value: Component, word: String, channel: Channel, warnings: inout [RangeWarning]
+  ) throws(ColorFunctionError) -> Double {
+    let range: ChannelRange
+    var number = word
+    switch value {
+    case .none: return 0
+    case .angle: throw .wrongKind(component: channel.rawValue, percentageOnly: false)
+    case .number: range = .byte
+    case .percentage:
+      range = .percent
+      number.removeLast()
+    }
+    // The text as `ExactDecimal` reads it: `.5` is `0.5`.
+    if number.hasPrefix(".") { number = "0" + number }
+    if number.hasPrefix("-.") || number.hasPrefix("+.") {
+      number.insert("0", at: number.index(after: number.startIndex))
+    }
+    guard let exact = ExactDecimal(number) else { throw .notANumber(word) }
+    let (result, warning) = range.clampExactly(exact, channel: channel, input: number)
+    if let warning { warnings.append(warning) }
+    return result
   }
 
   private static func color(
-    _ function: String, _ values: [Component], words: [String], legacy: Bool
-  ) throws(ColorFunctionError) -> Parsed {
-    func lightness(_ value: Double, in range: ClosedRange<Double>) -> Double {
-      min(max(value, range.lowerBound), range.upperBound)
+    _ function: String, space: Space, _ values: [Component], words: [String], legacy: Bool,
+    warnings: inout [RangeWarning]
+  ) throws(ColorFunctionError) -> RGB {
+    func lightness(_ value: Double, in range: ChannelRange, word: String) -> Double {
+      let top = Double(range.bounds.upperBound)
+      guard value < 0 || value > top else { return value }
+      let used = value < 0 ? 0 : top
+      warnings.append(clampWarning(.lightness, word: word, value: value, range: range, used: used))
+      return used
+    }
+    func nonNegative(_ value: Double, _ component: RangeWarning.Component, word: String) -> Double {
+      guard value < 0 else { return value }
+      warnings.append(clampWarning(component, word: word, value: value, range: .nonNegative, used: 0))
+      return 0
     }
     switch function {
-    case "hsl":
+    case "rgb", "rgba":
+      if legacy && Set(values.map { if case .percentage = $0 { true } else { false } }).count > 1 {
+        throw .mixedLegacyKinds(function: function)
+      }
+      var channels = [0.0, 0.0, 0.0]
+      for (index, name) in Channel.allCases.enumerated() {
+        channels[index] = try channel(values[index], word: words[index], channel: name, warnings: &warnings)
+      }
+      return RGB(red: channels[0], green: channels[1], blue: channels[2])
+    case "hsl", "hsla":
       let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy)
       let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy)
       let hue = try values[0].hue(exact: words[0])
-      return Parsed(
-        rgb: HSL(hue: hue, saturation: max(saturation, 0), lightness: lightness).rgb, clamped: saturation < 0)
+      let s = nonNegative(saturation, .saturation, word: words[1])
+      return HSL(hue: hue, saturation: s, lightness: lightness).rgb
     case "hwb":
       let whiteness = try values[1].scaled(percent: 1, what: "whiteness")
       let blackness = try values[2].scaled(percent: 1, what: "blackness")
       let hue = try values[0].hue(exact: words[0])
-      return Parsed(rgb: HWB(hue: hue, whiteness: whiteness, blackness: blackness).rgb, clamped: false)
+      return HWB(hue: hue, whiteness: whiteness, blackness: blackness).rgb
     case "lab":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let a = try values[1].scaled(percent: 1.25, what: "a")
       let b = try values[2].scaled(percent: 1.25, what: "b")
-      let clamped = lightness(l, in: 0...100)
-      return Parsed(rgb: LabD50(l: clamped, a: limited(a), b: limited(b)).rgb, clamped: clamped != l)
+      let clamped = lightness(l, in: .percent, word: words[0])
+      return LabD50(l: clamped, a: limited(a), b: limited(b)).rgb
     case "lch":
       let l = try values[0].scaled(percent: 1, what: "lightness")
       let c = try values[1].scaled(percent: 1.5, what: "chroma")
-      let clamped = lightness(l, in: 0...100)
+      let clamped = lightness(l, in: .percent, word: words[0])
       let hue = try values[2].hue(exact: words[2])
-      let rgb = LCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
-      return Parsed(rgb: rgb, clamped: clamped != l || c < 0)
+      return LCH(lightness: clamped, chroma: limited(nonNegative(c, .chroma, word: words[1])), hue: hue).rgb
     case "oklab":
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let a = try values[1].scaled(percent: 0.004, what: "a")
       let b = try values[2].scaled(percent: 0.004, what: "b")
-      let clamped = lightness(l, in: 0...1)
-      return Parsed(rgb: OKLab(l: clamped, a: limited(a), b: limited(b)).rgb, clamped: clamped != l)
-    default:
+      let clamped = lightness(l, in: .unit, word: words[0])
+      return OKLab(l: clamped, a: limited(a), b: limited(b)).rgb
+    case "oklch":
       let l = try values[0].scaled(percent: 0.01, what: "lightness")
       let c = try values[1].scaled(percent: 0.004, what: "chroma")
-      let clamped = lightness(l, in: 0...1)
+      let clamped = lightness(l, in: .unit, word: words[0])
       let hue = try values[2].hue(exact: words[2])
-      let rgb = OKLCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
-      return Parsed(rgb: rgb, clamped: clamped != l || c < 0)
+      return OKLCH(lightness: clamped, chroma: limited(nonNegative(c, .chroma, word: words[1])), hue: hue).rgb
+    default:
+      var coordinates = [0.0, 0.0, 0.0]
+      for index in 0..<3 {
+        coordinates[index] = limited(try values[index].scaled(percent: 0.01, what: "component \(index + 1)"))
+      }
+      return RGBSpaces.rgb(from: space, (coordinates[0], coordinates[1], coordinates[2]))
     }
   }
 

@@ -2,16 +2,35 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
   /// Why the color function could not be read, e.g. `unknown color function "rgba" (…)`: a sentence fragment.
   public var description: String {
     switch self {
-    case .unknownFunction(let name): "unknown color function \"\(name)\" (expected hsl, hwb, lab, lch, oklab or oklch)"
-    case .alphaNotSupported: "alpha is not supported"
+    case .unknownFunction(let name):
+      "unknown color function \"\(name)\" (expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color)"
+    case .unknownColorSpace(let name):
+      "unknown color space \"\(name)\" in color() (expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, "
+        + "rec2020, xyz, xyz-d50 or xyz-d65)"
     case .notAFunction: "expected a color function such as oklch(0.7 0.1 30)"
     case .noNameBeforeParenthesis: "expected a function name directly before \"(\""
     case .missingClosingParenthesis(let function): "missing \")\" at the end of \(function)()"
     case .parenthesisInside(let function): "unexpected parenthesis inside \(function)()"
-    case .commasOutsideHSL: "commas are only allowed in hsl(); separate with spaces"
+    case .commasOutsideHSL: "commas are only allowed in rgb(), rgba(), hsl() and hsla(); separate with spaces"
     case .emptyComponent(let function): "empty component in \(function)()"
     case .mixedSeparators(let function): "\(function)() mixes commas and spaces; use one or the other"
-    case .componentCount(let function, let found): "\(function)() takes 3 components, found \(found)"
+    case .componentCount(let function, let found):
+      function == "color"
+        ? "color() takes a space and 3 components, found \(found) components"
+        : "\(function)() takes 3 components, found \(found)"
+    case .legacyValueCount(let function, let found): "\(function)() takes 3 or 4 values, found \(found)"
+    case .alphaCount(let function): "\(function)() takes one alpha after \"/\""
+    case .mixedLegacyKinds(let function): "\(function)() with commas takes all numbers or all percentages"
+    case .mixArguments(let found):
+      "color-mix() takes \"in SPACE\" and two colors separated by commas, found \(found) parts"
+    case .unknownMixSpace(let name):
+      "unknown color-mix() space \"\(name)\" (expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, "
+        + "rec2020, xyz, xyz-d50, xyz-d65, lab, oklab, lch, oklch, hsl or hwb)"
+    case .hueMethod(let text):
+      "\"\(text)\" is not a hue method (expected shorter, longer, increasing or decreasing hue after a polar space)"
+    case .mixPercentage(let text): "color-mix() percentage \(text) is outside 0%–100%"
+    case .mixPercentages: "color-mix() percentages add to 0%"
+    case .mixNesting(let limit): "color-mix() holds more than \(limit) color-mix()s"
     case .noneWithCommas: "\"none\" is not allowed with commas"
     case .percentageHue: "a hue must be a number or an angle, not a percentage"
     case .wrongKind(let component, let percentageOnly):

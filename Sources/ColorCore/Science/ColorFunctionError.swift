@@ -1,10 +1,10 @@
 extension InputError {
   /// Why a CSS color function could not be read: which part, and what was expected.
   public enum ColorFunctionError: Error, Equatable, Sendable {
-    /// The name before `(` is not one of hsl, hwb, lab, lch, oklab, oklch.
+    /// The name before `(` is not one of rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch, color.
     case unknownFunction(String)
-    /// The color has an alpha part (`/ 0.5`), which colormix does not keep.
-    case alphaNotSupported
+    /// The space of `color(SPACE …)` is not one colormix knows.
+    case unknownColorSpace(String)
     /// There is no `(`: not a function at all.
     case notAFunction
     /// Something other than a function name comes before `(` (a space, or nothing).
@@ -13,14 +13,33 @@ extension InputError {
     case missingClosingParenthesis(function: String)
     /// A parenthesis inside the function's parentheses.
     case parenthesisInside(function: String)
-    /// Commas in a function other than `hsl()`.
+    /// Commas in a function other than `rgb()`, `rgba()`, `hsl()` and `hsla()`.
     case commasOutsideHSL
     /// Two commas with nothing between them.
     case emptyComponent(function: String)
     /// Commas and spaces both separate components.
     case mixedSeparators(function: String)
-    /// Not three components.
+    /// Not three components (before the `/` of the alpha).
     case componentCount(function: String, found: Int)
+    /// Not 3 or 4 comma-separated values (the fourth is the alpha).
+    case legacyValueCount(function: String, found: Int)
+    /// Not exactly one alpha after the `/` (or more than one `/`).
+    case alphaCount(function: String)
+    /// Numbers and percentages mixed in the comma form of `rgb()`, which takes all of one kind.
+    case mixedLegacyKinds(function: String)
+    /// `color-mix()` without `in SPACE` and two colors, separated by commas (`found` parts).
+    case mixArguments(found: Int)
+    /// The interpolation space of `color-mix()` is not one colormix knows.
+    case unknownMixSpace(String)
+    /// A hue interpolation method that is not `shorter`, `longer`, `increasing` or `decreasing hue` after a polar
+    /// space.
+    case hueMethod(String)
+    /// A `color-mix()` percentage outside 0%–100%.
+    case mixPercentage(String)
+    /// `color-mix()` percentages that add to 0%.
+    case mixPercentages
+    /// More `color-mix()`s inside one than `limit`.
+    case mixNesting(limit: Int)
     /// `none` in the legacy comma syntax.
     case noneWithCommas
     /// A hue written as a percentage.

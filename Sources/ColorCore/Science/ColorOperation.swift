@@ -1,24 +1,33 @@
 /// Operations on colors, exact; every result is gamut mapped into sRGB. `Color`'s methods call these.
 enum ColorOperation {
-  /// The color `amount` of the way from `from` to `to` (amount clamped to 0...1), interpolated in `space`.
+  /// The color `amount` of the way from `from` to `to` (amount clamped to 0...1), interpolated in `space`. Alpha is
+  /// interpolated too, and the components with premultiplied alpha, as CSS Color 4 interpolates (each component
+  /// times its color's alpha, interpolated, divided by the interpolated alpha); two opaque colors mix as they are.
   static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> MappedColor {
     let t = amount.isNaN ? 0 : min(max(amount, 0), 1)
+    let opaque = from.alpha >= 1 && to.alpha >= 1
+    let (fromAlpha, toAlpha) = (from.alpha, to.alpha)
+    let alpha = fromAlpha + (toAlpha - fromAlpha) * t
     func mix(_ a: Double, _ b: Double) -> Double {
-      a + (b - a) * t
+      if opaque || alpha <= 0 { return a + (b - a) * t }
+      return (a * fromAlpha + (b * toAlpha - a * fromAlpha) * t) / alpha
     }
     let (start, end) = (RGB(from), RGB(to))
+    let mixed: MappedColor
     switch space {
     case .oklab:
       let (p, q) = (OKLab(start), OKLab(end))
-      return GamutMapping.color(for: OKLab(l: mix(p.l, q.l), a: mix(p.a, q.a), b: mix(p.b, q.b)).rgb)
+      mixed = GamutMapping.color(for: OKLab(l: mix(p.l, q.l), a: mix(p.a, q.a), b: mix(p.b, q.b)).rgb)
     case .srgb:
-      return GamutMapping.color(
+      mixed = GamutMapping.color(
         for: RGB(red: mix(start.red, end.red), green: mix(start.green, end.green), blue: mix(start.blue, end.blue)))
     case .linear:
       let (p, q) = (LinearRGB(start), LinearRGB(end))
       let linear = LinearRGB(red: mix(p.red, q.red), green: mix(p.green, q.green), blue: mix(p.blue, q.blue))
-      return GamutMapping.color(for: linear.rgb)
+      mixed = GamutMapping.color(for: linear.rgb)
     }
+    guard !opaque else { return mixed }
+    return MappedColor(color: mixed.color.withAlpha(alpha), wasOutOfGamut: mixed.wasOutOfGamut)
   }
 
   /// OKLCH lightness raised by `percent` / 100.

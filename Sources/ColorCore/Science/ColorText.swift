@@ -13,6 +13,9 @@
 /// | lch | L (2), C (2), h (1) | `lch(39.81 87.59 306.4)` |
 /// | oklab | L (4), a (4), b (4) | `oklab(0.5392 0.1157 -0.2013)` |
 /// | oklch | L (4), C (4), h (1) | `oklch(0.5392 0.2322 299.9)` |
+///
+/// A color whose alpha is below 1 ends with ` / A`, the alpha to 4 decimals (`rgb(255 0 0 / 0.5)`). `color(SPACE …)`
+/// writes each coordinate to 5 decimals: `color(display-p3 0.91749 0.20029 0.1386)`.
 package enum ColorText {
   /// `color` written in `notation`, e.g. `oklch(0.628 0.2577 29.2)`.
   package static func text(_ color: Color, in notation: ColorNotation) -> String {
@@ -23,11 +26,34 @@ package enum ColorText {
 
   /// Writes `text(_:in:)` into `out`, without building a `String`: the form a stream of colors uses.
   package static func write(_ color: Color, in notation: ColorNotation, into out: inout TextWriter) {
-    write(unrounded(color, in: notation), in: notation, into: &out)
+    write(unrounded(color, in: notation), in: notation, alpha: color.alpha, into: &out)
   }
 
-  /// Writes the text of `notation` for its components before rounding.
-  package static func write(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
+  /// `color(SPACE c1 c2 c3)` of `color`'s coordinates in `space`, exactly as they are (map the color first for a
+  /// text inside the space's gamut), each to 5 decimals, with ` / A` when alpha is below 1.
+  package static func write(_ color: Color, in space: Space, into out: inout TextWriter) {
+    out.append("color(")
+    out.write(space.rawValue)
+    let (c1, c2, c3) = color.coordinates(in: space)
+    for value in [c1, c2, c3] {
+      out.write(byte: UInt8(ascii: " "))
+      out.write(decimal: value, places: 5)
+    }
+    writeAlpha(color.alpha, into: &out)
+    out.write(byte: UInt8(ascii: ")"))
+  }
+
+  /// ` / A` for an alpha below 1 (4 decimals, shortest form); nothing for 1.
+  private static func writeAlpha(_ alpha: Double, into out: inout TextWriter) {
+    guard alpha < 1 else { return }
+    out.append(" / ")
+    out.write(decimal: alpha, places: 4)
+  }
+
+  /// Writes the text of `notation` for its components before rounding (with ` / A` for an `alpha` below 1).
+  package static func write(
+    _ values: Components, in notation: ColorNotation, alpha: Double = 1, into out: inout TextWriter
+  ) {
     switch notation {
     case .rgb: out.append("rgb(")
     case .hsl: out.append("hsl(")
@@ -42,6 +68,7 @@ package enum ColorText {
       writeComponent(values, in: notation, index, into: &out)
       if isPercent(notation, index) { out.write(byte: UInt8(ascii: "%")) }
     }
+    writeAlpha(alpha, into: &out)
     out.write(byte: UInt8(ascii: ")"))
   }
 

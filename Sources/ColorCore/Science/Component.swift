@@ -62,7 +62,8 @@ enum Component: Equatable, Sendable {
     return value
   }
 
-  /// A plain decimal: optional sign, then digits with an optional fraction, or a fraction alone (`.5`).
+  /// A CSS number: optional sign, then digits with an optional fraction, or a fraction alone (`.5`), then an
+  /// optional exponent (`e` or `E`, an optional sign, digits), read to the nearest `Double`.
   private static func number(_ text: String, word: String) throws(ColorFunctionError) -> Double {
     var body = Substring(text)
     var sign = 1.0
@@ -70,13 +71,22 @@ enum Component: Equatable, Sendable {
       sign = first == "-" ? -1 : 1
       body = body.dropFirst()
     }
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+    let unsigned = body
     let digitsOnly = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+    var exponentValid = true
+    if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      var exponent = body[body.index(after: e)...]
+      if let first = exponent.first, first == "+" || first == "-" { exponent = exponent.dropFirst() }
+      exponentValid = !exponent.isEmpty && digitsOnly(exponent)
+      body = body[..<e]
+    }
+    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
     let valid =
-      parts.count == 1
-      ? !parts[0].isEmpty && digitsOnly(parts[0])
-      : parts.count == 2 && !parts[1].isEmpty && digitsOnly(parts[0]) && digitsOnly(parts[1])
-    guard valid, let value = Double(body) else { throw .notANumber(word) }
+      exponentValid
+      && (parts.count == 1
+        ? !parts[0].isEmpty && digitsOnly(parts[0])
+        : parts.count == 2 && !parts[1].isEmpty && digitsOnly(parts[0]) && digitsOnly(parts[1]))
+    guard valid, let value = Double(unsigned) else { throw .notANumber(word) }
     return sign * value
   }
 }

@@ -13,14 +13,45 @@ package enum GamutMapping {
 
   /// `origin` brought into sRGB by the CSS Color 4 binary search gamut mapping with local MINDE.
   package static func mapped(_ origin: OKLCH) -> RGB {
-    // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
+    search(origin, into: .srgb)
+  }
+
+  /// `rgb` (extended-range sRGB) brought into `gamut` as CSS Color 4 says, in this order: unchanged when the gamut
+  /// holds it exactly; black at OKLCH lightness 0 or below, white at 1 or above; unchanged when within
+  /// `RGB.gamutEpsilon` of the gamut; else the binary search on chroma. The result is sRGB again (extended range
+  /// for a gamut wider than sRGB; within `RGB.gamutEpsilon` of 0...1 for sRGB).
+  package static func mapped(_ rgb: RGB, into gamut: Color.Gamut) -> RGB {
+    let inGamut = destination(rgb, gamut)
+    if inGamut.isWithin(0) { return rgb }
+    let origin = OKLCH(rgb)
     if origin.lightness >= 1 - 1e-9 { return RGB(red: 1, green: 1, blue: 1) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
-    let originRGB = origin.rgb
-    if originRGB.isInGamut { return originRGB }
-    func delta(_ clipped: RGB, _ current: OKLCH) -> Double {
-      OKLab(clipped).distance(to: current.oklab)
+    if inGamut.isInGamut { return rgb }
+    let found = search(origin, into: gamut)
+    return gamut == .srgb ? found : RGBSpaces.rgb(from: gamut.space, (found.red, found.green, found.blue))
+  }
+
+  /// The coordinates of sRGB `rgb` in `gamut`'s space, as an `RGB`.
+  private static func destination(_ rgb: RGB, _ gamut: Color.Gamut) -> RGB {
+    guard gamut != .srgb else { return rgb }
+    let (c1, c2, c3) = RGBSpaces.coordinates(rgb, in: gamut.space)
+    return RGB(red: c1, green: c2, blue: c3)
+  }
+
+  /// The binary search with local MINDE, in `gamut`'s coordinates (the result is in them).
+  private static func search(_ origin: OKLCH, into gamut: Color.Gamut) -> RGB {
+    // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
+    if origin.lightness >= 1 - 1e-9 { return destination(RGB(red: 1, green: 1, blue: 1), gamut) }
+    if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
+    func inside(_ color: OKLCH) -> RGB {
+      destination(color.rgb, gamut)
     }
+    func delta(_ clipped: RGB, _ current: OKLCH) -> Double {
+      let srgb = gamut == .srgb ? clipped : RGBSpaces.rgb(from: gamut.space, (clipped.red, clipped.green, clipped.blue))
+      return OKLab(srgb).distance(to: current.oklab)
+    }
+    let originRGB = inside(origin)
+    if originRGB.isInGamut { return originRGB }
     var current = origin
     var clipped = originRGB.clipped
     if delta(clipped, current) < jnd { return clipped }
@@ -30,7 +61,7 @@ package enum GamutMapping {
     while high - low > epsilon {
       let chroma = (low + high) / 2
       current.chroma = chroma
-      let rgb = current.rgb
+      let rgb = inside(current)
       if lowInGamut && rgb.isInGamut {
         low = chroma
         continue

@@ -34,7 +34,7 @@ public enum VisionDeficiency: String, CaseIterable, Sendable {
 
 extension Color {
   /// This color as a person with `deficiency` sees it, at `severity` percent (0...100, clamped; 100 is the full
-  /// deficiency): see ``VisionDeficiency`` for the model. Severity 0 gives the color back.
+  /// deficiency): see ``VisionDeficiency`` for the model. Severity 0 gives the color back; alpha is kept.
   public func simulating(_ deficiency: VisionDeficiency, severity: Double = 100) -> Color {
     let amount = min(max(severity.isNaN ? 0 : severity, 0), 100) / 100
     if amount == 0 { return self }
@@ -51,6 +51,7 @@ extension Color {
       out = (r + (gray - r) * amount, g + (gray - g) * amount, b + (gray - b) * amount)
     }
     func clip(_ value: Double) -> Double { min(max(value, 0), 1) }
-    return LinearRGB(red: clip(out.0), green: clip(out.1), blue: clip(out.2)).rgb.color
+    let seen = LinearRGB(red: clip(out.0), green: clip(out.1), blue: clip(out.2)).rgb.color
+    return alpha < 1 ? seen.withAlpha(alpha) : seen
   }
 }

@@ -65,6 +65,7 @@ package enum ColorBlock {
     let channels = [color.red, color.green, color.blue].map { ColorText.decimal($0 * 100, places: 4) }
     beside[0] = first
     beside[1] = "red \(channels[0])  green \(channels[1])  blue \(channels[2])"
+    if color.alpha < 1 { beside[1] += "  alpha " + ColorText.decimal(color.alpha, places: 4) }
     beside[2] = ColorText.text(color, in: .rgb)
     beside[3] = ColorText.text(color, in: .hsl)
     beside[4] = ColorText.text(color, in: .oklch)
@@ -102,7 +103,9 @@ package enum ColorBlock {
           "│" + String(repeating: " ", count: left) + label
           + String(repeating: " ", count: blockWidth - left - label.count) + "│"
       } else {
-        line = "│" + Terminal.paint(String(repeating: " ", count: blockWidth), on: color, depth: depth) + "│"
+        line =
+          "│" + Terminal.paintChecked(String(repeating: " ", count: blockWidth), on: color, depth: depth, row: row)
+          + "│"
       }
       if !under && !beside[row].isEmpty { line += "  " + beside[row] }
       lines.append(line)

@@ -2,8 +2,11 @@ import ColorCore
 
 /// What `show` (and every command that changes the color) prints about a color.
 package struct ColorReport: Equatable, Sendable {
-  /// The color, exactly: a stored color's tenths, or a color given as text or computed from one.
+  /// The color, exactly: a stored color's tenths, or a color given as text or computed from one; in sRGB.
   package var color: Color
+  /// The color as given, which may lie outside sRGB: what `lab`, `lch`, `oklab`, `oklch` and the `color()` formats
+  /// print (mapped into a `color()` format's gamut when outside it), and what JSON's `gamuts` are of.
+  package var exact: Color
   /// Whether `color` is the store's: its nearest name is exact when the name's tenths equal it.
   package var stored: Bool
   /// The nearest catalog color, when computed.
@@ -22,9 +25,10 @@ package struct ColorReport: Equatable, Sendable {
 
   package init(
     color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false,
-    savedError: String? = nil, warnings: [RangeWarning] = [], gamut: [GamutWarning] = []
+    savedError: String? = nil, warnings: [RangeWarning] = [], gamut: [GamutWarning] = [], exact: Color? = nil
   ) {
     self.color = color
+    self.exact = exact ?? color
     self.stored = stored
     self.nearest = nearest
     self.saved = saved
@@ -62,10 +66,13 @@ package struct ColorReport: Equatable, Sendable {
     case .css: ColorText.write(color, in: .rgb, into: &out)
     case .hsl: ColorText.write(color, in: .hsl, into: &out)
     case .hwb: ColorText.write(color, in: .hwb, into: &out)
-    case .lab: ColorText.write(color, in: .lab, into: &out)
-    case .lch: ColorText.write(color, in: .lch, into: &out)
-    case .oklab: ColorText.write(color, in: .oklab, into: &out)
-    case .oklch: ColorText.write(color, in: .oklch, into: &out)
+    case .lab: ColorText.write(exact, in: .lab, into: &out)
+    case .lch: ColorText.write(exact, in: .lch, into: &out)
+    case .oklab: ColorText.write(exact, in: .oklab, into: &out)
+    case .oklch: ColorText.write(exact, in: .oklch, into: &out)
+    case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
+      let space = format.space ?? .srgb
+      ColorText.write(space == .srgb || space == .srgbLinear ? color : format.shown(exact), in: space, into: &out)
     case .name:
       writeName(nearest ?? color.nearestName(), into: &out)
     case .json:
@@ -73,6 +80,8 @@ package struct ColorReport: Equatable, Sendable {
     case .swatch:
       if depth == .none {
         out.write(hexOf: color)
+      } else if color.alpha < 1 {
+        out.write(Terminal.paintChecked("  " + color.hex + "  ", on: color, depth: depth))
       } else {
         Terminal.writeStart(on: color, depth: depth, into: &out)
         out.append("  ")
@@ -86,6 +95,10 @@ package struct ColorReport: Equatable, Sendable {
       writeChannel(color.green, into: &out)
       out.append("  blue ")
       writeChannel(color.blue, into: &out)
+      if color.alpha < 1 {
+        out.append("  alpha ")
+        out.write(decimal: color.alpha, places: 4)
+      }
       if let nearest {
         out.append(isExact(nearest) ? "  = " : "  \u{2248} ")
         out.write(nearest.name)
@@ -124,7 +137,19 @@ package struct ColorReport: Equatable, Sendable {
     out.write(integer: b)
     out.append("], \"css\": \"")
     ColorText.write(color, in: .rgb, into: &out)
-    out.append("\", ")
+    out.append("\", \"alpha\": ")
+    out.write(decimal: color.alpha, places: 4)
+    out.append(", \"gamuts\": [")
+    // A color inside sRGB is inside the wider two.
+    if RGB(exact).isWithin(0) {
+      out.append("\"srgb\", \"display-p3\", \"rec2020\"")
+    } else {
+      for (index, gamut) in exact.gamuts.enumerated() {
+        if index > 0 { out.append(", ") }
+        out.write(quoted: gamut.rawValue)
+      }
+    }
+    out.append("], ")
     ColorText.writeJSONMembers(color, into: &out)
     if let nearest {
       out.append(", \"nearest\": {\"name\": ")

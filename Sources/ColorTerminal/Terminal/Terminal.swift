@@ -2,6 +2,26 @@ import ColorCore
 
 /// ANSI escape codes for drawing text on a color.
 package enum Terminal {
+  /// The two squares of the checkerboard a translucent color is drawn over: white and light gray.
+  package static let checks = (Color.white, Color(rgb: 0xCCCCCC))
+
+  /// `text` painted as `paint` does, but for a translucent color over a checkerboard, as image editors show
+  /// transparency: each pair of cells on the color laid over white or light gray in turn, starting with gray on odd
+  /// `row`s; an opaque color is `paint`'s.
+  package static func paintChecked(_ text: String, on color: Color, depth: ColorDepth, row: Int = 0) -> String {
+    guard color.alpha < 1, depth != .none else { return paint(text, on: color, depth: depth) }
+    var result = ""
+    var cells = Substring(text)
+    var square = row % 2
+    while !cells.isEmpty {
+      let check = square == 0 ? checks.0 : checks.1
+      result += paint(String(cells.prefix(2)), on: color.composited(over: check), depth: depth)
+      cells = cells.dropFirst(2)
+      square = 1 - square
+    }
+    return result
+  }
+
   /// `text` drawn on `color`, in black or white, whichever reads better; plain `text` for `.none`.
   package static func paint(_ text: String, on color: Color, depth: ColorDepth) -> String {
     let (r, g, b) = color.rgb255

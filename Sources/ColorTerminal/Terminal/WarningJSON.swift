@@ -18,9 +18,10 @@ package enum WarningJSON {
   }
 
   package static func object(_ warning: RangeWarning) -> String {
-    var text = "{\"kind\": \"range\", \"channel\": \"\(warning.channel.rawValue)\", "
+    var text = "{\"kind\": \"range\", \"channel\": \"\(warning.name)\", "
     text += "\"input\": \(JSONText.quote(warning.input)), \"value\": \(warning.value), "
-    text += "\"range\": [\(warning.range.bounds.lowerBound), \(warning.range.bounds.upperBound)], "
+    let top = warning.range == .nonNegative ? "null" : "\(warning.range.bounds.upperBound)"
+    text += "\"range\": [\(warning.range.bounds.lowerBound), \(top)], "
     text += "\"used\": \(warning.used)"
     switch warning.source {
     case .input: text += ", \"source\": \"input\"}"

@@ -4,8 +4,14 @@ import ColorCore
 /// itself).
 package enum WarningText {
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
+  /// `color(rec2020 1 0 0) is outside display-p3; using color(display-p3 …) (gamut mapped)` for another gamut.
   package static func describe(_ warning: GamutWarning) -> String {
-    "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+    guard warning.gamut != .srgb else {
+      return "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+    }
+    var used = TextWriter(capacity: 48)
+    ColorText.write(warning.used, in: warning.gamut.space, into: &used)
+    return "\(Visible.escape(warning.input)) is outside \(warning.gamut.rawValue); using \(used.text) (gamut mapped)"
   }
 
   /// `rgb(128, 51, 204)` for `128 51 204`: three plain integers, some above 100 and none above 255, look like

@@ -51,7 +51,8 @@ enum ColorPrinter {
     warn(reading.warnings, gamut: gamut, hint: hint, context)
     // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
     let stored = reading.isStored && color == reading.color
-    let report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
+    var report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
+    if color == reading.color { report.exact = reading.exact }
     write(report, format: format, context)
   }
 

@@ -66,8 +66,20 @@ enum ColorResolver {
     return (try read(line, context), nil)
   }
 
-  /// A JSON object colormix printed.
+  /// A JSON object colormix printed, its `alpha` kept.
   private static func json(_ line: String) throws -> ColorReading {
+    var reading = try jsonChannels(line)
+    if let value = try? JSONParser.parse(Array(line.utf8)), case .number(let text)? = value.member("alpha"),
+      let alpha = Double(text), alpha < 1
+    {
+      reading.color = reading.color.withAlpha(alpha)
+      reading.exact = reading.color
+    }
+    return reading
+  }
+
+  /// The color of a JSON object colormix printed, opaque.
+  private static func jsonChannels(_ line: String) throws -> ColorReading {
     guard let value = try? JSONParser.parse(Array(line.utf8)) else { throw InputError.invalidColor(line) }
     if case .string(let message)? = value.member("error") {
       // Said once however many stages passed it on.

@@ -83,6 +83,9 @@ struct OptionSpec: Equatable, Sendable {
   static let require = OptionSpec(
     "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
     help: "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1).")
+  static let backdrop = OptionSpec(
+    "backdrop", placeholder: "COLOR", value: .text,
+    help: "The opaque color a translucent background is laid over before the ratio (default white).")
   static let palette = OptionSpec("palette", help: "Empty the palette instead of resetting the color.")
   /// `--shape` for looking its value up.
   static let anyShape = shape([])

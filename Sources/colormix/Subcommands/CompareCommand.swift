@@ -12,7 +12,9 @@ struct CompareCommand: Subcommand {
       ΔEOK, the straight-line OKLab distance on OKLab's 0–1 lightness scale (black to white is 1, 0.02 is about
       just noticeable; to 4 decimals); and the WCAG 2.2 contrast ratio (to 2 decimals). With - as A each line of
       standard input is compared with B. JSON prints one object: {"a", "b", "ciede2000", "deltaEOK",
-      "contrast"}, the colors as show prints them. Reads no store but for palette:NAME.
+      "contrast"}, the colors as show prints them. Reads no store but for palette:NAME. A translucent color is
+      composited first, as contrast does (B over white, A over B): the measures line ends with (composited: #A on
+      #B), and JSON has "composited": {"a", "b"}.
       """,
     forms: [[ArgumentSpec("A", .color), ArgumentSpec("B", .color)]],
     options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store],
@@ -71,9 +73,13 @@ struct CompareCommand: Subcommand {
   /// What is printed for one pair: three lines, or one JSON object.
   private func text(_ a: GenerateSupport.Read, _ b: GenerateSupport.Read, _ context: Context) -> String {
     let (colorA, colorB) = (a.reading.color, b.reading.color)
-    let difference = colorA.difference(to: colorB)
-    let distance = colorA.okDistance(to: colorB)
-    let ratio = colorA.contrastRatio(with: colorB)
+    // A translucent B is measured over white, a translucent A over B, as `contrast` composites them.
+    let bottom = colorB.composited(over: .white)
+    let top = colorA.composited(over: bottom)
+    let composited = !colorA.isOpaque || !colorB.isOpaque
+    let difference = top.difference(to: bottom)
+    let distance = top.okDistance(to: bottom)
+    let ratio = top.contrastRatio(with: bottom)
     var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
     reportA.line = 0  // A line of - is named once, in the pair's object.
     let reportB = GenerateSupport.report(colorB, of: b, format: format, context)
@@ -85,18 +91,22 @@ struct CompareCommand: Subcommand {
         "\"deltaEOK\": " + ColorText.decimal(distance, places: 4),
         "\"contrast\": " + ColorText.decimal(ratio, places: 2),
       ]
+      if composited {
+        members.append("\"composited\": {\"a\": \"\(top.hex)\", \"b\": \"\(bottom.hex)\"}")
+      }
       return "{" + members.joined(separator: ", ") + "}\n"
     }
     var side = colorA.hex + " " + colorB.hex
     let depth = context.depth(drawing: format == .swatch)
     if format == .swatch && depth != .none {
       side =
-        Terminal.paint("  \(colorA.hex)  ", on: colorA, depth: depth)
-        + Terminal.paint("  \(colorB.hex)  ", on: colorB, depth: depth)
+        Terminal.paintChecked("  \(colorA.hex)  ", on: colorA, depth: depth)
+        + Terminal.paintChecked("  \(colorB.hex)  ", on: colorB, depth: depth)
     }
-    let measures =
+    var measures =
       "ΔE00 \(ColorText.decimal(difference, places: 2))  ΔEOK \(ColorText.decimal(distance, places: 4))  contrast "
       + ContrastCommand.twoDecimals(ratio) + ":1"
+    if composited { measures += "  (composited: \(top.hex) on \(bottom.hex))" }
     return reportA.render(format, depth: depth) + "\n" + reportB.render(format, depth: depth) + "\n"
       + side + "  " + measures + "\n"
   }

@@ -15,10 +15,13 @@ struct ContrastCommand: Subcommand {
       anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass), saying
       how many failed on standard error; a bad line of - makes it 65 all the same. The current color is measured
       from its stored tenths, a color given as text exactly. JSON also names the text color, black or white, that
-      reads best on the first color.
+      reads best on the first color. A translucent color is composited first, as browsers and WCAG tools do: a
+      translucent background over --backdrop COLOR (white by default, itself made opaque), then a translucent
+      foreground over that background; the line ends with what was measured (composited: #rrggbb on #rrggbb), and
+      JSON's pair has "composited": {"foreground", "background"}.
       """,
     forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
-    options: [.require, .strict, .format(["swatch", "json"]), .color, .store],
+    options: [.require, .strict, .format(["swatch", "json"]), .color, .store, .backdrop],
     examples: [
       """
       colormix contrast '#777777' white
@@ -42,9 +45,14 @@ struct ContrastCommand: Subcommand {
   var format: OutputFormat
   var strict: Bool
   var requirement: ContrastRequirement?
+  /// `--backdrop COLOR`, read in `run`.
+  var backdropText: String?
+  /// The opaque color a translucent background is laid over.
+  var backdrop = Color.white
 
   init(_ parsed: ParsedCommandLine) throws {
     arguments = parsed.arguments
+    backdropText = parsed.value(.backdrop)
     format = parsed.format
     strict = parsed.has(.strict)
     requirement = parsed.value(.require).flatMap(ContrastRequirement.init(name:))
@@ -56,6 +64,17 @@ struct ContrastCommand: Subcommand {
   var printsOnly: Bool { true }
 
   func run(_ context: Context) throws {
+    var command = self
+    if let backdropText {
+      let reading = try ColorResolver.read(backdropText, context)
+      try ColorResolver.check(reading, strict: strict)
+      ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, context)
+      command.backdrop = reading.color.composited(over: .white).withAlpha(1)
+    }
+    try command.measure(context)
+  }
+
+  private func measure(_ context: Context) throws {
     var tally = (failed: 0, pairs: 0)
     if arguments.count == 2 {
       let background = try ColorResolver.read(arguments[1], context)
@@ -107,13 +126,18 @@ struct ContrastCommand: Subcommand {
   ) {
     for other in others {
       tally.pairs += 1
-      if let requirement, !requirement.level.isMet(by: color.contrastRatio(with: other)) { tally.failed += 1 }
+      let (top, bottom) = composited(color, on: other)
+      if let requirement, !requirement.level.isMet(by: top.contrastRatio(with: bottom)) { tally.failed += 1 }
     }
     if format == .json {
       var pairs: [String] = []
       for other in others {
-        let ratio = color.contrastRatio(with: other)
+        let (top, bottom) = composited(color, on: other)
+        let ratio = top.contrastRatio(with: bottom)
         var pair = "{\"hex\": \"\(other.hex)\", \"ratio\": \(ColorText.decimal(ratio, places: 2)), "
+        if !color.isOpaque || !other.isOpaque {
+          pair += "\"composited\": {\"foreground\": \"\(top.hex)\", \"background\": \"\(bottom.hex)\"}, "
+        }
         pair += "\"aa\": {\"normal\": \(ContrastLevel.aaNormal.isMet(by: ratio)), "
         pair += "\"large\": \(ContrastLevel.aaLarge.isMet(by: ratio))}, "
         pair += "\"aaa\": {\"normal\": \(ContrastLevel.aaaNormal.isMet(by: ratio)), "
@@ -128,7 +152,8 @@ struct ContrastCommand: Subcommand {
       return
     }
     for other in others {
-      let ratio = color.contrastRatio(with: other)
+      let (top, bottom) = composited(color, on: other)
+      let ratio = top.contrastRatio(with: bottom)
       var text = "\(color.hex) on \(other.hex): \(ContrastCommand.twoDecimals(ratio)):1"
       for (label, level) in [
         ("AA normal", ContrastLevel.aaNormal), ("AA large", .aaLarge), ("AAA normal", .aaaNormal),
@@ -136,8 +161,16 @@ struct ContrastCommand: Subcommand {
       ] {
         text += "  \(label) \(level.isMet(by: ratio) ? "pass" : "fail")"
       }
+      if !color.isOpaque || !other.isOpaque { text += "  (composited: \(top.hex) on \(bottom.hex))" }
       context.output.write(text + "\n")
     }
+  }
+
+  /// What is measured for `foreground` on `background`: a translucent background laid over the backdrop, then a
+  /// translucent foreground over that, both opaque.
+  private func composited(_ foreground: Color, on background: Color) -> (Color, Color) {
+    let bottom = background.composited(over: backdrop)
+    return (foreground.composited(over: bottom), bottom)
   }
 
   /// The ratio with exactly two decimals (`4.70`), rounded half away from zero.

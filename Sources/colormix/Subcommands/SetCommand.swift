@@ -8,10 +8,10 @@ struct SetCommand: Subcommand {
     name, summary: "Set the color from three channels (0–100), a hex code, rgb(…) or a name.",
     discussion: """
       R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
-      COLOR is #rrggbb, #rgb, rgb(R, G, B) with 0–255 integers, rgb(R%, G%, B%), or a CSS or Crayola name
-      ('Antique Brass', antique-brass); css:NAME or crayola:NAME picks a catalog; bare hex rrggbb or rgb after the
-      names; hsl(), hwb(), lab(), lch(), oklab() or oklch() in CSS Color 4 syntax, gamut mapped into sRGB with a
-      warning; palette:NAME for a saved color.
+      COLOR is #rrggbb, #rgb, or a CSS or Crayola name ('Antique Brass', antique-brass); css:NAME or crayola:NAME
+      picks a catalog; bare hex rrggbb or rgb after the names; any CSS Color 4 color (rgb(), hsl(), hwb(), lab(),
+      lch(), oklab(), oklch(), color(), #rrggbbaa), gamut mapped into sRGB with a warning; palette:NAME for a
+      saved color. The stored color is opaque.
       COLOR - reads R G B or COLOR from the first non-blank line of standard input (other-tool | colormix set -).
       """,
     forms: [
@@ -113,7 +113,8 @@ struct SetCommand: Subcommand {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
       gamut = reading.gamutWarnings
-      change = { _ in (StoredColor(rounding: reading.color), reading.warnings) }
+      let warnings = reading.warnings + (RangeWarning.alphaNotKept(reading.color).map { [$0] } ?? [])
+      change = { _ in (StoredColor(rounding: reading.color), warnings) }
     }
     let updated = try context.colorStore().update(strict: strict) { current in
       let (color, warnings) = change(current)

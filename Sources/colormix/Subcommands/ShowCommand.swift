@@ -72,7 +72,7 @@ struct ShowCommand: Subcommand {
     } else if arguments == ["-"] {
       try StandardInputColors.run(format: format, strict: strict, context)
     } else {
-      let reading = try ShowCommand.read(arguments, context)
+      let reading = try ShowCommand.read(arguments, context).shown(in: format)
       try ColorResolver.check(reading, strict: strict)
       try ColorPrinter.printText(
         reading.color, reading: reading, hint: WarningText.byteHint(arguments), format: format, context)

@@ -16,11 +16,13 @@ enum StandardInputColors {
   ) throws {
     var decided: ColorDepth?
     var out = TextWriter(capacity: 1024)
-    try forEach(strict: strict, json: format == .json, context) { reading, number in
+    let shows = transform == nil ? format : nil
+    try each(strict: strict, json: format == .json, wantsText: false, shows: shows, context) { reading, number, _ in
       let color = transform.map { $0(reading.color) } ?? reading.color
       var report = ColorPrinter.report(
         color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
         gamut: reading.gamutWarnings, format: format, context)
+      if transform == nil { report.exact = reading.exact }
       report.line = number
       if context.drawsBlocks {
         ColorPrinter.write(report, format: format, context)
@@ -51,9 +53,11 @@ enum StandardInputColors {
     try each(strict: strict, json: json, wantsText: true, context, body)
   }
 
-  /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty.
+  /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty. With
+  /// `shows`, each reading is the one that format prints (`ColorReading.shown(in:)`): its gamut warning, if any.
   private static func each(
-    strict: Bool, json: Bool, wantsText: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+    strict: Bool, json: Bool, wantsText: Bool, shows: OutputFormat? = nil, _ context: Context,
+    _ body: (ColorReading, Int, String) throws -> Void
   ) throws {
     let input = context.standardInput()
     let output = context.output
@@ -82,7 +86,8 @@ enum StandardInputColors {
           blank += 1
           continue
         }
-        let (reading, hint) = try ColorResolver.line(line, context)
+        var (reading, hint) = try ColorResolver.line(line, context)
+        if let shows { reading = reading.shown(in: shows) }
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
         try body(reading, number, line)

@@ -176,6 +176,9 @@ enum ManPage {
     case .oklab: "CSS oklab(): L, a and b to 4 decimals."
     case .oklch: "CSS oklch(): L and C to 4 decimals, H to 1."
     case .name: "The nearest catalog name, or the exact one."
+    case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
+      "CSS color(\(format.rawValue) R G B) to 5 decimals; a color outside the space's gamut is gamut mapped into it."
+    case .xyzD65, .xyzD50: "CSS color(\(format.rawValue) X Y Z) to 5 decimals."
     }
   }
 

@@ -75,8 +75,8 @@ import Testing
     #expect(result.stdout == colors.map { Self.rgb(operation.apply($0)) + "\n" }.joined())
     #expect(
       result.stderr == """
-        colormix: error: line 2: Unknown color name 'bogus'. Colors are a color name, #rrggbb, #rgb, rrggbb, \
-        rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), oklch() or palette:NAME.
+        colormix: error: line 2: Unknown color name 'bogus'. Colors are a color name, #rrggbb, #rrggbbaa, \
+        #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME.
         colormix: error: 1 input line was bad; the others were printed.
 
         """)
@@ -452,8 +452,23 @@ import Testing
 
   // MARK: - Gamut warnings
 
-  @Test(arguments: ["oklab(1.0024 -0.019 -0.058)", "oklab(0.999 -0.019 -0.058)", "lab(101 0 0)", "oklch(-0.1 0 0)"])
-  func aClampedLightnessOrAColorOutsideSRGBWarnsAndIsRefusedUnderStrict(_ text: String) {
+  @Test(arguments: [
+    ("oklab(1.0024 -0.019 -0.058)", "lightness 1.0024 is out of range 0–1"),
+    ("lab(101 0 0)", "lightness 101 is out of range 0–100"), ("oklch(-0.1 0 0)", "lightness -0.1 is out of range 0–1"),
+  ])
+  func aClampedLightnessWarnsAndIsRefusedUnderStrict(_ text: String, _ message: String) {
+    let warned = cli.run(["show", text, "--format", "hex"])
+    #expect(warned.status == 0)
+    #expect(warned.stderr.hasPrefix("colormix: warning: \(message); using "))
+    let strict = cli.run(["show", text, "--strict"])
+    #expect(
+      strict
+        == .init(
+          stdout: "", stderr: "colormix: error: \(message) (--strict); the color was not printed.\n", status: 65))
+  }
+
+  @Test(arguments: ["oklab(0.999 -0.019 -0.058)", "oklch(0.7 0.4 30)"])
+  func aColorOutsideSRGBWarnsAndIsRefusedUnderStrict(_ text: String) {
     let warned = cli.run(["show", text, "--format", "hex"])
     #expect(warned.status == 0)
     #expect(warned.stderr.hasPrefix("colormix: warning: \(text) is outside sRGB; using #"))

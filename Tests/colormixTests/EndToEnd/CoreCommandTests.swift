@@ -150,7 +150,8 @@ import Testing
     (
       ["show", "--format", "xml"],
       "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json, css, "
-        + "hsl, hwb, lab, lch, oklab, oklch, name."
+        + "hsl, hwb, lab, lch, oklab, oklch, name, srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, "
+        + "xyz-d65, xyz-d50."
     ),
     (
       ["show", "--color", "sometimes"],

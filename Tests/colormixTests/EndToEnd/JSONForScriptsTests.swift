@@ -87,6 +87,7 @@ import Testing
   nonisolated(unsafe) static let colorMembers: [(String, (Any) -> Bool)] = [
     ("red", { $0 is NSNumber }), ("green", { $0 is NSNumber }), ("blue", { $0 is NSNumber }),
     ("hex", { $0 is String }), ("rgb255", { ($0 as? [Int])?.count == 3 }), ("css", { $0 is String }),
+    ("alpha", { $0 is NSNumber }), ("gamuts", { $0 is [String] }),
     ("hsl", { ($0 as? [String: NSNumber])?.keys.sorted() == ["h", "l", "s"] }),
     ("hwb", { ($0 as? [String: NSNumber])?.keys.sorted() == ["b", "h", "w"] }),
     ("lab", { ($0 as? [String: NSNumber])?.keys.sorted() == ["a", "b", "l"] }),

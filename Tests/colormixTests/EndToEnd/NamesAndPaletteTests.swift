@@ -45,13 +45,14 @@ import Testing
     ("bluu", "colormix: error: Unknown color name 'bluu'. Did you mean 'blue', 'plum', 'Blush'?"),
     (
       "#12345",
-      "colormix: error: '#12345' is not a color; use a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
-        + "oklch() or palette:NAME."
+      "colormix: error: '#12345' is not a color; use a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, rgb(), hsl(), "
+        + "hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME."
     ),
     (
       "rgb(1, 2)",
-      "colormix: error: 'rgb(1, 2)' is not a color; use a color name, #rrggbb, #rgb, rrggbb, rgb(R, G, B), rgb(R%, G%, B%), hsl(), hwb(), lab(), lch(), oklab(), "
-        + "oklch() or palette:NAME."
+      "colormix: error: 'rgb(1, 2)' is not a color: rgb() takes 3 or 4 values, found 2; use a color name, #rrggbb, "
+        + "#rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or "
+        + "palette:NAME."
     ),
     ("css:almond", "colormix: error: Unknown color name 'css:almond'. Did you mean 'salmon'?"),
   ])

@@ -228,7 +228,7 @@ import Testing
   /// A CSS value that is not a color is refused with the reason `show` gives for the same text (without the list
   /// of forms `show` adds when it has no more precise reason).
   @Test(arguments: [
-    ("hsl(120 50% 50% / 1)", "'hsl(120 50% 50% / 1)' has an alpha part; alpha is not supported (colors are opaque)."),
+    ("rgba(1, 2)", "'rgba(1, 2)' is not a color: rgba() takes 3 or 4 values, found 2."),
     ("oklch(0.5 0.1)", "'oklch(0.5 0.1)' is not a color: oklch() takes 3 components, found 2."),
     ("blu", "Unknown color name 'blu'. Did you mean 'blue', 'plum', 'Blush'?"),
     ("4px", "Unknown color name '4px'."), ("url(x)", #"'url(x)' is not a color: unknown color function "url""#),

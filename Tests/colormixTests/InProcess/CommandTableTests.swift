@@ -11,6 +11,14 @@ import Testing
     #expect(CommandTable.command(named: "nonsense") == nil)
   }
 
+  @Test func theFormatNamesAndTheirLookupAreTheFormats() {
+    #expect(OutputFormat.names == OutputFormat.allCases.map(\.rawValue))
+    for format in OutputFormat.allCases {
+      #expect(OutputFormat.named(format.rawValue) == format)
+    }
+    #expect(OutputFormat.named("p3") == nil)
+  }
+
   @Test func commandNamesAreUnique() {
     let names = CommandTable.commands.map(\.name)
     #expect(Set(names).count == names.count)

@@ -143,6 +143,7 @@ enum CSSFormat {
     guard reading.warnings.isEmpty, reading.gamut == nil else {
       return .bad(line: line, problem: .outsideSRGB(value))
     }
+    guard reading.color.isOpaque else { return .bad(line: line, problem: .translucent(value)) }
     return .entry(line: line, name: name, color: StoredColor(rounding: reading.color))
   }
 }

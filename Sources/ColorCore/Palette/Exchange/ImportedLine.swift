@@ -30,6 +30,8 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case notAColor(value: String, reason: InputError)
   /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
   case outsideSRGB(String)
+  /// A CSS value whose alpha is below 1: the palette keeps opaque colors.
+  case translucent(String)
   /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
   case notAnEntry(CorruptReason)
   /// A colormix JSON entry whose `"name"` is not a string.

@@ -8,6 +8,8 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
     case .notAColor(let value, let reason):
       reason.colorTextSentence(namingForms: false) ?? "'\(Visible.excerpt(value))' is not a color."
+    case .translucent(let value):
+      "'\(Visible.excerpt(value))' has an alpha below 1; the palette keeps opaque colors only."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(reason)."

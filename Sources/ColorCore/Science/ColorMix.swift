@@ -1,0 +1,233 @@
+/// CSS Color 5's `color-mix(in SPACE[ HUE-METHOD hue], COLOR [P%], COLOR [P%])`.
+///
+/// The percentages are normalized as CSS says: both omitted are 50% each, one omitted is 100% less the other, two
+/// that do not add to 100% are scaled to it, and a sum below 100% scales the result's alpha by it (a sum of 0% is
+/// refused). The colors are interpolated in SPACE with premultiplied alpha; in a polar space (hsl, hwb, lch, oklch)
+/// the hue goes the `shorter` way unless `longer`, `increasing` or `decreasing hue` says otherwise, and the hue of
+/// an achromatic color is missing (the other color's is used). The spaces are those of `color()` (`xyz` is
+/// `xyz-d65`), `lab`, `oklab`, `lch`, `oklch`, `hsl` and `hwb`. `blend A B --amount P --space oklab|srgb|linear`
+/// is `color-mix(in oklab|srgb|srgb-linear, A, B P%)`.
+package enum ColorMix {
+  /// The most `color-mix()`s one may hold, nested or side by side.
+  static let maximumNesting = 32
+
+  /// Where the colors are interpolated.
+  enum MixSpace: Equatable {
+    case rgb(Space)
+    case lab, oklab, lch, oklch, hsl, hwb
+
+    init?(name: String) {
+      switch name.lowercased() {
+      case "lab": self = .lab
+      case "oklab": self = .oklab
+      case "lch": self = .lch
+      case "oklch": self = .oklch
+      case "hsl": self = .hsl
+      case "hwb": self = .hwb
+      default:
+        guard let space = Space(cssName: name) else { return nil }
+        self = .rgb(space)
+      }
+    }
+
+    /// The index of the hue among the coordinates, for a polar space.
+    var hueIndex: Int? {
+      switch self {
+      case .lch, .oklch: 2
+      case .hsl, .hwb: 0
+      case .rgb, .lab, .oklab: nil
+      }
+    }
+  }
+
+  /// How a hue is interpolated in a polar space.
+  enum HueMethod: String {
+    case shorter, longer, increasing, decreasing
+  }
+
+  /// The color `text` (a whole `color-mix(…)`) names, exactly, with the warnings of the colors it mixes; `read`
+  /// reads each color (another `color-mix()` too).
+  package static func parse(
+    _ text: String, read: (String) throws(InputError) -> ColorReading
+  ) throws(InputError) -> (color: Color, warnings: [RangeWarning]) {
+    func fail(_ reason: ColorFunctionError) -> InputError { .invalidColorFunction(text, reason: reason) }
+    let trimmed = text.trimmingWhitespace()
+    guard trimmed.lowercased().hasPrefix("color-mix("), trimmed.hasSuffix(")") else {
+      throw fail(.missingClosingParenthesis(function: "color-mix"))
+    }
+    let inner = trimmed.dropFirst("color-mix(".count).dropLast()
+    // Each nested `color-mix()` is read by a call of its own: their number is bounded, and so is the stack.
+    guard inner.lowercased().ranges(of: "color-mix(").count < maximumNesting else {
+      throw fail(.mixNesting(limit: maximumNesting))
+    }
+    let parts = topLevel(inner)
+    guard parts.count == 3 else { throw fail(.mixArguments(found: parts.count)) }
+    let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+    guard words.count >= 2, words[0].lowercased() == "in" else { throw fail(.mixArguments(found: parts.count)) }
+    guard let space = MixSpace(name: words[1]) else { throw fail(.unknownMixSpace(words[1])) }
+    var method = HueMethod.shorter
+    if words.count > 2 {
+      guard words.count == 4, space.hueIndex != nil, words[3].lowercased() == "hue",
+        let named = HueMethod(rawValue: words[2].lowercased())
+      else { throw fail(.hueMethod(words.dropFirst(2).joined(separator: " "))) }
+      method = named
+    }
+    var readings: [ColorReading] = []
+    var percentages: [Double?] = []
+    for part in parts[1...] {
+      let (colorText, percentage) = try split(String(part), fail: fail)
+      readings.append(try read(colorText))
+      percentages.append(percentage)
+    }
+    var (p1, p2) = (percentages[0], percentages[1])
+    if p1 == nil && p2 == nil { (p1, p2) = (50, 50) }
+    let first = p1 ?? 100 - p2!
+    let second = p2 ?? 100 - p1!
+    let sum = first + second
+    guard sum > 0 else { throw fail(.mixPercentages) }
+    let mixed = mix(
+      readings[0].exact, readings[1].exact, amount: second / sum, in: space, hue: method)
+    let color = sum < 100 ? mixed.withAlpha(mixed.alpha * sum / 100) : mixed
+    return (color, readings[0].warnings + readings[1].warnings)
+  }
+
+  /// The text of a mixed color and its percentage (before or after it), if any.
+  private static func split(
+    _ part: String, fail: (ColorFunctionError) -> InputError
+  ) throws(InputError) -> (String, Double?) {
+    let text = part.trimmingWhitespace()
+    func percentage(_ word: Substring) throws(InputError) -> Double? {
+      guard word.hasSuffix("%") else { return nil }
+      guard let value = ExactDecimal(String(word.dropLast())), !(value < ExactDecimal(tenths: 0)),
+        !(ExactDecimal(tenths: 1000) < value)
+      else { throw fail(.mixPercentage(String(word))) }
+      return value.doubleValue
+    }
+    if let space = text.lastIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }),
+      let value = try percentage(text[text.index(after: space)...])
+    {
+      return (String(text[..<space]), value)
+    }
+    if let space = text.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }),
+      let value = try percentage(text[..<space])
+    {
+      return (String(text[text.index(after: space)...]), value)
+    }
+    return (String(text), nil)
+  }
+
+  /// `text` split at its commas outside parentheses.
+  private static func topLevel(_ text: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "," where depth == 0:
+        parts.append(text[start..<index])
+        start = text.index(after: index)
+      default: break
+      }
+    }
+    parts.append(text[start...])
+    return parts
+  }
+
+  /// `from` moved `amount` of the way to `to` in `space`, with premultiplied alpha and `hue`'s way round.
+  static func mix(_ from: Color, _ to: Color, amount t: Double, in space: MixSpace, hue: HueMethod) -> Color {
+    var p = coordinates(from, in: space)
+    var q = coordinates(to, in: space)
+    if let index = space.hueIndex {
+      // A missing hue takes the other's; the two are then turned the asked way round.
+      let (pMissing, qMissing) = (isAchromatic(p, in: space), isAchromatic(q, in: space))
+      if pMissing && !qMissing { p[index] = q[index] }
+      if qMissing && !pMissing { q[index] = p[index] }
+      (p[index], q[index]) = fixup(p[index], q[index], hue)
+    }
+    let alpha = from.alpha + (to.alpha - from.alpha) * t
+    var result = [0.0, 0.0, 0.0]
+    for index in 0..<3 {
+      if index == space.hueIndex || alpha <= 0 {
+        result[index] = p[index] + (q[index] - p[index]) * t
+      } else {
+        let (a, b) = (p[index] * from.alpha, q[index] * to.alpha)
+        result[index] = (a + (b - a) * t) / alpha
+      }
+    }
+    if let index = space.hueIndex {
+      result[index] = result[index].truncatingRemainder(dividingBy: 360)
+      if result[index] < 0 { result[index] += 360 }
+    }
+    let rgb = self.rgb(result, in: space)
+    return Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+  }
+
+  private static func coordinates(_ color: Color, in space: MixSpace) -> [Double] {
+    let rgb = RGB(color)
+    switch space {
+    case .rgb(let space):
+      let (c1, c2, c3) = RGBSpaces.coordinates(rgb, in: space)
+      return [c1, c2, c3]
+    case .lab:
+      let lab = LabD50(rgb)
+      return [lab.l, lab.a, lab.b]
+    case .oklab:
+      let lab = OKLab(rgb)
+      return [lab.l, lab.a, lab.b]
+    case .lch:
+      let lch = LCH(rgb)
+      return [lch.lightness, lch.chroma, lch.hue]
+    case .oklch:
+      let lch = OKLCH(rgb)
+      return [lch.lightness, lch.chroma, lch.hue]
+    case .hsl:
+      let hsl = HSL(rgb)
+      return [hsl.hue, hsl.saturation, hsl.lightness]
+    case .hwb:
+      let hwb = HWB(rgb)
+      return [hwb.hue, hwb.whiteness, hwb.blackness]
+    }
+  }
+
+  private static func rgb(_ c: [Double], in space: MixSpace) -> RGB {
+    switch space {
+    case .rgb(let space): RGBSpaces.rgb(from: space, (c[0], c[1], c[2]))
+    case .lab: LabD50(l: c[0], a: c[1], b: c[2]).rgb
+    case .oklab: OKLab(l: c[0], a: c[1], b: c[2]).rgb
+    case .lch: LCH(lightness: c[0], chroma: c[1], hue: c[2]).rgb
+    case .oklch: OKLCH(lightness: c[0], chroma: c[1], hue: c[2]).rgb
+    case .hsl: HSL(hue: c[0], saturation: c[1], lightness: c[2]).rgb
+    case .hwb: HWB(hue: c[0], whiteness: c[1], blackness: c[2]).rgb
+    }
+  }
+
+  /// Whether the hue of coordinates `c` is powerless (CSS's missing hue of an achromatic color).
+  private static func isAchromatic(_ c: [Double], in space: MixSpace) -> Bool {
+    switch space {
+    case .lch: c[1] <= LabD50Model.achromaticChroma
+    case .oklch: c[1] <= OKLabModel.achromaticChroma
+    case .hsl: abs(c[1]) <= 1e-7
+    case .hwb: c[1] + c[2] >= 100 - 1e-7
+    case .rgb, .lab, .oklab: false
+    }
+  }
+
+  /// CSS Color 4's hue interpolation: the two hues adjusted so that going straight from one to the other goes
+  /// `method`'s way round.
+  private static func fixup(_ first: Double, _ second: Double, _ method: HueMethod) -> (Double, Double) {
+    var (a, b) = (first, second)
+    switch method {
+    case .shorter:
+      if b - a > 180 { a += 360 } else if b - a < -180 { b += 360 }
+    case .longer:
+      if 0 < b - a && b - a < 180 { a += 360 } else if -180 < b - a && b - a <= 0 { b += 360 }
+    case .increasing:
+      if b < a { b += 360 }
+    case .decreasing:
+      if a < b { a += 360 }
+    }
+    return (a, b)
+  }
+}
