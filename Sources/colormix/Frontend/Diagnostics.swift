@@ -99,6 +99,8 @@ enum Diagnostics {
       "\(option) only works with \(needs)."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
+    case .mixTakesNoColors(let colors):
+      "'mix' takes no colors; to mix two colors, use 'colormix blend \(blendArguments(colors))'"
     }
   }
 
@@ -310,6 +312,18 @@ enum Diagnostics {
     case .repeatedColor(let hex, let name, let line):
       "\(hex) is also on line \(line) (as '\(Visible.excerpt(name, limit: 80))')."
     }
+  }
+
+  /// The colors of `mix red blue` as `blend` takes them: the first two, each quoted for the shell when it needs it
+  /// (`'#336699'`) and made visible; `COLOR COLOR2` where one or none was given.
+  private static func blendArguments(_ colors: [String]) -> String {
+    guard colors.count >= 2 else { return "COLOR COLOR2" }
+    return colors.prefix(2).map { color in
+      let plain = color.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:%,".unicodeScalars.contains($0)
+      }
+      return plain ? Visible.excerpt(color) : "\"" + Visible.excerpt(color) + "\""
+    }.joined(separator: " ")
   }
 
   /// The command `help` takes for a command line's command: `palette` for `palette export`.

@@ -138,6 +138,8 @@ enum CommandLineParser {
     if !spec.actions.isEmpty, let first = arguments.first {
       throw .invalidArgument(name: "action", value: first, allowed: spec.actions.map(\.name))
     }
+    // `mix red blue`, what a pastel user types first: `mix` is the live mixer, `blend` mixes two colors.
+    if spec.name == MixCommand.name { throw .mixTakesNoColors(arguments) }
     throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
   }
 
