@@ -191,9 +191,12 @@ enum CommandLineParser {
     }
   }
 
-  /// `-h` and `-V`: the global options' short forms.
+  /// `-h` and `-V`, the global options' short forms, and a command's own (`paint -n`; before the command, any
+  /// command's, which `validate` checks).
   private static func scanShort(_ word: String, into parsed: inout ParsedCommandLine) throws(UsageError) {
-    guard let option = OptionSpec.global.first(where: { $0.short.map { "-\($0)" } == word }) else {
+    let isWord = { (option: OptionSpec) in option.short.map { "-\($0)" } == word }
+    let options = parsed.commandGiven ? parsed.spec.options : CommandTable.commands.flatMap(\.spec.options)
+    guard let option = OptionSpec.global.first(where: isWord) ?? options.first(where: isWord) else {
       // Only flags that start with the same letter: `-x` is no typo of `--by`.
       let flags = CommandTable.flags.filter { $0.dropFirst(2).first == word.dropFirst().first }
       throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: flags).first)
