@@ -1,4 +1,6 @@
-/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()`.
+/// Reads CSS Color 4 color functions: `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color(srgb R G B)`
+/// (channels 0–1, 100% = 1); and what colormix prints for scripts, `hsv(H S% V%)` and `cmyk(C, M, Y, K)` (0–100,
+/// commas or spaces).
 ///
 /// Components are separated by whitespace; `hsl()` alone also takes the legacy comma form `hsl(H, S%, L%)`, whose
 /// saturation and lightness must be percentages. Function names are matched in any case; the `(` must follow the
@@ -27,13 +29,19 @@ package enum ColorFunction {
       throw .noNameBeforeParenthesis
     }
     let function = name.lowercased()
-    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch"].contains(function) else { throw .unknownFunction(name) }
+    guard ["hsl", "hwb", "lab", "lch", "oklab", "oklch", "hsv", "cmyk", "color"].contains(function) else {
+      throw .unknownFunction(name)
+    }
     guard trimmed.hasSuffix(")") else { throw .missingClosingParenthesis(function: function) }
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     if inner.contains("(") || inner.contains(")") { throw .parenthesisInside(function: function) }
     if inner.contains("/") { throw .alphaNotSupported }
     let legacy = inner.contains(",")
-    let words = try tokens(of: inner, function: function, legacy: legacy)
+    var words = try tokens(of: inner, function: function, legacy: legacy)
+    if function == "color" {
+      guard words[0].lowercased() == "srgb" else { throw .unknownColorSpace(words[0]) }
+      words.removeFirst()
+    }
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
     return try color(function, values, words: words, legacy: legacy)
   }
@@ -50,7 +58,7 @@ package enum ColorFunction {
   {
     var words: [String]
     if legacy {
-      guard function == "hsl" else { throw .commasOutsideHSL }
+      guard function == "hsl" || function == "cmyk" else { throw .commasOutsideHSL }
       words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
       if words.contains(where: \.isEmpty) { throw .emptyComponent(function: function) }
       if words.contains(where: { $0.contains(where: isSpace) }) {
@@ -59,7 +67,7 @@ package enum ColorFunction {
     } else {
       words = inner.split(whereSeparator: isSpace).map(String.init)
     }
-    guard words.count == 3 else {
+    guard words.count == (function == "cmyk" || function == "color" ? 4 : 3) else {
       throw .componentCount(function: function, found: words.count)
     }
     return words
@@ -72,6 +80,25 @@ package enum ColorFunction {
       min(max(value, range.lowerBound), range.upperBound)
     }
     switch function {
+    case "hsv":
+      let saturation = try values[1].scaled(percent: 1, what: "saturation") / 100
+      let value = try values[2].scaled(percent: 1, what: "value") / 100
+      let hue = Hue.normalized(try values[0].hue(exact: words[0]))
+      return Parsed(rgb: hsv(hue: hue, saturation: max(saturation, 0), value: value), clamped: saturation < 0)
+    case "cmyk":
+      var inks: [Double] = []
+      for (value, name) in zip(values, ["cyan", "magenta", "yellow", "black"]) {
+        inks.append(limited(try value.scaled(percent: 1, what: name) / 100))
+      }
+      let white = 1 - inks[3]
+      return Parsed(
+        rgb: RGB(red: (1 - inks[0]) * white, green: (1 - inks[1]) * white, blue: (1 - inks[2]) * white),
+        clamped: false)
+    case "color":
+      let red = try values[0].scaled(percent: 0.01, what: "red")
+      let green = try values[1].scaled(percent: 0.01, what: "green")
+      let blue = try values[2].scaled(percent: 0.01, what: "blue")
+      return Parsed(rgb: RGB(red: limited(red), green: limited(green), blue: limited(blue)), clamped: false)
     case "hsl":
       let saturation = try values[1].scaled(percent: 1, what: "saturation", allowNumber: !legacy)
       let lightness = try values[2].scaled(percent: 1, what: "lightness", allowNumber: !legacy)
@@ -110,6 +137,24 @@ package enum ColorFunction {
       let rgb = OKLCH(lightness: clamped, chroma: limited(max(c, 0)), hue: hue).rgb
       return Parsed(rgb: rgb, clamped: clamped != l || c < 0)
     }
+  }
+
+  /// The sRGB channels of HSV: `hue` 0–360, `saturation` and `value` 0–1 (a value above 1 leaves sRGB).
+  private static func hsv(hue: Double, saturation: Double, value: Double) -> RGB {
+    let chroma = value * saturation
+    let sector = hue / 60
+    let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (Double, Double, Double) =
+      switch Int(sector) {
+      case 0: (chroma, second, 0)
+      case 1: (second, chroma, 0)
+      case 2: (0, chroma, second)
+      case 3: (0, second, chroma)
+      case 4: (second, 0, chroma)
+      default: (chroma, 0, second)
+      }
+    let lift = value - chroma
+    return RGB(red: limited(r + lift), green: limited(g + lift), blue: limited(b + lift))
   }
 
   /// CSS whitespace: space, tab, line feed, carriage return, form feed.

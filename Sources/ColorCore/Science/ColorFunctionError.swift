@@ -1,7 +1,7 @@
 extension InputError {
   /// Why a CSS color function could not be read: which part, and what was expected.
   public enum ColorFunctionError: Error, Equatable, Sendable {
-    /// The name before `(` is not one of hsl, hwb, lab, lch, oklab, oklch.
+    /// The name before `(` is not one of hsl, hwb, lab, lch, oklab, oklch, hsv, cmyk, color.
     case unknownFunction(String)
     /// The color has an alpha part (`/ 0.5`), which colormix does not keep.
     case alphaNotSupported
@@ -30,6 +30,8 @@ extension InputError {
     case wrongKind(component: String, percentageOnly: Bool)
     /// A component that is not a number (`1e3`, `abc`).
     case notANumber(String)
+    /// A space in `color()` other than `srgb`.
+    case unknownColorSpace(String)
   }
 }
 

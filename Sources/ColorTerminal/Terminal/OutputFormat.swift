@@ -1,5 +1,7 @@
+import ColorCore
+
 /// How a color is printed.
-package enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
   /// For people: a block of the color with its values.
   case swatch
   /// `50 20 80`
@@ -26,13 +28,94 @@ package enum OutputFormat: String, CaseIterable, Sendable {
   case oklch
   /// The exact or nearest catalog name: `Dark Orchid`.
   case name
+  /// The SGR escape that sets the foreground: `ESC[38;2;128;51;204m` or `ESC[38;5;98m`.
+  case ansi
+  /// The SGR escape that sets the background: `ESC[48;2;128;51;204m` or `ESC[48;5;98m`.
+  case ansiBackground
+  /// The xterm 256-color index colormix draws the color with: `98`.
+  case ansi256
+  /// `hsv(270 75% 80%)`
+  case hsv
+  /// `cmyk(37.3, 75, 0, 20)`, the naive conversion.
+  case cmyk
+  /// The WCAG relative luminance: `0.1195`.
+  case luminance
+  /// `color(srgb 0.502 0.2 0.8)`: the channels 0–1.
+  case rgbFloat
+  /// One number, `SPACE.LETTER`: `oklch.h` prints `301.6`.
+  case component(ColorComponent)
 
   /// Every format's name, in help order. (A literal: building it from `allCases` costs a metadata
   /// instantiation on every start; a test keeps the two the same.)
   package static let names = [
-    "swatch", "rgb", "rgb255", "hex", "json", "css", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "name",
+    "swatch", "rgb", "rgb255", "hex", "json", "css", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "name", "ansi",
+    "ansi-bg", "ansi256", "hsv", "cmyk", "luminance", "rgb-float", "rgb.r", "rgb.g", "rgb.b", "hsl.h", "hsl.s",
+    "hsl.l", "hwb.h", "hwb.w", "hwb.b", "lab.l", "lab.a", "lab.b", "lch.l", "lch.c", "lch.h", "oklab.l", "oklab.a",
+    "oklab.b", "oklch.l", "oklch.c", "oklch.h", "alpha",
   ]
+
+  package static var allCases: [OutputFormat] { names.compactMap(OutputFormat.init(rawValue:)) }
+
+  package init?(rawValue: String) {
+    switch rawValue {
+    case "swatch": self = .swatch
+    case "rgb": self = .rgb
+    case "rgb255": self = .rgb255
+    case "hex": self = .hex
+    case "json": self = .json
+    case "css": self = .css
+    case "hsl": self = .hsl
+    case "hwb": self = .hwb
+    case "lab": self = .lab
+    case "lch": self = .lch
+    case "oklab": self = .oklab
+    case "oklch": self = .oklch
+    case "name": self = .name
+    case "ansi": self = .ansi
+    case "ansi-bg": self = .ansiBackground
+    case "ansi256": self = .ansi256
+    case "hsv": self = .hsv
+    case "cmyk": self = .cmyk
+    case "luminance": self = .luminance
+    case "rgb-float": self = .rgbFloat
+    default:
+      guard let component = ColorComponent(rawValue: rawValue) else { return nil }
+      self = .component(component)
+    }
+  }
+
+  package var rawValue: String {
+    switch self {
+    case .swatch: "swatch"
+    case .rgb: "rgb"
+    case .rgb255: "rgb255"
+    case .hex: "hex"
+    case .json: "json"
+    case .css: "css"
+    case .hsl: "hsl"
+    case .hwb: "hwb"
+    case .lab: "lab"
+    case .lch: "lch"
+    case .oklab: "oklab"
+    case .oklch: "oklch"
+    case .name: "name"
+    case .ansi: "ansi"
+    case .ansiBackground: "ansi-bg"
+    case .ansi256: "ansi256"
+    case .hsv: "hsv"
+    case .cmyk: "cmyk"
+    case .luminance: "luminance"
+    case .rgbFloat: "rgb-float"
+    case .component(let component): component.rawValue
+    }
+  }
 
   /// Whether the report needs the nearest catalog name.
   package var needsNearest: Bool { self == .swatch || self == .json || self == .name }
+
+  /// The depth the `ansi` formats write their escape at: the color rule's, and where that is no color (a pipe
+  /// without `--color always`), the 256 colors: the escape is what was asked for.
+  package static func escapeDepth(_ depth: ColorDepth) -> ColorDepth {
+    depth == .none ? .ansi256 : depth
+  }
 }

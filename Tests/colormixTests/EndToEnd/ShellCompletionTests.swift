@@ -123,9 +123,10 @@ import Testing
   /// and keeps it one word otherwise; either way the value is completed (after `--opt=` in the one word).
   @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
   func bashCompletesOptionValuesAfterEqualsSplitOrNot() {
-    #expect(bash(["colormix", "show", "--format", "h"]) == ["hex", "hsl", "hwb"])
-    #expect(bash(["colormix", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
-    #expect(bash(["colormix", "show", "--format=h"]) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    let hwb = ["hwb", "hwb.h", "hwb.w", "hwb.b"]
+    #expect(bash(["colormix", "show", "--format", "hw"]) == hwb)
+    #expect(bash(["colormix", "show", "--format", "=", "hw"]) == hwb)
+    #expect(bash(["colormix", "show", "--format=hw"]) == hwb.map { "--format=" + $0 })
     #expect(bash(["colormix", "show", "--catalog", "="]) == ["css", "crayola"])
     #expect(bash(["colormix", "show", "--catalog="]) == ["--catalog=css", "--catalog=crayola"])
     let file = storeFile
@@ -133,7 +134,7 @@ import Testing
     #expect(bash(["colormix", "show", "--store", "=", typed]) == [file])
     #expect(bash(["colormix", "show", "--store=" + typed]) == ["--store=" + file])
     // Options before the command, split at '=', are skipped with their values: the command is still found.
-    #expect(bash(["colormix", "--color", "=", "always", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
+    #expect(bash(["colormix", "--color", "=", "always", "show", "--format", "=", "hw"]) == hwb)
     #expect(bash(["colormix", "--color=always", "names", "--format="]) == ["--format=swatch", "--format=json"])
     // And the store given with '=' is the one names are read from.
     #expect(bash(["colormix", "--store", "=", cli.folder + "/none.json", "load", ""]) == [])
@@ -169,8 +170,9 @@ import Testing
   /// fish hands the whole word `--opt=value` over: the candidates are offered with `--opt=` before them.
   @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it"))
   func fishCompletesOptionValuesAfterEquals() {
-    #expect(Set(fish("colormix show --format h")) == ["hex", "hsl", "hwb"])
-    #expect(Set(fish("colormix show --format=h")) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    #expect(Set(fish("colormix show --format hw")) == ["hwb", "hwb.h", "hwb.w", "hwb.b"])
+    #expect(
+      Set(fish("colormix show --format=hw")) == ["--format=hwb", "--format=hwb.h", "--format=hwb.w", "--format=hwb.b"])
     #expect(Set(fish("colormix show --catalog=")) == ["--catalog=css", "--catalog=crayola"])
     let file = storeFile
     #expect(fish("colormix show --store=" + String(file.dropLast(7))) == ["--store=" + file])
