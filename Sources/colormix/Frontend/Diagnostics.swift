@@ -72,7 +72,8 @@ enum Diagnostics {
     case .wrongArgumentCount(let command, let usage):
       "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(helpName(command))'."
     case .unknownChannel(let text):
-      "'\(Visible.excerpt(text))' is not a channel; use red, green or blue (or r, g, b)."
+      "'\(Visible.excerpt(text))' is not a channel; use red, green or blue (or r, g, b), or a component such as "
+        + "hsl.l or oklch.c."
     case .invalidArgument(let name, let value, let allowed):
       "'\(Visible.excerpt(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
     case .emptyStandardInput:
@@ -99,6 +100,8 @@ enum Diagnostics {
       "\(option) only works with \(needs)."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
+    case .opaqueAlpha(let text):
+      "'\(Visible.excerpt(text))' is not a valid alpha: colors are opaque (alpha 1)."
     case .mixTakesNoColors(let colors):
       "'mix' takes no colors; to mix two colors, use 'colormix blend \(blendArguments(colors))'"
     }

@@ -37,6 +37,8 @@ enum UsageError: Error, Equatable, Sendable {
   case optionNeedsOption(String, needs: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
+  /// `slide alpha 0.5`: colors are opaque, their alpha is 1.
+  case opaqueAlpha(String)
   /// `mix` was given colors (`mix red blue`): it is the live mixer, and `blend` mixes two colors.
   case mixTakesNoColors([String])
 }
