@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 import Testing
 
@@ -64,7 +65,9 @@ import Testing
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
-  static let commands = ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"]
+  static let commands = [
+    "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "paint", "textcolor",
+  ]
 
   @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
   func bashCompletesCommandsOptionsValuesAndNames() {
@@ -76,8 +79,16 @@ import Testing
       ])
     #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
-    #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"])
-    #expect(bash(["colormix", "slide", "red", "-5", ""]) == [])
+    #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
+    #expect(bash(["colormix", "slide", "oklch."]) == ["oklch.l", "oklch.c", "oklch.h"])
+    #expect(bash(["colormix", "slide", "red", "-5", "Antique"]) == ["Antique\\ Brass"])
+    #expect(
+      bash(["colormix", "paint", "--"]) == [
+        "--on", "--bold", "--italic", "--underline", "--no-newline", "--strict", "--color", "--store", "--help",
+        "--version",
+      ])
+    #expect(bash(["colormix", "textcolor", "--format", "lumi"]) == ["luminance"])
+    #expect(bash(["colormix", "show", "--format", "ansi"]) == ["ansi", "ansi-bg", "ansi256"])
     #expect(bash(["colormix", "set", "Antique"]) == ["Antique\\ Brass"])
     #expect(bash(["colormix", "load", ""]) == ["my\\ grape"])
     #expect(bash(["colormix", "blend", "palette:"]) == ["palette:my\\ grape"])
@@ -93,7 +104,7 @@ import Testing
         "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
-    #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"])
+    #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
     #expect(zsh(["colormix", "set", "Antique"]).contains("Antique Brass"))
     #expect(zsh(["colormix", "load", ""]) == ["my grape"])
     #expect(zsh(["colormix", "show", "--store", ""]) == ["FILES"])
@@ -107,7 +118,7 @@ import Testing
         "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
-    #expect(Set(fish("colormix slide ")) == ["red", "green", "blue"])
+    #expect(Set(fish("colormix slide ")) == Set(["red", "green", "blue"] + ColorComponent.names))
     #expect(fish("colormix set Antique") == ["Antique Brass"])
     #expect(fish("colormix load ") == ["my grape"])
     #expect(fish("colormix remove my") == ["my grape"])
