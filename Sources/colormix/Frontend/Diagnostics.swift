@@ -41,6 +41,8 @@ enum Diagnostics {
       )
     case InputLineError.notHex(let text):
       ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
+    case InputLineError.notAPair(let text):
+      ("'\(Visible.excerpt(text))' is not a pair of colors; write FG on BG or FG<TAB>BG.", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
