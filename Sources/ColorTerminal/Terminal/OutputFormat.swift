@@ -38,7 +38,7 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
   case hsv
   /// `cmyk(37.3, 75, 0, 20)`, the naive conversion.
   case cmyk
-  /// The WCAG relative luminance: `0.1195`.
+  /// The WCAG relative luminance: `0.1132`.
   case luminance
   /// `color(srgb 0.502 0.2 0.8)`: the channels 0–1.
   case rgbFloat

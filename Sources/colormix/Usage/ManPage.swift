@@ -182,7 +182,7 @@ enum ManPage {
     case .ansiBackground: "The escape code that sets the background color, at the same depth as ansi."
     case .ansi256: "The xterm 256-color index colormix draws the color with: 98."
     case .hsv: "hsv(): hue and percentages to 1 decimal: hsv(270 75% 80%)."
-    case .cmyk: "The naive CMYK conversion, 0–100 to 1 decimal: cmyk(37.5, 75, 0, 20)."
+    case .cmyk: "The naive CMYK conversion, 0–100 to 1 decimal: cmyk(37.3, 75, 0, 20)."
     case .luminance: "The WCAG relative luminance, 0–1 to 4 decimals."
     case .rgbFloat: "CSS color(srgb): the channels 0–1 to 4 decimals: color(srgb 0.502 0.2 0.8)."
     case .component: "One number: SPACE.LETTER names a component (rgb.r, hsl.s, oklch.h, alpha; see slide)."
