@@ -102,7 +102,8 @@ extension ScienceTests {
 
     @Test func unknownFunctionsAreNamed() {
       #expect(ColorFunctionTests.error("rgb(1 2 3)") == .unknownFunction("rgb"))
-      #expect(ColorFunctionTests.error("Color(srgb 1 0 0)") == .unknownFunction("Color"))
+      #expect(ColorFunctionTests.error("Device-CMYK(0 0 0 1)") == .unknownFunction("Device-CMYK"))
+      #expect(ColorFunctionTests.error("Color(display-p3 1 0 0)") == .unknownColorSpace("display-p3"))
     }
 
     @Test func malformedTextSaysWhichPartAndWhat() {
