@@ -17,6 +17,24 @@ package enum Visible {
     return result
   }
 
+  /// `text` with its control characters escaped as `escape(_:)` writes them (`\u{1B}`): C0 (tab and line feed
+  /// among them), DEL and C1, so that no escape sequence or cursor movement in it reaches a terminal; every other
+  /// character, printable Unicode of any script included, is kept as it is. For text a person asked to be written,
+  /// such as `paint`'s.
+  package static func escapeControls(_ text: String) -> String {
+    let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{" + hex(scalar.value) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// Like `escape(_:)`, and each byte that is not part of valid UTF-8 becomes `\x{FF}` (as in `FilePath`'s
   /// description, which spells them so).
   /// `escape(text)` cut to its first `limit` Unicode scalars and `…` when longer: a value quoted from a file, which

@@ -1,5 +1,6 @@
 /// Reads CSS Color 4 color functions: `rgb()`, `rgba()`, `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
-/// `oklch()` and `color()`.
+/// `oklch()` and `color()`; and what colormix prints for scripts, `hsv(H S% V%)` and `cmyk(C, M, Y, K)` (inks
+/// 0–100, commas or spaces, no alpha).
 ///
 /// Components are separated by whitespace, with an optional alpha after `/`. `rgb()`, `rgba()`, `hsl()` and
 /// `hsla()` also take the legacy comma form, with an optional fourth value, the alpha: `rgb(R, G, B[, A])` with all
@@ -24,7 +25,7 @@ package enum ColorFunction {
   }
 
   /// The function names read, lower case.
-  static let names = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+  static let names = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "hsv", "cmyk"]
 
   /// The color `text` names.
   package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
@@ -50,7 +51,9 @@ package enum ColorFunction {
       space = named
       words.removeFirst()
     }
-    guard words.count == 3 else { throw .componentCount(function: function, found: words.count) }
+    guard words.count == (function == "cmyk" ? 4 : 3), function != "cmyk" || alphaWord == nil else {
+      throw .componentCount(function: function, found: words.count + (alphaWord == nil ? 0 : 1))
+    }
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
     var warnings: [RangeWarning] = []
     let rgb = try color(function, space: space, values, words: words, legacy: legacy, warnings: &warnings)
@@ -79,12 +82,13 @@ package enum ColorFunction {
     -> (words: [String], alpha: String?)
   {
     if legacy {
-      guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { throw .commasOutsideHSL }
+      guard ["rgb", "rgba", "hsl", "hsla", "cmyk"].contains(function) else { throw .commasOutsideHSL }
       var words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
       if words.contains(where: \.isEmpty) { throw .emptyComponent(function: function) }
       if words.contains(where: { $0.contains(where: isSpace) || $0.contains("/") }) {
         throw .mixedSeparators(function: function)
       }
+      if function == "cmyk" { return (words, nil) }
       guard words.count == 3 || words.count == 4 else {
         throw .legacyValueCount(function: function, found: words.count)
       }
@@ -196,6 +200,18 @@ package enum ColorFunction {
       let clamped = lightness(l, in: .unit, word: words[0])
       let hue = try values[2].hue(exact: words[2])
       return OKLCH(lightness: clamped, chroma: limited(nonNegative(c, .chroma, word: words[1])), hue: hue).rgb
+    case "hsv":
+      let saturation = try values[1].scaled(percent: 1, what: "saturation") / 100
+      let value = try values[2].scaled(percent: 1, what: "value") / 100
+      let hue = Hue.normalized(try values[0].hue(exact: words[0]))
+      return hsv(hue: hue, saturation: nonNegative(saturation, .saturation, word: words[1]), value: value)
+    case "cmyk":
+      var inks: [Double] = []
+      for (value, name) in zip(values, ["cyan", "magenta", "yellow", "black"]) {
+        inks.append(limited(try value.scaled(percent: 1, what: name) / 100))
+      }
+      let white = 1 - inks[3]
+      return RGB(red: (1 - inks[0]) * white, green: (1 - inks[1]) * white, blue: (1 - inks[2]) * white)
     default:
       var coordinates = [0.0, 0.0, 0.0]
       for index in 0..<3 {
@@ -203,6 +219,24 @@ package enum ColorFunction {
       }
       return RGBSpaces.rgb(from: space, (coordinates[0], coordinates[1], coordinates[2]))
     }
+  }
+
+  /// The sRGB channels of HSV: `hue` 0–360, `saturation` and `value` 0–1 (a value above 1 leaves sRGB).
+  private static func hsv(hue: Double, saturation: Double, value: Double) -> RGB {
+    let chroma = value * saturation
+    let sector = hue / 60
+    let second = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (Double, Double, Double) =
+      switch Int(sector) {
+      case 0: (chroma, second, 0)
+      case 1: (second, chroma, 0)
+      case 2: (0, chroma, second)
+      case 3: (0, second, chroma)
+      case 4: (second, 0, chroma)
+      default: (chroma, 0, second)
+      }
+    let lift = value - chroma
+    return RGB(red: limited(r + lift), green: limited(g + lift), blue: limited(b + lift))
   }
 
   /// CSS whitespace: space, tab, line feed, carriage return, form feed.

@@ -3,7 +3,8 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownFunction(let name):
-      "unknown color function \"\(name)\" (expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch or color)"
+      "unknown color function \"\(name)\" (expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch, color, "
+        + "hsv or cmyk)"
     case .unknownColorSpace(let name):
       "unknown color space \"\(name)\" in color() (expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, "
         + "rec2020, xyz, xyz-d50 or xyz-d65)"
@@ -11,13 +12,14 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
     case .noNameBeforeParenthesis: "expected a function name directly before \"(\""
     case .missingClosingParenthesis(let function): "missing \")\" at the end of \(function)()"
     case .parenthesisInside(let function): "unexpected parenthesis inside \(function)()"
-    case .commasOutsideHSL: "commas are only allowed in rgb(), rgba(), hsl() and hsla(); separate with spaces"
+    case .commasOutsideHSL:
+      "commas are only allowed in rgb(), rgba(), hsl(), hsla() and cmyk(); separate with spaces"
     case .emptyComponent(let function): "empty component in \(function)()"
     case .mixedSeparators(let function): "\(function)() mixes commas and spaces; use one or the other"
     case .componentCount(let function, let found):
       function == "color"
         ? "color() takes a space and 3 components, found \(found) components"
-        : "\(function)() takes 3 components, found \(found)"
+        : "\(function)() takes \(function == "cmyk" ? 4 : 3) components, found \(found)"
     case .legacyValueCount(let function, let found): "\(function)() takes 3 or 4 values, found \(found)"
     case .alphaCount(let function): "\(function)() takes one alpha after \"/\""
     case .mixedLegacyKinds(let function): "\(function)() with commas takes all numbers or all percentages"

@@ -75,6 +75,18 @@ package struct ColorReport: Equatable, Sendable {
       ColorText.write(space == .srgb || space == .srgbLinear ? color : format.shown(exact), in: space, into: &out)
     case .name:
       writeName(nearest ?? color.nearestName(), into: &out)
+    case .ansi:
+      TextStyle(foreground: color).writeStart(depth: OutputFormat.escapeDepth(depth), into: &out)
+    case .ansiBackground:
+      TextStyle(background: color).writeStart(depth: OutputFormat.escapeDepth(depth), into: &out)
+    case .ansi256:
+      let (r, g, b) = color.rgb255
+      out.write(integer: Terminal.xterm256(red: r, green: g, blue: b))
+    case .hsv: ColorText.writeHSV(color, into: &out)
+    case .cmyk: ColorText.writeCMYK(color, into: &out)
+    case .luminance: out.write(decimal: color.relativeLuminance, places: 4)
+    case .rgbFloat: ColorText.writeSRGB(color, into: &out)
+    case .component(let component): component.write(color, into: &out)
     case .json:
       writeJSON(into: &out)
     case .swatch:

@@ -1,3 +1,5 @@
+import ColorCore
+
 /// What one word on a command line may be completed to: fixed words, names asked of colormix, or files.
 struct Candidates: Equatable, Sendable {
   /// Fixed words such as `red green blue` or the formats.
@@ -17,7 +19,7 @@ struct Candidates: Equatable, Sendable {
     switch kind {
     case .number, .text: break
     case .color: colorNames = true
-    case .channel: words = ["red", "green", "blue"]
+    case .channel: words = ["red", "green", "blue"] + ColorComponent.names
     case .paletteName: paletteNames = true
     case .command: words = CommandTable.visibleNames
     case .file: files = true

@@ -43,6 +43,8 @@ enum Diagnostics {
       )
     case InputLineError.notHex(let text):
       ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
+    case InputLineError.notAPair(let text):
+      ("'\(Visible.excerpt(text))' is not a pair of colors; write FG on BG or FG<TAB>BG.", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
     case InputLineError.tooLong: ("The line is longer than \(StandardInput.maximumLineBytes) bytes.", data)
     default: ("\(error)", 70)
@@ -74,7 +76,8 @@ enum Diagnostics {
     case .wrongArgumentCount(let command, let usage):
       "Wrong number of arguments for '\(command)'; usage: \(usage). See 'colormix help \(helpName(command))'."
     case .unknownChannel(let text):
-      "'\(Visible.excerpt(text))' is not a channel; use red, green or blue (or r, g, b)."
+      "'\(Visible.excerpt(text))' is not a channel; use red, green or blue (or r, g, b), or a component such as "
+        + "hsl.l or oklch.c."
     case .invalidArgument(let name, let value, let allowed):
       "'\(Visible.excerpt(value))' is not a valid \(name); use one of: " + allowed.joined(separator: ", ") + "."
     case .emptyStandardInput:
@@ -101,6 +104,8 @@ enum Diagnostics {
       "\(option) only works with \(needs)."
     case .needsTerminal:
       "colormix mix needs a terminal: run it with standard input and output on one."
+    case .mixTakesNoColors(let colors):
+      "'mix' takes no colors; to mix two colors, use 'colormix blend \(blendArguments(colors))'"
     }
   }
 
@@ -136,6 +141,18 @@ enum Diagnostics {
         "fix it by hand, or run 'colormix reset --palette' to move it aside and start an empty palette"
       }
     })
+
+  /// The colors of `mix red blue` as `blend` takes them: the first two, each quoted for the shell when it needs it
+  /// (`'#336699'`) and made visible; `COLOR COLOR2` where one or none was given.
+  private static func blendArguments(_ colors: [String]) -> String {
+    guard colors.count >= 2 else { return "COLOR COLOR2" }
+    return colors.prefix(2).map { color in
+      let plain = color.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:%,".unicodeScalars.contains($0)
+      }
+      return plain ? Visible.excerpt(color) : "\"" + Visible.excerpt(color) + "\""
+    }.joined(separator: " ")
+  }
 
   /// The command `help` takes for a command line's command: `palette` for `palette export`.
   private static func helpName(_ command: String) -> String {

@@ -138,6 +138,8 @@ enum CommandLineParser {
     if !spec.actions.isEmpty, let first = arguments.first {
       throw .invalidArgument(name: "action", value: first, allowed: spec.actions.map(\.name))
     }
+    // `mix red blue`, what a pastel user types first: `mix` is the live mixer, `blend` mixes two colors.
+    if spec.name == MixCommand.name { throw .mixTakesNoColors(arguments) }
     throw .wrongArgumentCount(command: spec.name, usage: spec.shortUsage)
   }
 
@@ -189,9 +191,12 @@ enum CommandLineParser {
     }
   }
 
-  /// `-h` and `-V`: the global options' short forms.
+  /// `-h` and `-V`, the global options' short forms, and a command's own (`paint -n`; before the command, any
+  /// command's, which `validate` checks).
   private static func scanShort(_ word: String, into parsed: inout ParsedCommandLine) throws(UsageError) {
-    guard let option = OptionSpec.global.first(where: { $0.short.map { "-\($0)" } == word }) else {
+    let isWord = { (option: OptionSpec) in option.short.map { "-\($0)" } == word }
+    let options = parsed.commandGiven ? parsed.spec.options : CommandTable.commands.flatMap(\.spec.options)
+    guard let option = OptionSpec.global.first(where: isWord) ?? options.first(where: isWord) else {
       // Only flags that start with the same letter: `-x` is no typo of `--by`.
       let flags = CommandTable.flags.filter { $0.dropFirst(2).first == word.dropFirst().first }
       throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: flags).first)

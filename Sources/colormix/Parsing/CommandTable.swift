@@ -7,7 +7,9 @@ enum CommandTable {
       ShowCommand.command, SetCommand.command, SlideCommand.command, ResetCommand.command, NamesCommand.command,
       SaveCommand.command, PaletteCommand.command, LoadCommand.command, RemoveCommand.command, BlendCommand.command,
     ] + Operation.all.map(OperationCommand.command(for:)) + [
-      ContrastCommand.command, GradientCommand.command, CompareCommand.command, SortCommand.command,
+      ContrastCommand.command, TextColorCommand.command, PaintCommand.command, GradientCommand.command,
+      CompareCommand.command,
+      SortCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,
       CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
       BenchFrameCommand.command,

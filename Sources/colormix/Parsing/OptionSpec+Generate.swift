@@ -12,6 +12,9 @@ extension OptionSpec {
     help: "Which colors: any sRGB color, vivid or pastel (OKLCH regions) or gray (default any).")
   static let verbose = OptionSpec(
     "verbose", help: "Say more on standard error (the seed; for distinct, the distance reached).")
+  /// `textcolor --verbose`.
+  static let textVerbose = OptionSpec(
+    "verbose", help: "Say the contrast ratios of black and of white on the color on standard error.")
   static let by = OptionSpec(
     "by", placeholder: "KEY", value: .choice(ColorOrder.allCases.map(\.rawValue)),
     help: "What to sort by (default hue).")

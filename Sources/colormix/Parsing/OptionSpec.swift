@@ -115,6 +115,13 @@ struct OptionSpec: Equatable, Sendable {
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
     "skip-bad", help: "Import the good entries and skip the refused ones (instead of importing nothing).")
+  /// `paint`'s options.
+  static let on = OptionSpec(
+    "on", placeholder: "BG", value: .text, help: "The background color (any COLOR).")
+  static let bold = OptionSpec("bold", help: "Bold text.")
+  static let italic = OptionSpec("italic", help: "Italic text.")
+  static let underline = OptionSpec("underline", help: "Underlined text.")
+  static let noNewline = OptionSpec("no-newline", short: "n", help: "Do not end the text with a newline.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
 

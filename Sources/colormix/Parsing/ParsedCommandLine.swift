@@ -76,7 +76,7 @@ struct ParsedCommandLine: Equatable, Sendable {
 
   /// `--format`, already checked against the command's formats.
   var format: OutputFormat {
-    value(.anyFormat).flatMap(OutputFormat.named) ?? .swatch
+    value(.anyFormat).flatMap(OutputFormat.init(rawValue:)) ?? .swatch
   }
 
   /// `--color`, already checked.

@@ -37,4 +37,6 @@ enum UsageError: Error, Equatable, Sendable {
   case optionNeedsOption(String, needs: String)
   /// `mix` was run without a terminal on stdin and stdout, or with `TERM=dumb`.
   case needsTerminal
+  /// `mix` was given colors (`mix red blue`): it is the live mixer, and `blend` mixes two colors.
+  case mixTakesNoColors([String])
 }

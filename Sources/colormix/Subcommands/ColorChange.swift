@@ -14,13 +14,16 @@ enum ColorChange {
     return value.doubleValue
   }
 
-  /// Replaces the current color with `operation`'s result under the lock, then prints it.
+  /// Replaces the current color with `operation`'s result under the lock, then prints it. The stored color is
+  /// opaque: a result with an alpha below 1 is stored opaque with the warning `set` gives (refused by `strict`).
   static func apply(
-    _ context: Context, format: OutputFormat, warnings: [RangeWarning] = [], gamut: [GamutWarning] = [],
-    _ operation: @escaping (Color) -> Color
+    _ context: Context, format: OutputFormat, strict: Bool = false, warnings: [RangeWarning] = [],
+    gamut: [GamutWarning] = [], _ operation: @escaping (Color) -> Color
   ) throws {
-    let updated = try context.colorStore().update { current in
-      ColorStore.Change(color: StoredColor(rounding: operation(Color(current))), warnings: warnings)
+    let updated = try context.colorStore().update(strict: strict) { current in
+      let result = operation(Color(current))
+      let dropped = RangeWarning.alphaNotKept(result).map { [$0] } ?? []
+      return ColorStore.Change(color: StoredColor(rounding: result), warnings: warnings + dropped)
     }
     try ColorPrinter.print(updated.color, warnings: updated.warnings, gamut: gamut, format: format, context)
   }

@@ -11,8 +11,9 @@ struct ContrastCommand: Subcommand {
       The ratio is (L1 + 0.05) / (L2 + 0.05) of the WCAG 2.2 relative luminances, printed to 2 decimals; pass or
       fail compares the unrounded ratio with AA (4.5 normal text, 3 large) and AAA (7 normal, 4.5 large). With no
       color the current color is measured against black and white, with one against COLOR; FG BG measures FG as
-      text on BG, exactly, and - BG each line of standard input (R G B or COLOR) on BG. None of these stores
-      anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass), saying
+      text on BG, exactly, - BG each line of standard input (R G B or COLOR) on BG, and - alone each line of
+      standard input as a pair, FG on BG or FG<TAB>BG (each side any COLOR), as contrast FG BG prints it. None of
+      these stores anything. --require LEVEL prints the same and exits 1 when any pair fails LEVEL (0 when all pass), saying
       how many failed on standard error; a bad line of - makes it 65 all the same. The current color is measured
       from its stored tenths, a color given as text exactly. JSON also names the text color, black or white, that
       reads best on the first color. A translucent color is composited first, as browsers and WCAG tools do: a
@@ -32,6 +33,13 @@ struct ContrastCommand: Subcommand {
       #777777 on #000000: 4.70:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
       #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
       best text on #777777: black (#000000)
+      """,
+      """
+      printf 'white on navy\\n#777777\\twhite\\n' | colormix contrast - --require aa; echo $?
+      #ffffff on #000080: 16.01:1  AA normal pass  AA large pass  AAA normal pass  AAA large pass
+      #777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+      colormix: error: 1 of 2 pairs fail --require aa (4.5:1).
+      1
       """,
       """
       colormix contrast '#959595' white --require aa; echo $?
@@ -76,7 +84,9 @@ struct ContrastCommand: Subcommand {
 
   private func measure(_ context: Context) throws {
     var tally = (failed: 0, pairs: 0)
-    if arguments.count == 2 {
+    if arguments == ["-"] {
+      try reportPairs(tally: &tally, context)
+    } else if arguments.count == 2 {
       let background = try ColorResolver.read(arguments[1], context)
       try ColorResolver.check(background, strict: strict)
       let backgroundGamut = background.gamutWarnings
@@ -117,6 +127,66 @@ struct ContrastCommand: Subcommand {
     if let requirement, tally.failed > 0 {
       throw ContrastRequirement.Failure(requirement: requirement, failed: tally.failed, pairs: tally.pairs)
     }
+  }
+
+  /// `contrast -`: each line of standard input is a pair, `FG on BG` or `FG<TAB>BG`, each side any COLOR; a bad line
+  /// is reported with its number (on standard error, and in JSON as `{"line": N, "error": "…"}`) and makes it 65.
+  private func reportPairs(tally: inout (failed: Int, pairs: Int), _ context: Context) throws {
+    let input = context.standardInput()
+    let output = context.output
+    output.startBuffering()
+    input.beforeRead = { output.flush() }
+    defer { output.flush(stopBuffering: true) }
+    var (bad, number, blank) = (0, 0, 0)
+    while !output.isOutputClosed, let next = try input.nextLine() {
+      number += 1
+      do {
+        guard case .bytes(let bytes) = next else { throw InputLineError.tooLong }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw InputLineError.notUTF8 }
+        let line = text.trimmingWhitespaceAndReturn()
+        if line.isEmpty {
+          blank += 1
+          continue
+        }
+        let (foreground, background) = try ContrastCommand.pair(line)
+        var readings: [ColorReading] = []
+        for side in [foreground, background] {
+          let reading = try ColorResolver.read(side, context)
+          try ColorResolver.check(reading, strict: strict)
+          ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, line: number, context)
+          readings.append(reading)
+        }
+        let warnings = (
+          readings[0].warnings + readings[1].warnings, readings[0].gamutWarnings + readings[1].gamutWarnings
+        )
+        report(
+          readings[0].color, against: [readings[1].color], warnings: warnings, line: number, tally: &tally, context)
+      } catch {
+        bad += 1
+        let message = Diagnostics.describe(error, printsOnly: true).message
+        output.writeError("colormix: error: line \(number): \(message)\n")
+        if format == .json { output.write("{\"line\": \(number), \"error\": \(JSONText.quote(message))}\n") }
+      }
+    }
+    if bad > 0 { throw InputLineError.badLines(bad, of: number - blank) }
+  }
+
+  /// The two sides of a pair line: split at its tab, else at ` on ` (the last, so that a name may hold the word).
+  static func pair(_ line: String) throws(InputLineError) -> (String, String) {
+    if let tab = line.firstIndex(of: "\t") {
+      let (first, second) = (
+        String(line[..<tab]).trimmingWhitespaceAndReturn(),
+        String(line[line.index(after: tab)...]).trimmingWhitespaceAndReturn()
+      )
+      if !first.isEmpty && !second.isEmpty && !second.contains("\t") { return (first, second) }
+    } else if let on = line.ranges(of: " on ").last {
+      let (first, second) = (
+        String(line[..<on.lowerBound]).trimmingWhitespaceAndReturn(),
+        String(line[on.upperBound...]).trimmingWhitespaceAndReturn()
+      )
+      if !first.isEmpty && !second.isEmpty { return (first, second) }
+    }
+    throw .notAPair(line)
   }
 
   /// One line per pair, or one JSON object for all of them; counts the pairs that fail the requirement.

@@ -8,7 +8,7 @@ struct HelpCommand: Subcommand {
     examples: [
       """
       colormix help slide | head -1
-      Set one channel, or move it by a signed step.
+      Set one channel or component, or move it by a signed step.
       """,
       """
       colormix --version

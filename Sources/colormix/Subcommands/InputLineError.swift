@@ -8,6 +8,8 @@ enum InputLineError: Error, Equatable {
   case earlierStage(String)
   /// A JSON line whose `"hex"` (read when it has no channels) is not `#rrggbb` or `#rgb`.
   case notHex(String)
+  /// A line of `contrast -` that is not a pair: `FG on BG` or `FG<TAB>BG`.
+  case notAPair(String)
   /// `bad` of the `of` lines that held something could not be read (each already reported).
   case badLines(Int, of: Int)
 }

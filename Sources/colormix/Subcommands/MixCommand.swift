@@ -10,7 +10,7 @@ struct MixCommand: Subcommand {
       Takes over the terminal until q, Esc or Ctrl-C; ? lists the keys. Every change is written to the store as
       set writes it, and changes made by other processes show up at once. Needs a terminal on standard input and
       output (not TERM=dumb) of at least 60×20; colors follow the same rules as show. show --shape polygon prints
-      the mixer's color view without taking over the terminal.
+      the mixer's color view without taking over the terminal. mix takes no colors: to mix two colors, use blend.
       """,
     options: [.color, .store],
     examples: [
@@ -22,6 +22,11 @@ struct MixCommand: Subcommand {
       """
       colormix show --sides 5 | grep sides
       │           Pentagon (5)  [ ] sides           │
+      """,
+      """
+      colormix mix red blue; echo $?
+      colormix: error: 'mix' takes no colors; to mix two colors, use 'colormix blend red blue'
+      64
       """,
     ])
 

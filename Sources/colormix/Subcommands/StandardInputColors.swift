@@ -10,14 +10,17 @@ import ColorTerminal
 /// anything goes to standard error, and before waiting for input, so a line's result is out before the next line
 /// is waited for. Each line is written into one reused `TextWriter`.
 enum StandardInputColors {
-  /// Prints each line's color in `format`, or `transform` of it.
+  /// Prints each line's color in `format`, or `transform` of it; `before` sees each line's color and number
+  /// before it is printed (`textcolor --verbose` says its ratios there).
   static func run(
-    format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil
+    format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil,
+    before: ((Color, Int) -> Void)? = nil
   ) throws {
     var decided: ColorDepth?
     var out = TextWriter(capacity: 1024)
     let shows = transform == nil ? format : nil
     try each(strict: strict, json: format == .json, wantsText: false, shows: shows, context) { reading, number, _ in
+      before?(reading.color, number)
       let color = transform.map { $0(reading.color) } ?? reading.color
       var report = ColorPrinter.report(
         color, stored: reading.isStored && transform == nil, warnings: reading.warnings,

@@ -55,8 +55,10 @@ enum ManPage {
     page += ".SH OUTPUT FORMATS\n"
     for name in OutputFormat.names {
       guard let format = OutputFormat(rawValue: name) else { continue }
+      if case .component = format { continue }
       page += ".TP\n.B \(name)\n" + escape(describe(format)) + "\n"
     }
+    page += ".TP\n.B SPACE.LETTER\n" + escape(describe(.component(.alpha))) + "\n"
     page += ".SH EXIT STATUS\n"
     let statuses: [(Int32, String)] = [
       (0, "Done, also when values were clamped with a warning, and for help and version."),
@@ -179,6 +181,14 @@ enum ManPage {
     case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
       "CSS color(\(format.rawValue) R G B) to 5 decimals; a color outside the space's gamut is gamut mapped into it."
     case .xyzD65, .xyzD50: "CSS color(\(format.rawValue) X Y Z) to 5 decimals."
+    case .ansi: "The escape code that sets the text color (24-bit with COLORTERM=truecolor, else xterm's 256)."
+    case .ansiBackground: "The escape code that sets the background color, at the same depth as ansi."
+    case .ansi256: "The xterm 256-color index colormix draws the color with: 98."
+    case .hsv: "hsv(): hue and percentages to 1 decimal: hsv(270 75% 80%)."
+    case .cmyk: "The naive CMYK conversion, 0–100 to 1 decimal: cmyk(37.3, 75, 0, 20)."
+    case .luminance: "The WCAG relative luminance, 0–1 to 4 decimals."
+    case .rgbFloat: "CSS color(srgb): the channels 0–1 to 4 decimals: color(srgb 0.502 0.2 0.8)."
+    case .component: "One number: SPACE.LETTER names a component (rgb.r, hsl.s, oklch.h, alpha; see slide)."
     }
   }
 

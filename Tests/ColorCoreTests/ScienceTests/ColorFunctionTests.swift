@@ -105,6 +105,8 @@ extension ScienceTests {
     @Test func unknownFunctionsAreNamed() {
       #expect(ColorFunctionTests.error("rgbx(1 2 3)") == .unknownFunction("rgbx"))
       #expect(ColorFunctionTests.error("Colour(srgb 1 0 0)") == .unknownFunction("Colour"))
+      #expect(ColorFunctionTests.error("Device-CMYK(0 0 0 1)") == .unknownFunction("Device-CMYK"))
+      #expect(ColorFunctionTests.error("Color(p3 1 0 0)") == .unknownColorSpace("p3"))
     }
 
     @Test func malformedTextSaysWhichPartAndWhat() {

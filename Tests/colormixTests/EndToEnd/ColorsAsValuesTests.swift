@@ -500,7 +500,7 @@ import Testing
 
   @Test(arguments: [
     ["lighten", "10", "-", "red"], ["lighten", "-"], ["invert", "-", "-"], ["show", "red", "-"], ["blend", "-"],
-    ["contrast", "-"], ["gradient", "-", "red"], ["gradient", "red", "-"], ["rotate", "-", "red"],
+    ["paint", "-", "x"], ["gradient", "-", "red"], ["gradient", "red", "-"], ["rotate", "-", "red"],
   ])
   func dashWhereNoStreamIsTakenIsAUsageError(_ arguments: [String]) {
     let result = cli.run(arguments, stdin: "red\n")

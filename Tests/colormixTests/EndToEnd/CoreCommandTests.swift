@@ -151,7 +151,9 @@ import Testing
       ["show", "--format", "xml"],
       "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json, css, "
         + "hsl, hwb, lab, lch, oklab, oklch, name, srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, "
-        + "xyz-d65, xyz-d50."
+        + "xyz-d65, xyz-d50, ansi, ansi-bg, ansi256, hsv, cmyk, luminance, rgb-float, rgb.r, "
+        + "rgb.g, rgb.b, hsl.h, hsl.s, hsl.l, hwb.h, hwb.w, hwb.b, lab.l, lab.a, lab.b, lch.l, lch.c, lch.h, oklab.l, "
+        + "oklab.a, oklab.b, oklch.l, oklch.c, oklch.h, alpha."
     ),
     (
       ["show", "--color", "sometimes"],
@@ -167,11 +169,15 @@ import Testing
       "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [R G B | COLOR] [OPTIONS]. "
         + "See 'colormix help show'."
     ),
-    (["slide", "alpha", "5"], "colormix: error: 'alpha' is not a channel; use red, green or blue (or r, g, b)."),
+    (
+      ["slide", "purple", "5"],
+      "colormix: error: 'purple' is not a channel; use red, green or blue (or r, g, b), or a component such as hsl.l "
+        + "or oklch.c."
+    ),
     (
       ["slide", "red"],
-      "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide CHANNEL VALUE [OPTIONS]. "
-        + "See 'colormix help slide'."
+      "colormix: error: Wrong number of arguments for 'slide'; usage: colormix slide COMPONENT VALUE | COMPONENT "
+        + "VALUE COLOR [OPTIONS]. See 'colormix help slide'."
     ),
     (["set", "1e2", "0", "0"], "colormix: error: '1e2' is not a number; write a decimal such as 50, 50.5, +5 or -3."),
     (["help", "nope"], "colormix: error: Unknown command 'nope'. See 'colormix --help'."),
@@ -192,7 +198,8 @@ import Testing
     #expect(
       listed == [
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
-        "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "gradient", "compare",
+        "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "textcolor", "paint",
+        "gradient", "compare",
         "sort", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)
@@ -217,7 +224,7 @@ import Testing
     }
     #expect(cli.run(["set", "--help"]) == help)
     #expect(cli.run(["set", "-h"]) == help)
-    #expect(cli.run(["slide", "-h", "x"]).stdout.contains("colormix slide CHANNEL VALUE"))
+    #expect(cli.run(["slide", "-h", "x"]).stdout.contains("colormix slide COMPONENT VALUE"))
     #expect(cli.run(["help", "names"]).stdout.contains("Output format (default swatch). One of: swatch, json.\n"))
   }
 

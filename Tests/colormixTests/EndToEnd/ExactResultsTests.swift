@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func dashWhereNoStandardInputIsReadIsAUsageError() {
-    for arguments in [["gradient", "red", "-"], ["contrast", "-"], ["blend", "-"]] {
+    for arguments in [["gradient", "red", "-"], ["paint", "-", "x"], ["blend", "-"]] {
       let result = cli.run(arguments)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stderr.contains("- (standard input) is not a color here"), "\(arguments)")

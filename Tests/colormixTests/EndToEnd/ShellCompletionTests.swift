@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 import Testing
 
@@ -64,7 +65,9 @@ import Testing
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
-  static let commands = ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help"]
+  static let commands = [
+    "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "help", "paint", "textcolor",
+  ]
 
   @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
   func bashCompletesCommandsOptionsValuesAndNames() {
@@ -76,8 +79,16 @@ import Testing
       ])
     #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
     #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
-    #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"])
-    #expect(bash(["colormix", "slide", "red", "-5", ""]) == [])
+    #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
+    #expect(bash(["colormix", "slide", "oklch."]) == ["oklch.l", "oklch.c", "oklch.h"])
+    #expect(bash(["colormix", "slide", "red", "-5", "Antique"]) == ["Antique\\ Brass"])
+    #expect(
+      bash(["colormix", "paint", "--"]) == [
+        "--on", "--bold", "--italic", "--underline", "--no-newline", "--strict", "--color", "--store", "--help",
+        "--version",
+      ])
+    #expect(bash(["colormix", "textcolor", "--format", "lumi"]) == ["luminance"])
+    #expect(bash(["colormix", "show", "--format", "ansi"]) == ["ansi", "ansi-bg", "ansi256"])
     #expect(bash(["colormix", "set", "Antique"]) == ["Antique\\ Brass"])
     #expect(bash(["colormix", "load", ""]) == ["my\\ grape"])
     #expect(bash(["colormix", "blend", "palette:"]) == ["palette:my\\ grape"])
@@ -93,7 +104,7 @@ import Testing
         "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
-    #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"])
+    #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
     #expect(zsh(["colormix", "set", "Antique"]).contains("Antique Brass"))
     #expect(zsh(["colormix", "load", ""]) == ["my grape"])
     #expect(zsh(["colormix", "show", "--store", ""]) == ["FILES"])
@@ -107,7 +118,7 @@ import Testing
         "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
       ])
     #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
-    #expect(Set(fish("colormix slide ")) == ["red", "green", "blue"])
+    #expect(Set(fish("colormix slide ")) == Set(["red", "green", "blue"] + ColorComponent.names))
     #expect(fish("colormix set Antique") == ["Antique Brass"])
     #expect(fish("colormix load ") == ["my grape"])
     #expect(fish("colormix remove my") == ["my grape"])
@@ -123,9 +134,10 @@ import Testing
   /// and keeps it one word otherwise; either way the value is completed (after `--opt=` in the one word).
   @Test(.enabled(if: installed("bash"), "bash is not installed: .ci/run installs it"))
   func bashCompletesOptionValuesAfterEqualsSplitOrNot() {
-    #expect(bash(["colormix", "show", "--format", "h"]) == ["hex", "hsl", "hwb"])
-    #expect(bash(["colormix", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
-    #expect(bash(["colormix", "show", "--format=h"]) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    let hwb = ["hwb", "hwb.h", "hwb.w", "hwb.b"]
+    #expect(bash(["colormix", "show", "--format", "hw"]) == hwb)
+    #expect(bash(["colormix", "show", "--format", "=", "hw"]) == hwb)
+    #expect(bash(["colormix", "show", "--format=hw"]) == hwb.map { "--format=" + $0 })
     #expect(bash(["colormix", "show", "--catalog", "="]) == ["css", "crayola"])
     #expect(bash(["colormix", "show", "--catalog="]) == ["--catalog=css", "--catalog=crayola"])
     let file = storeFile
@@ -133,7 +145,7 @@ import Testing
     #expect(bash(["colormix", "show", "--store", "=", typed]) == [file])
     #expect(bash(["colormix", "show", "--store=" + typed]) == ["--store=" + file])
     // Options before the command, split at '=', are skipped with their values: the command is still found.
-    #expect(bash(["colormix", "--color", "=", "always", "show", "--format", "=", "h"]) == ["hex", "hsl", "hwb"])
+    #expect(bash(["colormix", "--color", "=", "always", "show", "--format", "=", "hw"]) == hwb)
     #expect(bash(["colormix", "--color=always", "names", "--format="]) == ["--format=swatch", "--format=json"])
     // And the store given with '=' is the one names are read from.
     #expect(bash(["colormix", "--store", "=", cli.folder + "/none.json", "load", ""]) == [])
@@ -169,8 +181,9 @@ import Testing
   /// fish hands the whole word `--opt=value` over: the candidates are offered with `--opt=` before them.
   @Test(.enabled(if: installed("fish"), "fish is not installed: .ci/run installs it"))
   func fishCompletesOptionValuesAfterEquals() {
-    #expect(Set(fish("colormix show --format h")) == ["hex", "hsl", "hwb"])
-    #expect(Set(fish("colormix show --format=h")) == ["--format=hex", "--format=hsl", "--format=hwb"])
+    #expect(Set(fish("colormix show --format hw")) == ["hwb", "hwb.h", "hwb.w", "hwb.b"])
+    #expect(
+      Set(fish("colormix show --format=hw")) == ["--format=hwb", "--format=hwb.h", "--format=hwb.w", "--format=hwb.b"])
     #expect(Set(fish("colormix show --catalog=")) == ["--catalog=css", "--catalog=crayola"])
     let file = storeFile
     #expect(fish("colormix show --store=" + String(file.dropLast(7))) == ["--store=" + file])

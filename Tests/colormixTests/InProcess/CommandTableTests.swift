@@ -14,9 +14,9 @@ import Testing
   @Test func theFormatNamesAndTheirLookupAreTheFormats() {
     #expect(OutputFormat.names == OutputFormat.allCases.map(\.rawValue))
     for format in OutputFormat.allCases {
-      #expect(OutputFormat.named(format.rawValue) == format)
+      #expect(OutputFormat(rawValue: format.rawValue) == format)
     }
-    #expect(OutputFormat.named("p3") == nil)
+    #expect(OutputFormat(rawValue: "p3") == nil)
   }
 
   @Test func commandNamesAreUnique() {

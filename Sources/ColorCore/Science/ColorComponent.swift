@@ -1,0 +1,164 @@
+/// One number of a color, named `SPACE.LETTER` with CSS's channel letters (the keywords of CSS relative color
+/// syntax): `rgb.r`, `hsl.h`, `oklch.c`, … and `alpha`. Each has one scale, the one its text prints: `rgb.*` 0–100
+/// (the channels' scale), `hsl.s` 0–100 (a percentage), `oklch.l` 0–1.
+package enum ColorComponent: String, CaseIterable, Sendable {
+  case rgbR = "rgb.r", rgbG = "rgb.g", rgbB = "rgb.b"
+  case hslH = "hsl.h", hslS = "hsl.s", hslL = "hsl.l"
+  case hwbH = "hwb.h", hwbW = "hwb.w", hwbB = "hwb.b"
+  case labL = "lab.l", labA = "lab.a", labB = "lab.b"
+  case lchL = "lch.l", lchC = "lch.c", lchH = "lch.h"
+  case oklabL = "oklab.l", oklabA = "oklab.a", oklabB = "oklab.b"
+  case oklchL = "oklch.l", oklchC = "oklch.c", oklchH = "oklch.h"
+  case alpha
+
+  /// Every component's name, in order. (A literal, as `OutputFormat.names` is; a test keeps the two the same.)
+  package static let names = [
+    "rgb.r", "rgb.g", "rgb.b", "hsl.h", "hsl.s", "hsl.l", "hwb.h", "hwb.w", "hwb.b", "lab.l", "lab.a", "lab.b",
+    "lch.l", "lch.c", "lch.h", "oklab.l", "oklab.a", "oklab.b", "oklch.l", "oklch.c", "oklch.h", "alpha",
+  ]
+
+  /// The notation whose text prints this component, and its place there; nil for `rgb.*` (0–100, not the 8-bit
+  /// integers of `rgb()`) and `alpha`.
+  private var notation: (ColorNotation, Int)? {
+    switch self {
+    case .rgbR, .rgbG, .rgbB, .alpha: nil
+    case .hslH: (.hsl, 0)
+    case .hslS: (.hsl, 1)
+    case .hslL: (.hsl, 2)
+    case .hwbH: (.hwb, 0)
+    case .hwbW: (.hwb, 1)
+    case .hwbB: (.hwb, 2)
+    case .labL: (.lab, 0)
+    case .labA: (.lab, 1)
+    case .labB: (.lab, 2)
+    case .lchL: (.lch, 0)
+    case .lchC: (.lch, 1)
+    case .lchH: (.lch, 2)
+    case .oklabL: (.oklab, 0)
+    case .oklabA: (.oklab, 1)
+    case .oklabB: (.oklab, 2)
+    case .oklchL: (.oklch, 0)
+    case .oklchC: (.oklch, 1)
+    case .oklchH: (.oklch, 2)
+    }
+  }
+
+  /// Whether the component is a hue: it moves around the circle.
+  package var isHue: Bool { self == .hslH || self == .hwbH || self == .lchH || self == .oklchH }
+
+  /// The values it may be set to: a hue 0–360, the others their CSS reference range (lab a/b ±125 = ±100%, lch C
+  /// 0–150, oklab a/b ±0.4, oklch C 0–0.4).
+  package var range: ClosedRange<Double> {
+    switch self {
+    case .rgbR, .rgbG, .rgbB, .hslS, .hslL, .hwbW, .hwbB, .labL, .lchL: 0...100
+    case .hslH, .hwbH, .lchH, .oklchH: 0...360
+    case .labA, .labB: -125...125
+    case .lchC: 0...150
+    case .oklabL, .oklchL, .alpha: 0...1
+    case .oklabA, .oklabB: -0.4...0.4
+    case .oklchC: 0...0.4
+    }
+  }
+
+  /// `0–100`, `-0.4–0.4`: the range as messages name it.
+  package var rangeText: String {
+    ColorText.decimal(range.lowerBound, places: 4) + "–" + ColorText.decimal(range.upperBound, places: 4)
+  }
+
+  /// The component's value, unrounded (a gray's hue is 0).
+  package func value(of color: Color) -> Double {
+    switch self {
+    case .rgbR: return color.red * 100
+    case .rgbG: return color.green * 100
+    case .rgbB: return color.blue * 100
+    case .alpha: return color.alpha
+    default:
+      let (notation, index) = notation!
+      return ColorText.unrounded(color, in: notation)[index]
+    }
+  }
+
+  /// Writes the value as the component's text prints it: rounded as in `ColorText` (`250.4` for `oklch.h`, a hue
+  /// of 360 written 0); `rgb.*` and `alpha` to 4 decimals, as the `rgb` format has them.
+  package func write(_ color: Color, into out: inout TextWriter) {
+    switch self {
+    case .rgbR, .rgbG, .rgbB: out.write(decimal: value(of: color), places: 4)
+    case .alpha: out.write(decimal: color.alpha, places: 4)
+    default:
+      let (notation, index) = notation!
+      out.write(decimal: ColorText.components(color, in: notation)[index].value, places: 4)
+    }
+  }
+
+  /// `color` with this component `value` (within `range`), gamut mapped into sRGB by the operations' rule when it
+  /// leaves it; its alpha kept, unless the component is `alpha`. A hue of a gray changes nothing.
+  package func setting(_ color: Color, to value: Double) -> MappedColor {
+    let opaque = settingChannels(color, to: value)
+    let alpha = self == .alpha ? value : color.alpha
+    return MappedColor(color: opaque.color.withAlpha(alpha), wasOutOfGamut: opaque.wasOutOfGamut)
+  }
+
+  /// `setting` for the components other than alpha (for alpha, `color`).
+  private func settingChannels(_ color: Color, to value: Double) -> MappedColor {
+    let rgb = RGB(color)
+    switch self {
+    case .rgbR:
+      return MappedColor(color: Color(red: value / 100, green: color.green, blue: color.blue), wasOutOfGamut: false)
+    case .rgbG:
+      return MappedColor(color: Color(red: color.red, green: value / 100, blue: color.blue), wasOutOfGamut: false)
+    case .rgbB:
+      return MappedColor(color: Color(red: color.red, green: color.green, blue: value / 100), wasOutOfGamut: false)
+    case .alpha: return MappedColor(color: color, wasOutOfGamut: false)
+    case .hslH, .hslS, .hslL:
+      var hsl = HSL(rgb)
+      if self == .hslH {
+        hsl.hue = value
+      } else if self == .hslS {
+        hsl.saturation = value
+      } else {
+        hsl.lightness = value
+      }
+      return MappedColor(hsl)
+    case .hwbH, .hwbW, .hwbB:
+      var hwb = HWB(rgb)
+      if self == .hwbH {
+        hwb.hue = value
+      } else if self == .hwbW {
+        hwb.whiteness = value
+      } else {
+        hwb.blackness = value
+      }
+      return MappedColor(hwb)
+    case .labL, .labA, .labB:
+      var lab = LabD50(rgb)
+      if self == .labL { lab.l = value } else if self == .labA { lab.a = value } else { lab.b = value }
+      return MappedColor(lab)
+    case .lchL, .lchC, .lchH:
+      var lch = LCH(rgb)
+      if self == .lchL { lch.lightness = value } else if self == .lchC { lch.chroma = value } else { lch.hue = value }
+      return MappedColor(lch)
+    case .oklabL, .oklabA, .oklabB:
+      var oklab = OKLab(rgb)
+      if self == .oklabL { oklab.l = value } else if self == .oklabA { oklab.a = value } else { oklab.b = value }
+      return MappedColor(oklab)
+    case .oklchL, .oklchC, .oklchH:
+      var oklch = OKLCH(rgb)
+      if self == .oklchL {
+        oklch.lightness = value
+      } else if self == .oklchC {
+        oklch.chroma = value
+      } else {
+        oklch.hue = value
+      }
+      return MappedColor(oklch)
+    }
+  }
+
+  /// The value a relative `step` moves the component of `color` to: a hue around the circle, any other clamped to
+  /// `range`.
+  package func moved(_ color: Color, by step: Double) -> Double {
+    let sum = value(of: color) + step
+    if isHue { return Hue.normalized(sum) }
+    return min(max(sum, range.lowerBound), range.upperBound)
+  }
+}
