@@ -72,7 +72,8 @@ extension Color {
     Contrast.ratio(self, other)
   }
 
-  /// Black or white, whichever text color has more contrast on this color (white on a tie).
+  /// Black or white, whichever text color has more contrast on this color (white on a tie); a translucent color
+  /// is laid over white first, as `contrast` lays a translucent background over its default backdrop.
   public var bestTextColor: Color {
     Contrast.bestText(on: self)
   }

@@ -12,7 +12,8 @@ extension InputError: CustomStringConvertible {
       "'\(Visible.excerpt(text))' is not a number; write a decimal such as 50, 50.5, +5 or -3."
     case .invalidColor, .invalidColorFunction, .unknownColorName, .hiddenCharacter:
       colorTextSentence(namingForms: true) ?? ""
-    case .outOfGamut(let warning): "\(Visible.escape(warning.input)) is outside sRGB\(refused)."
+    case .outOfGamut(let warning):
+      "\(Visible.escape(warning.input)) is outside \(warning.gamut == .srgb ? "sRGB" : warning.gamut.rawValue)\(refused)."
     case .invalidPaletteName(let name, let problem):
       "Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(problem)."
     case .unknownPaletteName(let name, let suggestions):

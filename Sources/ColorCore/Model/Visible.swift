@@ -17,12 +17,15 @@ package enum Visible {
     return result
   }
 
-  /// `text` with its control characters escaped as `escape(_:)` writes them (`\u{1B}`): C0 (tab and line feed
-  /// among them), DEL and C1, so that no escape sequence or cursor movement in it reaches a terminal; every other
-  /// character, printable Unicode of any script included, is kept as it is. For text a person asked to be written,
-  /// such as `paint`'s.
+  /// `text` with the characters that could move a terminal or reorder what it shows escaped as `escape(_:)` writes
+  /// them (`\u{1B}`): C0 (tab and line feed among them), DEL, C1, the bidirectional controls and the line and
+  /// paragraph separators, so that no escape sequence, cursor movement or reordering in it reaches a terminal;
+  /// every other character, printable Unicode of any script and the joiners of emoji included, is kept as it is.
+  /// For text a person asked to be written, such as `paint`'s.
   package static func escapeControls(_ text: String) -> String {
-    let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+    let isControl = { (scalar: Unicode.Scalar) in
+      ControlCharacter.isUnsafe(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -17,6 +17,16 @@ package enum ColorComponent: String, CaseIterable, Sendable {
     "lch.l", "lch.c", "lch.h", "oklab.l", "oklab.a", "oklab.b", "oklch.l", "oklch.c", "oklch.h", "alpha",
   ]
 
+  /// Whether the component's text holds every color exactly, outside sRGB too: those of lab, lch, oklab and oklch,
+  /// and alpha (the others are printed from the color mapped into sRGB, as their notation's text is).
+  package var holdsEveryColor: Bool {
+    switch notation?.0 {
+    case .lab?, .lch?, .oklab?, .oklch?: true
+    case nil: self == .alpha
+    default: false
+    }
+  }
+
   /// The notation whose text prints this component, and its place there; nil for `rgb.*` (0–100, not the 8-bit
   /// integers of `rgb()`) and `alpha`.
   private var notation: (ColorNotation, Int)? {

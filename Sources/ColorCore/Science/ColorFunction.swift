@@ -128,12 +128,13 @@ package enum ColorFunction {
       range = .percent
       number.removeLast()
     }
-    // The text as `ExactDecimal` reads it: `.5` is `0.5`.
+    // The text as `ExactDecimal` reads it: `.5` is `0.5`; an exponent (`1e2`) as a JSON number has it.
     if number.hasPrefix(".") { number = "0" + number }
     if number.hasPrefix("-.") || number.hasPrefix("+.") {
       number.insert("0", at: number.index(after: number.startIndex))
     }
-    guard let exact = ExactDecimal(number) else { throw .notANumber(word) }
+    let unsigned = number.hasPrefix("+") ? String(number.dropFirst()) : number
+    guard let exact = ExactDecimal(number) ?? ExactDecimal(jsonNumber: unsigned) else { throw .notANumber(word) }
     let (result, warning) = range.clampExactly(exact, channel: channel, input: number)
     if let warning { warnings.append(warning) }
     return result

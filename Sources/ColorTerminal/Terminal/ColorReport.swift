@@ -86,7 +86,7 @@ package struct ColorReport: Equatable, Sendable {
     case .cmyk: ColorText.writeCMYK(color, into: &out)
     case .luminance: out.write(decimal: color.relativeLuminance, places: 4)
     case .rgbFloat: ColorText.writeSRGB(color, into: &out)
-    case .component(let component): component.write(color, into: &out)
+    case .component(let component): component.write(format.gamut == nil ? exact : color, into: &out)
     case .json:
       writeJSON(into: &out)
     case .swatch:

@@ -168,11 +168,12 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
   }
 
   /// The gamut this format's text holds, a color outside being gamut mapped into it: nil for `lab`, `lch`,
-  /// `oklab`, `oklch` and XYZ, which hold every color exactly; the space's gamut for a `color()` format; sRGB for
+  /// `oklab`, `oklch`, their components, `alpha` and XYZ, which hold every color exactly; the space's gamut for a `color()` format; sRGB for
   /// the others.
   package var gamut: Color.Gamut? {
     switch self {
     case .lab, .lch, .oklab, .oklch: nil
+    case .component(let component): component.holdsEveryColor ? nil : .srgb
     default: space.map { $0.gamut } ?? .srgb
     }
   }

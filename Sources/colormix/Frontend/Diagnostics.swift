@@ -142,11 +142,15 @@ enum Diagnostics {
       }
     })
 
-  /// The colors of `mix red blue` as `blend` takes them: the first two, each quoted for the shell when it needs it
-  /// (`'#336699'`) and made visible; `COLOR COLOR2` where one or none was given.
+  /// The colors of `mix red blue` as `blend` takes them, each in double quotes when the shell needs it
+  /// (`"#336699"`) and made visible; `COLOR COLOR2` unless two colors were given that are safe to paste so (no
+  /// `$`, backquote, backslash, quote or `!`).
   private static func blendArguments(_ colors: [String]) -> String {
-    guard colors.count >= 2 else { return "COLOR COLOR2" }
-    return colors.prefix(2).map { color in
+    // Only two colors that are safe to paste into a shell as they are or in double quotes; else the usage.
+    let unsafe = "$`\\\"!'".unicodeScalars
+    guard colors.count == 2, !colors.contains(where: { $0.unicodeScalars.contains(where: unsafe.contains) })
+    else { return "COLOR COLOR2" }
+    return colors.map { color in
       let plain = color.unicodeScalars.allSatisfy {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:%,".unicodeScalars.contains($0)
       }

@@ -64,7 +64,7 @@ struct BlendCommand: Subcommand {
     try ColorResolver.check(target, strict: strict)
     guard arguments.count == 2 else {
       try ColorChange.apply(
-        context, format: format, warnings: target.warnings, gamut: target.gamutWarnings
+        context, format: format, strict: strict, warnings: target.warnings, gamut: target.gamutWarnings
       ) { current in current.mixed(with: target.color, amount: amount, in: space) }
       return
     }

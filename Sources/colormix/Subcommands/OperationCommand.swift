@@ -51,7 +51,7 @@ struct OperationCommand: Runnable {
     let (apply, amount) = (operation.apply, amount)
     switch operand {
     case nil:
-      try ColorChange.apply(context, format: format) { apply($0, amount) }
+      try ColorChange.apply(context, format: format, strict: strict) { apply($0, amount) }
     case "-":
       try StandardInputColors.run(format: format, strict: strict, context) { apply($0, amount) }
     case let text?:

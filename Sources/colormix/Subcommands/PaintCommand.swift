@@ -12,9 +12,10 @@ struct PaintCommand: Subcommand {
       sets the background; --bold, --italic and --underline add those. COLOR and BG are any COLOR, palette:NAME
       too. Color follows the same rules as show: a pipe or $(...) gets plain text unless --color always (what a
       prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with COLORTERM=truecolor, else the nearest
-      of xterm's 256. Control characters in the text (C0, DEL, C1, ESC among them) are written escaped, \\u{1B},
-      so no sequence of someone else's reaches the terminal; other characters are written as they are. A TEXT
-      word that begins with - follows --.
+      of xterm's 256. Control characters in the text (C0, DEL, C1, ESC among them), the bidirectional controls and
+      the line and paragraph separators are written escaped, \\u{1B}, so no sequence of someone else's reaches the
+      terminal and nothing reorders it; other characters are written as they are. A TEXT word that begins with -
+      follows --.
       """,
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("COLOR", .color), ArgumentSpec("TEXT", .text, repeats: true)],
@@ -84,7 +85,9 @@ struct PaintCommand: Subcommand {
       if !newline && !first { out.write(byte: UInt8(ascii: "\n")) }
       first = false
       switch next {
-      case .bytes(let bytes):
+      case .bytes(var bytes):
+        // A CRLF line ends as an LF line does.
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         write(FilePath(bytes: bytes).description, style: style, depth: depth, into: &out)
       case .tooLong:
         long += 1

@@ -11,7 +11,8 @@ struct TextColorCommand: Subcommand {
       Black or white, whichever has the larger WCAG 2.2 contrast ratio with the color (white on a tie): the rule
       the swatch, the block and the mixer draw their text by. Without COLOR it is the stored color's text color;
       with COLOR that color's; with - each line of standard input (R G B or COLOR) is a color and its text color
-      is printed as it is read. Nothing is stored. --verbose says both ratios on standard error.
+      is printed as it is read. A translucent color is laid over white first, as contrast's default backdrop.
+      Nothing is stored. --verbose says both ratios on standard error.
       """,
     forms: [[], [ArgumentSpec("COLOR", .color)]],
     options: [.textVerbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
@@ -76,6 +77,7 @@ struct TextColorCommand: Subcommand {
 
   /// `colormix: on #ffd700: black 14.97:1, white 1.40:1` on standard error (`line N: ` first for a `-` line).
   static func sayRatios(of background: Color, line: Int?, _ context: Context) {
+    let background = background.alpha < 1 ? background.composited(over: .white) : background
     let black = ContrastCommand.twoDecimals(background.contrastRatio(with: .black))
     let white = ContrastCommand.twoDecimals(background.contrastRatio(with: .white))
     let prefix = line.map { "line \($0): " } ?? ""

@@ -80,4 +80,14 @@ import Testing
     let random = cli.run(["random", "--seed", "7", "--count", "20", "--format", "hex"]).stdout
     #expect(random.split(separator: "\n").allSatisfy { $0.count == 7 })
   }
+
+  @Test func anOperationOnTheStoredColorRefusesUnderStrictAnAlphaItCannotKeep() {
+    cli.run(["set", "white"])
+    let store = cli.contents(cli.store)
+    let refused = cli.run(["blend", "rgb(0 0 0 / 0.5)", "--strict"])
+    #expect(refused.status == 65 && refused.stderr.contains("alpha 0.75 is not kept"))
+    #expect(cli.contents(cli.store) == store)
+    let kept = cli.run(["blend", "rgb(0 0 0 / 0.5)", "--format", "hex"])
+    #expect(kept.status == 0 && kept.stderr.contains("alpha 0.75 is not kept; the stored color is opaque"))
+  }
 }

@@ -143,4 +143,23 @@ import Testing
         "colormix: error: 'color-mix(in srgb, red 150%, blue)' is not a color: color-mix() percentage 150% is outside "
           + "0%–100%"))
   }
+
+  @Test func strictJudgesTheGamutOfTheFormatPrinted() {
+    let p3Red = "color(display-p3 1 0 0)"
+    #expect(
+      cli.run(["show", p3Red, "--strict", "--format", "oklch.c"]) == .init(stdout: "0.2995\n", stderr: "", status: 0))
+    #expect(cli.run(["show", p3Red, "--strict", "--format", "alpha"]).status == 0)
+    #expect(cli.run(["show", p3Red, "--strict", "--format", "display-p3"]).status == 0)
+    let rec2020 = cli.run(["show", p3Red, "--strict", "--format", "rec2020"])
+    #expect(rec2020.status == 65 && rec2020.stderr.contains("is outside rec2020 (--strict)"))
+    let srgb = cli.run(["show", p3Red, "--strict", "--format", "hex"])
+    #expect(srgb.status == 65 && srgb.stderr.contains("is outside sRGB (--strict)"))
+  }
+
+  @Test func rgbChannelsTakeExponentsAsCSSNumbersDo() {
+    for text in ["rgb(1e2 0 0)", "rgba(1e2, 0, 0, 1)", "rgb(+1E2 0% 0 / 1)", "rgb(10e1 0 0)"] {
+      #expect(cli.run(["show", text, "--format", "hex"]).stdout == "#640000\n", "\(text)")
+    }
+    #expect(cli.run(["show", "rgb(1e 0 0)"]).status == 64)
+  }
 }

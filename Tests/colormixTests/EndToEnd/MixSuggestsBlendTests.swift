@@ -9,7 +9,9 @@ import Testing
     (["mix", "red", "blue"], "'colormix blend red blue'"),
     (["mix", "#336699", "white", "--color", "never"], "'colormix blend \"#336699\" white'"),
     (["mix", "red"], "'colormix blend COLOR COLOR2'"),
-    (["mix", "red", "blue", "green"], "'colormix blend red blue'"),
+    (["mix", "red", "blue", "green"], "'colormix blend COLOR COLOR2'"),
+    (["mix", "rgb(1 2 3)", "$(rm -rf x)"], "'colormix blend COLOR COLOR2'"),
+    (["mix", "rgb(1 2 3)", "white"], "'colormix blend \"rgb(1 2 3)\" white'"),
   ])
   func mixGivenColorsSuggestsBlend(_ arguments: [String], _ suggestion: String) {
     let result = cli.run(arguments)

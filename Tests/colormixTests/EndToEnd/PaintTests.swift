@@ -58,7 +58,7 @@ import Testing
     #expect(cli.run(["paint", "red", hostile]).stdout == escaped + "\n")
     let colored = cli.run(["paint", "red", hostile, "--color", "always"]).stdout
     #expect(colored == "\u{1B}[38;5;196m" + escaped + "\u{1B}[0m\n")
-    let unicode = "藍色 café ✓ \u{200F}\u{FEFF} 👩‍🎨"
+    let unicode = "藍色 café ✓ \u{FEFF} 👩‍🎨"
     #expect(cli.run(["paint", "red", unicode]).stdout == unicode + "\n")
     let lines = cli.shell("printf 'x\\033[31my\\n\\377z\\n' | $COLORMIX paint red")
     #expect(lines.stdout == "x\\u{1B}[31my\n\\x{FF}z\n")
@@ -73,5 +73,11 @@ import Testing
     #expect(outside.status == 65 && outside.stdout.isEmpty)
     let mapped = cli.run(["paint", "oklch(0.7 0.4 30)", "x"])
     #expect(mapped.status == 0 && mapped.stdout == "x\n" && mapped.stderr.contains("outside sRGB"))
+  }
+
+  @Test func bidirectionalControlsAndLineSeparatorsAreEscapedAndACRLFLineEndsAsALine() {
+    let hostile = cli.run(["paint", "red", "a\u{202E}b\u{2066}c\u{2028}d\u{200D}e", "--color", "never"])
+    #expect(hostile.stdout == "a\\u{202E}b\\u{2066}c\\u{2028}d\u{200D}e\n")
+    #expect(cli.run(["paint", "red", "--color", "never"], stdin: "x\r\ny\n").stdout == "x\ny\n")
   }
 }

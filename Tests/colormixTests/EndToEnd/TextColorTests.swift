@@ -46,4 +46,11 @@ import Testing
     #expect(mapped.status == 0 && mapped.stderr.contains("outside sRGB"))
     #expect(cli.run(["textcolor", "oklch(0.7 0.4 30)", "--strict"]).status == 65)
   }
+
+  @Test func aTranslucentColorIsLaidOverWhiteFirst() {
+    #expect(cli.run(["textcolor", "transparent", "--format", "hex"]).stdout == "#000000\n")
+    #expect(cli.run(["textcolor", "rgb(0 0 0 / 0.9)", "--format", "hex"]).stdout == "#ffffff\n")
+    let verbose = cli.run(["textcolor", "rgb(255 255 0 / 0.1)", "--verbose", "--format", "hex"])
+    #expect(verbose.stdout == "#000000\n" && verbose.stderr.hasPrefix("colormix: on #ffffe6"))
+  }
 }
