@@ -23,7 +23,7 @@ import Testing
     ("rgb(1, 2, 3", .missingClosingParenthesis(function: "rgb")),
     ("rgb(50%, 2, 3)", .mixedLegacyKinds(function: "rgb")),
     ("rgb(a, b, c)", .notANumber("a")), ("rgb()", .componentCount(function: "rgb", found: 0)),
-    ("rgb(1e2, 0, 0)", .notANumber("1e2")), ("rgb(1 2)", .componentCount(function: "rgb", found: 2)),
+    ("rgb(1e, 0, 0)", .notANumber("1e")), ("rgb(1 2)", .componentCount(function: "rgb", found: 2)),
     ("rgb(101 %, 0%, 0%)", .mixedSeparators(function: "rgb")),
   ])
   func rejectsRGBNamingThePart(_ text: String, _ reason: ColorFunctionError) {
