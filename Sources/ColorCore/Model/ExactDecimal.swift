@@ -28,6 +28,17 @@ extension RangeWarning {
       self.init(digits: digits, scale: 1, isNegative: tenths < 0)
     }
 
+    /// Parses a CSS number: an optional sign, digits with an optional fraction or a fraction alone (`.5`), and an
+    /// optional exponent (`1e2`, `2.5E-3`); anything else is `nil`.
+    package init?(cssNumber text: String) {
+      var number = text
+      if number.hasPrefix("+") { number.removeFirst() }
+      if number.hasPrefix(".") { number = "0" + number }
+      if number.hasPrefix("-.") { number.insert("0", at: number.index(after: number.startIndex)) }
+      guard let value = ExactDecimal(number) ?? ExactDecimal(jsonNumber: number) else { return nil }
+      self = value
+    }
+
     /// Parses `[+-]?[0-9]+(\.[0-9]+)?` in ASCII; anything else is `nil`.
     public init?(_ text: String) {
       var bytes = Array(text.utf8)[...]

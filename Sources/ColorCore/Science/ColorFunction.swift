@@ -110,8 +110,10 @@ package enum ColorFunction {
     func exact(_ number: Double) -> ExactDecimal {
       ExactDecimal(jsonNumber: "\(number)") ?? ExactDecimal(tenths: 0)
     }
+    // The value as written when it is a number (`1e309`, past any `Double`), else the `Double` read.
+    let number = word.hasSuffix("%") ? nil : ExactDecimal(cssNumber: word)
     return RangeWarning(
-      channel: .red, component: component, input: word, value: exact(value), range: range, used: exact(used))
+      channel: .red, component: component, input: word, value: number ?? exact(value), range: range, used: exact(used))
   }
 
   /// An rgb channel: a number on 0–255 or a percentage, clamped exactly from its text.
@@ -128,13 +130,7 @@ package enum ColorFunction {
       range = .percent
       number.removeLast()
     }
-    // The text as `ExactDecimal` reads it: `.5` is `0.5`; an exponent (`1e2`) as a JSON number has it.
-    if number.hasPrefix(".") { number = "0" + number }
-    if number.hasPrefix("-.") || number.hasPrefix("+.") {
-      number.insert("0", at: number.index(after: number.startIndex))
-    }
-    let unsigned = number.hasPrefix("+") ? String(number.dropFirst()) : number
-    guard let exact = ExactDecimal(number) ?? ExactDecimal(jsonNumber: unsigned) else { throw .notANumber(word) }
+    guard let exact = ExactDecimal(cssNumber: number) else { throw .notANumber(word) }
     let (result, warning) = range.clampExactly(exact, channel: channel, input: number)
     if let warning { warnings.append(warning) }
     return result

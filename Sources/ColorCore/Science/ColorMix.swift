@@ -98,7 +98,7 @@ package enum ColorMix {
     let text = part.trimmingWhitespace()
     func percentage(_ word: Substring) throws(InputError) -> Double? {
       guard word.hasSuffix("%") else { return nil }
-      guard let value = ExactDecimal(String(word.dropLast())), !(value < ExactDecimal(tenths: 0)),
+      guard let value = ExactDecimal(cssNumber: String(word.dropLast())), !(value < ExactDecimal(tenths: 0)),
         !(ExactDecimal(tenths: 1000) < value)
       else { throw fail(.mixPercentage(String(word))) }
       return value.doubleValue

@@ -54,7 +54,7 @@ enum Component: Equatable, Sendable {
       for (unit, turn, degrees) in [("deg", 360, 1.0), ("grad", 400, 0.9), ("turn", 1, 360.0), ("", 360, 1.0)]
       where lower.hasSuffix(unit) {
         if unit.isEmpty && lower.last.map({ !$0.isNumber }) == true { break }
-        guard let exact = ExactDecimal(String(lower.dropLast(unit.count))) else { break }
+        guard let exact = ExactDecimal(cssNumber: String(lower.dropLast(unit.count))) else { break }
         return exact.remainder(dividingBy: turn) * degrees
       }
       return value.isFinite ? value.truncatingRemainder(dividingBy: 360) : 0

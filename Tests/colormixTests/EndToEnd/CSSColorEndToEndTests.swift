@@ -162,4 +162,12 @@ import Testing
     }
     #expect(cli.run(["show", "rgb(1e 0 0)"]).status == 64)
   }
+
+  @Test func numbersWithExponentsAreReadExactlyEverywhere() {
+    #expect(cli.run(["show", "hsl(1e39 50% 50%)", "--format", "hsl.h"]).stdout == "280\n")
+    let huge = cli.run(["show", "lab(1e309 0 0)", "--format", "hex"])
+    #expect(huge.stdout == "#ffffff\n" && huge.stderr.contains("lightness 1e309 is out of range 0–100; using 100"))
+    let mixed = cli.run(["show", "color-mix(in srgb, red 1e1%, blue)", "--format", "hex"])
+    #expect(mixed == cli.run(["show", "color-mix(in srgb, red 10%, blue)", "--format", "hex"]) && mixed.status == 0)
+  }
 }
