@@ -37,4 +37,11 @@ import Testing
       try Color(parsing: "color(rec-2020 1 0 0)")
     }
   }
+
+  @Test func aColorOutsideSRGBIsReadExactlyAndReadsBackSo() throws {
+    let p3Red = try Color(parsing: "color(display-p3 1 0 0 / 0.5)")
+    #expect(!p3Red.isInGamut(.srgb) && p3Red.isInGamut(.displayP3) && p3Red.alpha == 0.5)
+    #expect(Color(p3Red.description) == p3Red)
+    #expect(p3Red.mapped(into: .srgb).isInGamut(.srgb))
+  }
 }

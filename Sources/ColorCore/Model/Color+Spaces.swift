@@ -1,12 +1,15 @@
 /// A color in the spaces people write colors in, and back. Reading a color in another space maps it into sRGB
 /// as CSS Color 4 does (OKLCH chroma reduced until it fits) when it lies outside.
 extension Color {
-  /// The color a CSS color or catalog name means: `#rrggbb`, `#rgb`, `rgb(…)`, `hsl(…)`, `hwb(…)`, `lab(…)`,
-  /// `lch(…)`, `oklab(…)`, `oklch(…)`, a CSS or Crayola name, or bare hex digits.
+  /// The color a CSS color or catalog name means, exactly: `#rrggbb`, `#rgb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)`,
+  /// `hsl(…)`, `hwb(…)`, `lab(…)`, `lch(…)`, `oklab(…)`, `oklch(…)`, `color(SPACE …)`, `color-mix(…)`,
+  /// `transparent`, a CSS or Crayola name, or bare hex digits; with its alpha, and outside sRGB (extended range)
+  /// when the text puts it there (`mapped(into:)` brings it into a gamut).
   ///
-  /// Clamped `rgb()` channels and gamut mapping are silent here; `ColorReading(parsing:)` keeps them as warnings.
+  /// The values CSS clamps as it parses (an `rgb()` channel, an alpha) are clamped silently here;
+  /// `ColorReading(parsing:)` keeps them as warnings, with the color mapped into sRGB beside the exact one.
   public init(parsing text: String) throws(InputError) {
-    self = try ColorReading(parsing: text).color
+    self = try ColorReading(parsing: text).exact
   }
 
   /// The color text in `notation`, each figure rounded as `Notation` describes: `oklch(0.628 0.2577 29.2)`.
