@@ -190,7 +190,7 @@ import Testing
   @Test func cssTextPrintsAlphaBelowOne() throws {
     let color = try Self.read("#ff000080").color
     #expect(color.text(in: .rgb) == "rgb(255 0 0 / 0.502)")
-    #expect(try Self.read("rgb(255 0 0 / 0.5)").color.text(in: .oklch) == "oklch(0.628 0.2577 29.2 / 0.5)")
+    #expect(try Self.read("rgb(255 0 0 / 0.5)").color.text(in: .oklch) == "oklch(0.628 0.25768 29.23 / 0.5)")
     #expect(try Self.read("rgb(255 0 0 / 0.5)").color.hex == "#ff000080")
     #expect(try Self.read("rgb(255 0 0)").color.text(in: .rgb) == "rgb(255 0 0)")
     #expect(try Self.read(color.text(in: .rgb)).color.hex == "#ff000080")

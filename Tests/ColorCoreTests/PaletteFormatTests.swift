@@ -83,6 +83,7 @@ import Testing
       try read(text, as: .tokens) == [
         .entry(line: 4, name: "brand.primary", color: Self.grape),
         .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
+        .skipped(line: 7),
         .entry(line: 8, name: "p3", color: StoredColor(rgb: 0xFF0000)),
         .bad(line: 9, problem: .token(.unsupportedSpace("lab"))),
         .bad(line: 10, problem: .token(.alpha("0.5"))),
@@ -117,7 +118,7 @@ import Testing
       ])
   }
 
-  @Test func cssReadsCustomPropertiesAnywhereAndRefusesValuesThatAreNoColor() throws {
+  @Test func cssReadsCustomPropertiesAnywhereSkipsValuesThatAreNoColorAndMapsWideOnes() throws {
     let text = """
       /* brand colors */
       :root { --ink: #123456; --gap: 4px }
@@ -131,17 +132,19 @@ import Testing
     let lines = try read(text, as: .css)
     #expect(lines.count == 5)
     #expect(lines[0] == .entry(line: 2, name: "ink", color: StoredColor(rgb: 0x123456)))
-    guard case .bad(2, .notAColor(value: "4px", _)) = lines[1] else {
-      Issue.record("\(lines[1])")
-      return
-    }
+    #expect(lines[1] == .skipped(line: 2))
     #expect(lines[2] == .entry(line: 5, name: "Paper", color: StoredColor(rgb: 0xFFFFFF)))
     guard case .entry(6, "sea", let sea) = lines[3] else {
       Issue.record("\(lines[3])")
       return
     }
     #expect(sea == StoredColor(rounding: try Color(parsing: "oklch(0.7 0.1 200)")))
-    #expect(lines[4] == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
+    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some) = lines[4] else {
+      Issue.record("\(lines[4])")
+      return
+    }
+    #expect(wide.hex == "#ff5844")
+    #expect(lines[4].strict == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
   }
 
   /// Nothing inside a string, a `url()` or a comment is a declaration, and none of them hides a real one; a

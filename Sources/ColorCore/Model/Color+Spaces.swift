@@ -12,7 +12,7 @@ extension Color {
     self = try ColorReading(parsing: text).exact
   }
 
-  /// The color text in `notation`, each figure rounded as `Notation` describes: `oklch(0.628 0.2577 29.2)`.
+  /// The color text in `notation`, each figure rounded as `Notation` describes: `oklch(0.628 0.25768 29.23)`.
   public func text(in notation: Notation) -> String {
     ColorText.text(self, in: notation)
   }

@@ -35,9 +35,15 @@ extension Palette {
       func refuse(_ problem: PaletteImportProblem) {
         result.refused.append(.init(line: line, entry: index + 1, problem: problem))
       }
-      guard case .entry(_, let given, let color) = imported else {
-        if case .bad(_, let problem) = imported { refuse(problem) }
+      let given: String?
+      let color: StoredColor
+      switch imported {
+      case .entry(_, let name, let entryColor), .mapped(_, let name, let entryColor, _, _, _):
+        (given, color) = (name, entryColor)
+      case .bad(_, let problem):
+        refuse(problem)
         continue
+      case .skipped: continue
       }
       let name: String
       do {

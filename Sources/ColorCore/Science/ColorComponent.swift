@@ -88,7 +88,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
     }
   }
 
-  /// Writes the value as the component's text prints it: rounded as in `ColorText` (`250.4` for `oklch.h`, a hue
+  /// Writes the value as the component's text prints it: rounded as in `ColorText` (`250.43` for `oklch.h`, a hue
   /// of 360 written 0); `rgb.*` and `alpha` to 4 decimals, as the `rgb` format has them.
   package func write(_ color: Color, into out: inout TextWriter) {
     switch self {
@@ -96,7 +96,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
     case .alpha: out.write(decimal: color.alpha, places: 4)
     default:
       let (notation, index) = notation!
-      out.write(decimal: ColorText.components(color, in: notation)[index].value, places: 4)
+      out.write(decimal: ColorText.components(color, in: notation)[index].value, places: 5)
     }
   }
 

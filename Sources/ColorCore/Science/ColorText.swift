@@ -10,14 +10,16 @@
 /// | hsl | h (1), s% (1), l% (1) | `hsl(270.2 60% 50%)` |
 /// | hwb | h (1), w% (1), b% (1) | `hwb(270.2 20% 20%)` |
 /// | lab | L (2), a (2), b (2) | `lab(39.81 51.92 -70.54)` |
-/// | lch | L (2), C (2), h (1) | `lch(39.81 87.59 306.4)` |
-/// | oklab | L (4), a (4), b (4) | `oklab(0.5392 0.1157 -0.2013)` |
-/// | oklch | L (4), C (4), h (1) | `oklch(0.5392 0.2322 299.9)` |
+/// | lch | L (2), C (2), h (2) | `lch(32.39 61.24 308.86)` (`#663399`) |
+/// | oklab | L (4), a (5), b (5) | `oklab(0.4403 0.08818 -0.13386)` (`#663399`) |
+/// | oklch | L (4), C (5), h (2) | `oklch(0.4403 0.1603 303.37)` (`#663399`) |
+///
+/// These are the fewest decimals with which every `#rrggbb` color reads back as itself (`scripts/round-trip-check`).
 ///
 /// A color whose alpha is below 1 ends with ` / A`, the alpha to 4 decimals (`rgb(255 0 0 / 0.5)`). `color(SPACE …)`
 /// writes each coordinate to 5 decimals: `color(display-p3 0.91749 0.20029 0.1386)`.
 package enum ColorText {
-  /// `color` written in `notation`, e.g. `oklch(0.628 0.2577 29.2)`.
+  /// `color` written in `notation`, e.g. `oklch(0.628 0.25768 29.23)`.
   package static func text(_ color: Color, in notation: ColorNotation) -> String {
     var out = TextWriter(capacity: 40)
     write(color, in: notation, into: &out)
@@ -80,7 +82,7 @@ package enum ColorText {
     return names.indices.map { index in (names[index], component(values, in: notation, index)) }
   }
 
-  /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to 4 decimals
+  /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to the decimals of its text
   /// in its shortest form: `{"h": 270, "s": 60, "l": 50}`.
   package static func writeJSON(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
     writeJSONNumbers(values, in: notation, after: "{", into: &out)
@@ -253,10 +255,9 @@ package enum ColorText {
     switch notation {
     case .rgb: 0
     case .hsl, .hwb: 1
-    case .lab: 2
-    case .lch: index == 2 ? 1 : 2
-    case .oklab: 4
-    case .oklch: index == 2 ? 1 : 4
+    case .lab, .lch: 2
+    case .oklab: index == 0 ? 4 : 5
+    case .oklch: index == 0 ? 4 : index == 1 ? 5 : 2
     }
   }
 

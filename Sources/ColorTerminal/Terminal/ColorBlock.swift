@@ -8,7 +8,7 @@ import ColorCore
 /// │                │  red 50  green 20  blue 80
 /// │                │  rgb(128 51 204)
 /// │                │  hsl(270 60% 50%)
-/// │    #8033cc     │  oklch(0.5103 0.2201 301.6)
+/// │    #8033cc     │  oklch(0.5103 0.22007 301.6)
 /// │                │  saved as grape
 /// │                │
 /// │                │  ≈  blueviolet     #8a2be2  ΔE 3.13  css

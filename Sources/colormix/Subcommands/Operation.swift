@@ -28,11 +28,11 @@ struct Operation: Sendable {
       examples: [
         """
         colormix lighten 10 '#8033cc' --format oklch
-        oklch(0.6109 0.2202 301.8)
+        oklch(0.6109 0.22016 301.8)
         """,
         """
         colormix set 50 20 80 >/dev/null; colormix lighten 10 --format oklch
-        oklch(0.6102 0.2201 301.6)
+        oklch(0.6102 0.22007 301.61)
         """,
         """
         printf '#336699\\n50 20 80\\n' | colormix lighten 10 - --format hex
@@ -51,7 +51,7 @@ struct Operation: Sendable {
         """,
         """
         colormix darken 10 '#336699' --format oklch
-        oklch(0.3993 0.0987 250.4)
+        oklch(0.3993 0.09866 250.43)
         """,
       ]),
     Operation(
@@ -61,7 +61,7 @@ struct Operation: Sendable {
       examples: [
         """
         colormix saturate 50 '#336699' --format oklch
-        oklch(0.5005 0.1466 251.3)
+        oklch(0.5005 0.14662 251.26)
         """,
         """
         colormix saturate 100 gray --format hex
@@ -103,7 +103,7 @@ struct Operation: Sendable {
       examples: [
         """
         colormix complement '#336699' --format oklch
-        oklch(0.4993 0.0987 70.4)
+        oklch(0.4993 0.09866 70.43)
         """,
         """
         colormix complement '#336699' --format hex

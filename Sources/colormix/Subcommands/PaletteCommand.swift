@@ -15,7 +15,9 @@ struct PaletteCommand: Subcommand {
       (hex), colormix JSON (json), W3C design tokens (tokens) or a kitty theme fragment (kitty, at most 256 colors).
       import reads FILE (- for standard input) in any of these but kitty, in the format its content shows unless
       --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
-      refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex.
+      refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex. A CSS
+      declaration or token that is not a color (4px) is skipped and counted; a color outside sRGB or out of range is
+      imported mapped, with a warning (--strict refuses it).
       """,
     options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
     actions: [
@@ -24,7 +26,7 @@ struct PaletteCommand: Subcommand {
         options: [.exportFormat, .paletteName, .store]),
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
-        arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .skipBad, .store]),
+        arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .skipBad, .strict, .store]),
     ],
     examples: [
       """

@@ -1,6 +1,6 @@
 import ColorCore
 
-/// `colormix palette import FILE|- [--from FORMAT] [--replace] [--skip-bad]`: adds the colors of another tool's
+/// `colormix palette import FILE|- [--from FORMAT] [--replace] [--skip-bad] [--strict]`: adds the colors of another tool's
 /// document to the palette, by the palette's rules, in one locked write; all or nothing unless `--skip-bad`.
 struct PaletteImport: Runnable {
   /// The file, or `-` for standard input.
@@ -9,12 +9,15 @@ struct PaletteImport: Runnable {
   var format: PaletteFormat?
   var replace: Bool
   var skipBad: Bool
+  /// A color that had to be clamped or gamut mapped is refused instead of imported mapped.
+  var strict: Bool
 
   init(_ parsed: ParsedCommandLine) {
     path = parsed.path(argument: 1)
     format = parsed.value(.importFormat).flatMap(PaletteFormat.init(rawValue:))
     replace = parsed.has(.replace)
     skipBad = parsed.has(.skipBad)
+    strict = parsed.has(.strict)
   }
 
   /// A document with refused entries, imported with none of them (without `--skip-bad`).
@@ -34,12 +37,14 @@ struct PaletteImport: Runnable {
     let bytes = try ImportFile.read(path)
     let name = path.description
     let format = self.format ?? PaletteFormat.detect(bytes)
-    let lines: [ImportedLine]
+    let read: [ImportedLine]
     do {
-      lines = try format.read(bytes)
+      read = try format.read(bytes)
     } catch {
       throw Malformed(path: name == "-" ? "standard input" : name, error: error)
     }
+    let skipped = read.filter(\.isSkipped).count
+    let lines = read.filter { !$0.isSkipped }.map { strict ? $0.strict : $0 }
     let result: Palette.ImportResult
     let warnings: [RangeWarning]
     do {
@@ -56,8 +61,18 @@ struct PaletteImport: Runnable {
       throw refused
     }
     ColorPrinter.warn(warnings, context)
+    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut) in lines {
+      ColorPrinter.warn(rangeWarnings, gamut: gamut.map { [$0] } ?? [], line: line, context)
+    }
     report(result.refused, lines: lines, context)
+    if skipped > 0 { context.output.note(PaletteImport.skippedNote(skipped, format: format)) }
     context.output.note(PaletteImport.summary(result))
+  }
+
+  /// `skipped 3 declarations that are not colors` (`tokens` for design tokens).
+  static func skippedNote(_ count: Int, format: PaletteFormat) -> String {
+    let kind = format == .tokens ? (count == 1 ? "token" : "tokens") : (count == 1 ? "declaration" : "declarations")
+    return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
   }
 
   /// One line on stderr a refused entry; a line that holds several entries (one-line JSON, CSS) names the entry.

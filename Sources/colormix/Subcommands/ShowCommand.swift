@@ -28,7 +28,7 @@ struct ShowCommand: Subcommand {
       """,
       """
       colormix show '#336699' --format oklch
-      oklch(0.4993 0.0987 250.4)
+      oklch(0.4993 0.09866 250.43)
       """,
       """
       printf 'red\\n50 20 80\\n' | colormix show - --format hex

@@ -174,9 +174,9 @@ enum ManPage {
     case .hsl: "CSS hsl(): hue and percentages to 1 decimal."
     case .hwb: "CSS hwb(): hue and percentages to 1 decimal."
     case .lab: "CSS lab() (CIE Lab, D50): L, a and b to 2 decimals."
-    case .lch: "CSS lch(): L and C to 2 decimals, H to 1."
-    case .oklab: "CSS oklab(): L, a and b to 4 decimals."
-    case .oklch: "CSS oklch(): L and C to 4 decimals, H to 1."
+    case .lch: "CSS lch(): L, C and H to 2 decimals."
+    case .oklab: "CSS oklab(): L to 4 decimals, a and b to 5."
+    case .oklch: "CSS oklch(): L to 4 decimals, C to 5, H to 2."
     case .name: "The nearest catalog name, or the exact one."
     case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
       "CSS color(\(format.rawValue) R G B) to 5 decimals; a color outside the space's gamut is gamut mapped into it."

@@ -22,7 +22,7 @@ import Testing
     #expect(lines[1] == "│                │  red 50  green 20  blue 80")
     #expect(lines[2] == "│                │  rgb(128 51 204)")
     #expect(lines[3] == "│                │  hsl(270 60% 50%)")
-    #expect(lines[4] == "│    #8033cc     │  oklch(0.5103 0.2201 301.6)")
+    #expect(lines[4] == "│    #8033cc     │  oklch(0.5103 0.22007 301.6)")
     #expect(lines[5] == "│                │  saved as grape")
     #expect(lines[6] == "│                │")
     #expect(lines[7] == "│                │  ≈  blueviolet     #8a2be2  ΔE 3.13  css")

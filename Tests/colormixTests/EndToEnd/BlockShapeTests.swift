@@ -16,7 +16,7 @@ import Testing
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 11 && lines.last == "")
     #expect(lines[0] == "┌────────────────┐  #8033cc")
-    #expect(lines[4] == "│    #8033cc     │  oklch(0.5103 0.2201 301.6)")
+    #expect(lines[4] == "│    #8033cc     │  oklch(0.5103 0.22007 301.6)")
     #expect(lines[9].hasPrefix("└────────────────┘  ≈ "))
     #expect(lines.filter { $0.contains("≈ ") && $0.contains("ΔE ") }.count == 3)
     #expect(!result.stdout.contains("\u{1B}"))

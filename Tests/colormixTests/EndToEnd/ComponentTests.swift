@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theIssuesExampleFigure() {
-    #expect(cli.run(["show", "#336699", "--format", "oklch.h"]).stdout == "250.4\n")
+    #expect(cli.run(["show", "#336699", "--format", "oklch.h"]).stdout == "250.43\n")
   }
 
   @Test(arguments: [

@@ -16,7 +16,8 @@
 /// Reading tokenizes the document as CSS does (`CSSTokenizer`) and takes every declaration of a custom property
 /// (`--NAME: VALUE;`) in it, in any rule or at-rule and at the top level, its name being the property's ident
 /// without `--` (escapes decoded), and its value any color colormix reads (`#8033cc`, `rgb()`, `oklch()`, a
-/// name…); a value that is not a color, or that had to be clamped or gamut mapped, is a refused entry. A comment
+/// name…); a value that is not a color is skipped (`4px`), unless it is written as one (`#12345g`, `rgb(1 2)`:
+/// a refused entry), and one that had to be clamped or gamut mapped is imported mapped, with its warnings. A comment
 /// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
 /// skipped. A comment that never ends makes the document unreadable.
@@ -86,7 +87,10 @@ enum CSSFormat {
     return declarations(tokens, in: text).map { declaration in
       switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
       case .entry(let line, let name, let color): .entry(line: line, name: declaration.keptName ?? name, color: color)
-      case let bad: bad
+      case .mapped(let line, let name, let color, let value, let warnings, let gamut):
+        .mapped(
+          line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings, gamut: gamut)
+      case let other: other
       }
     }
   }
@@ -138,13 +142,30 @@ enum CSSFormat {
     do {
       reading = try ColorArgument.read(value)
     } catch {
+      guard looksLikeAColor(value) else { return .skipped(line: line) }
       return .bad(line: line, problem: .notAColor(value: value, reason: error))
     }
-    guard reading.warnings.isEmpty, reading.gamut == nil else {
-      return .bad(line: line, problem: .outsideSRGB(value))
-    }
     guard reading.color.isOpaque else { return .bad(line: line, problem: .translucent(value)) }
-    return .entry(line: line, name: name, color: StoredColor(rounding: reading.color))
+    let color = StoredColor(rounding: reading.color)
+    guard reading.warnings.isEmpty, reading.gamut == nil else {
+      return .mapped(
+        line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut)
+    }
+    return .entry(line: line, name: name, color: color)
+  }
+
+  /// The color functions: a value that is one of them, or that begins with `#`, is meant as a color, so when it is
+  /// none it is refused rather than skipped.
+  private static let colorFunctions: Set<String> = [
+    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix", "hsv", "cmyk",
+  ]
+
+  /// Whether `value` is written as a color (`#…`, or one color function such as `rgb(…)`), so that a value that
+  /// does not read is a mistake, not another kind of value (`4px`, `var(--x)`, `bold`).
+  static func looksLikeAColor(_ value: String) -> Bool {
+    if value.hasPrefix("#") { return true }
+    guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
+    return colorFunctions.contains(value[..<open].lowercased())
   }
 }
 

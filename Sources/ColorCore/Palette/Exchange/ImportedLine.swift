@@ -1,14 +1,30 @@
-/// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), or
-/// why it is refused, with the line it starts on.
+/// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), a
+/// color that had to be clamped or gamut mapped (with its value and the warnings), a declaration or token that is
+/// not a color (skipped), or why it is refused, with the line it starts on.
 package enum ImportedLine: Equatable, Sendable {
   case entry(line: Int, name: String?, color: StoredColor)
+  case mapped(
+    line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?)
+  case skipped(line: Int)
   case bad(line: Int, problem: PaletteImportProblem)
 
   /// The line the entry starts on, 1-based.
   package var line: Int {
     switch self {
-    case .entry(let line, _, _), .bad(let line, _): line
+    case .entry(let line, _, _), .mapped(let line, _, _, _, _, _), .skipped(let line), .bad(let line, _): line
     }
+  }
+
+  /// Whether this is a declaration or token that is not a color.
+  package var isSkipped: Bool {
+    if case .skipped = self { true } else { false }
+  }
+
+  /// The same line refused when clamping and gamut mapping are errors (`--strict`): a mapped color is refused as
+  /// outside sRGB.
+  package var strict: ImportedLine {
+    if case .mapped(let line, _, _, let value, _, _) = self { return .bad(line: line, problem: .outsideSRGB(value)) }
+    return self
   }
 
   /// The name an entry without one gets: its hex without the `#` (`8033cc`), unique in a palette without

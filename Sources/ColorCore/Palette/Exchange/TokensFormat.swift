@@ -107,7 +107,10 @@ enum TokensFormat {
       var type = type
       if case .string(let own)? = value.member("$type") { type = own }
       guard let tokenValue = value.member("$value") else { return }
-      guard type == "color" || (type == nil && isObject(tokenValue)) else { return }
+      guard type == "color" || (type == nil && isObject(tokenValue)) else {
+        result.append(.skipped(line: line))
+        return
+      }
       var name = path.joined(separator: ".")
       if case .string(let kept)? = value.member("$extensions")?.member(TokensFormat.extensionKey)?.member("name") {
         name = kept
