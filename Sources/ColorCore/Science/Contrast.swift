@@ -15,7 +15,7 @@ enum Contrast {
   /// Black or white, whichever has more contrast with `background` (white on a tie).
   static func bestText(on background: Color) -> Color {
     // Against black (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): one luminance is enough.
-    let light = relativeLuminance(background.alpha < 1 ? background.composited(over: .white) : background) + 0.05
+    let light = relativeLuminance(background.composited(over: .white)) + 0.05
     return light / 0.05 > 1.05 / light ? .black : .white
   }
 }

@@ -77,7 +77,7 @@ struct TextColorCommand: Subcommand {
 
   /// `colormix: on #ffd700: black 14.97:1, white 1.40:1` on standard error (`line N: ` first for a `-` line).
   static func sayRatios(of background: Color, line: Int?, _ context: Context) {
-    let background = background.alpha < 1 ? background.composited(over: .white) : background
+    let background = background.composited(over: .white)
     let black = ContrastCommand.twoDecimals(background.contrastRatio(with: .black))
     let white = ContrastCommand.twoDecimals(background.contrastRatio(with: .white))
     let prefix = line.map { "line \($0): " } ?? ""
