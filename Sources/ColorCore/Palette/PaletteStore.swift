@@ -17,7 +17,12 @@ public struct PaletteStore: Sendable {
 
   /// The entries in saving order (none when there is no file) and warnings for clamped values.
   public func load() throws(StoreError) -> Contents {
-    let (entries, warnings) = try decode(file.read())
+    try load(file.read())
+  }
+
+  /// `load()` of the file's bytes as read (`nil`: no file).
+  func load(_ bytes: [UInt8]?) throws(StoreError) -> Contents {
+    let (entries, warnings) = try decode(bytes)
     return Contents(entries: entries, warnings: warnings)
   }
 

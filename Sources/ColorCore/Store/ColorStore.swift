@@ -27,7 +27,12 @@ public struct ColorStore: Sendable {
   /// The saved color (black when there is no file), the sides, and warnings for values in the file that were
   /// clamped.
   public func load() throws(StoreError) -> Contents {
-    let contents = try contents(file.read())
+    try load(file.read())
+  }
+
+  /// `load()` of the file's bytes as read (`nil`: no file).
+  func load(_ bytes: [UInt8]?) throws(StoreError) -> Contents {
+    let contents = try contents(bytes)
     return Contents(
       color: contents.color, sides: contents.sides ?? ColorStore.defaultSides, sliders: contents.sliders ?? .rgb,
       warnings: contents.warnings)

@@ -9,6 +9,9 @@ package protocol FileSystem: Sendable {
   /// world-writable folder is followed only when its owner is the caller or the folder's owner (the kernel's
   /// `fs.protected_symlinks` rule); otherwise `.untrustedLink`.
   func resolve(_ path: FilePath) throws(FileError) -> FilePath
+  /// `resolve(path)` where `path`'s folder was itself just resolved to itself (it names no link), when
+  /// `inLinkFreeFolder`: then only the last component need be looked at.
+  func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(FileError) -> FilePath
   /// Whether two paths name one existing file or folder, their links followed (one device and inode).
   func isSame(_ first: FilePath, _ second: FilePath) -> Bool
   /// The whole regular file, or `nil` when it does not exist (`ENOENT`). Opens without following a link or
@@ -40,6 +43,13 @@ package protocol FileSystem: Sendable {
   func remove(_ name: [UInt8], in folder: OpenFolder)
   /// Makes the folder's entries durable (after a rename).
   func sync(_ folder: OpenFolder)
+}
+
+extension FileSystem {
+  /// Resolves the whole path: the folder is not taken on trust.
+  package func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(FileError) -> FilePath {
+    try resolve(path)
+  }
 }
 
 /// A folder opened for one transaction.

@@ -47,6 +47,41 @@ struct LockedFile: Sendable {
     }
   }
 
+  /// `first.read()` and `second.read()`, through one opening of their folder when they share it (the color store
+  /// and the palette beside it, unless a link leads the palette elsewhere): what every `show` reads.
+  static func read(_ first: LockedFile, _ second: LockedFile) -> (
+    first: Result<[UInt8]?, StoreError>, second: Result<[UInt8]?, StoreError>
+  ) {
+    func result(_ file: LockedFile, _ body: () throws(StoreError) -> [UInt8]?) -> Result<[UInt8]?, StoreError> {
+      do { return .success(try body()) } catch { return .failure(error) }
+    }
+    guard first.real.folder == second.real.folder, first.problem.error == nil, second.problem.error == nil else {
+      return (
+        result(first) { () throws(StoreError) in try first.read() },
+        result(second) { () throws(StoreError) in try second.read() }
+      )
+    }
+    let fileSystem = first.fileSystem
+    let folder: OpenFolder
+    do {
+      guard let opened = try fileSystem.openFolder(first.real.folder, create: false) else {
+        return (.success(nil), .success(nil))
+      }
+      folder = opened
+    } catch {
+      return (.failure(first.failure(error)), .failure(second.failure(error)))
+    }
+    defer { fileSystem.close(folder) }
+    func read(_ file: LockedFile) -> Result<[UInt8]?, StoreError> {
+      do {
+        return .success(try fileSystem.read(file.real.name, in: folder, limit: LockedFile.limit(file.kind)))
+      } catch {
+        return .failure(file.failure(error))
+      }
+    }
+    return (read(first), read(second))
+  }
+
   /// Runs `body` in a transaction, holding the locks; waits up to `timeout` seconds for them. When the folder or
   /// the lock file does not exist yet, `check` runs first and only if it does not throw are they created, so a
   /// command that fails creates nothing. Throws what `check` or `body` throw, or the file's `StoreError` made an

@@ -43,7 +43,8 @@ package struct StorePaths: Sendable {
     if store.endsInSlash || store.name.isEmpty { throw .invalidPath(path: path.description, problem: .endsInSlash) }
     givenPalette = store.folder.child(Array("palette.json".utf8))
     do {
-      palette = try fileSystem.resolve(givenPalette)
+      // A store path that resolved to itself has no link on the way: only `palette.json` itself can be one.
+      palette = try fileSystem.resolve(givenPalette, inLinkFreeFolder: store == given)
       paletteRefusal = .none
     } catch {
       palette = givenPalette

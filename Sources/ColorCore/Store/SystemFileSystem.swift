@@ -7,6 +7,17 @@ package struct SystemFileSystem: FileSystem {
     return try SystemFileSystem.walk(path, visit: nil)
   }
 
+  package func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(FileError) -> FilePath {
+    let name = path.name
+    let dot = UInt8(ascii: ".")
+    guard inLinkFreeFolder, !name.isEmpty, name != [dot], name != [dot, dot] else { return try resolve(path) }
+    var info = Platform.FileInfo()
+    // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find.
+    let found = path.withCString { Platform.status($0, &info, followingLinks: false) }
+    if !found || !info.isLink { return path }
+    return try SystemFileSystem.walk(path, visit: nil)
+  }
+
   /// The lookups resolving `path` makes, in order: each folder looked in and the name looked up there, up to the
   /// first name that is missing (or a link that is refused). Watchers watch these folders, so that a link
   /// pointed elsewhere or a folder on the way moved away is noticed.

@@ -101,11 +101,22 @@ struct Context {
     PaletteStore(StoreLocation(paths: try storePaths(), fileSystem: fileSystem), lockTimeout: try lockTimeout())
   }
 
+  /// The stored color, as `colorStore().load()` gives it, with the palette read through the same opening of
+  /// their folder and kept for `paletteForReading()`: the swatch names a saved color.
+  func storedColorAndPalette() throws -> ColorStore.Contents {
+    let (color, palette) = StoreLocation(paths: try storePaths(), fileSystem: fileSystem).loadColorAndPalette()
+    let contents = try color.get()
+    if resolved.palette == nil { resolved.preread = palette }
+    return contents
+  }
+
   /// The palette as first read in this call, for `palette:NAME` colors and the saved name: a `show -` of many
   /// such lines reads it once, and its file's warnings come once.
   func paletteForReading() throws -> (entries: [PaletteEntry], warnings: [RangeWarning]) {
     if let entries = resolved.palette { return (entries, []) }
-    let loaded = try paletteStore().load()
+    let preread = resolved.preread
+    resolved.preread = nil
+    let loaded = try preread?.get() ?? paletteStore().load()
     let (entries, warnings) = (loaded.entries, loaded.warnings)
     resolved.palette = entries
     return (entries, warnings)
@@ -125,6 +136,8 @@ struct Context {
     }
     var paths: Paths?
     var palette: [PaletteEntry]?
+    /// The palette as `storedColorAndPalette()` read it, until `paletteForReading()` takes it.
+    var preread: Result<PaletteStore.Contents, StoreError>?
   }
 
   private var resolved = Resolved()

@@ -66,7 +66,9 @@ struct ShowCommand: Subcommand {
     if let polygonSides {
       try showPolygon(polygonSides, context)
     } else if arguments.isEmpty {
-      let loaded = try context.colorStore().load()
+      // The swatch and JSON name a saved color: read the palette in the same opening of the folder.
+      let namesSaved = format == .swatch || format == .json
+      let loaded = try namesSaved ? context.storedColorAndPalette() : context.colorStore().load()
       let (color, warnings) = (loaded.color, loaded.warnings)
       try ColorPrinter.print(color, warnings: warnings, format: format, context)
     } else if arguments == ["-"] {
@@ -84,10 +86,10 @@ struct ShowCommand: Subcommand {
     guard arguments.isEmpty else {
       throw UsageError.wrongArgumentCount(command: "show --shape polygon", usage: "colormix show --shape polygon")
     }
-    let loaded = try context.colorStore().load()
+    let loaded = try context.storedColorAndPalette()
     let (color, storedSides, warnings) = (loaded.color, loaded.sides, loaded.warnings)
     ColorPrinter.warn(warnings, context)
-    let palette = (try? context.paletteStore().load().entries) ?? []
+    let palette = (try? context.paletteForReading().entries) ?? []
     let depth = context.depth(drawing: true)
     let grid = MixerView.colorView(
       color: color, sides: sides == 0 ? storedSides : sides,
