@@ -67,6 +67,63 @@ final class StandardInput {
     return sawAny ? .bytes(line) : nil
   }
 
+  /// The lines of the next block of input, each passed to `body` as it lies in the buffer (without its newline),
+  /// or `nil` for a line longer than `maximumLineBytes`, whose bytes are dropped; false at the end of input. A
+  /// line that spans two blocks is put together first. Between calls the caller writes what it made of the block:
+  /// the next call may wait for input. One loop over the bytes and no copy of a line: the stream of `paint`.
+  func forEachLineOfNextBlock(_ body: (UnsafeBufferPointer<UInt8>?) -> Void) throws(StoreError) -> Bool {
+    if start == end {
+      if finished { return false }
+      try fill()
+      if start == end {
+        // The end of input: a last line without a newline.
+        if !line.isEmpty || skipping {
+          if !skipping { line.withUnsafeBufferPointer { body($0) } }
+          line.removeAll(keepingCapacity: true)
+          skipping = false
+        }
+        return false
+      }
+    }
+    let (from, to) = (start, end)
+    start = end
+    var lineStart = from
+    buffer.withUnsafeBufferPointer { bytes in
+      var index = from
+      while index < to {
+        guard
+          let offset = Platform.firstOffset(of: UInt8(ascii: "\n"), in: bytes.baseAddress! + index, count: to - index)
+        else { break }
+        index += offset
+        let piece = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+        if skipping {
+          skipping = false
+        } else if line.isEmpty {
+          body(piece.count > StandardInput.maximumLineBytes ? nil : piece)
+        } else if line.count + piece.count > StandardInput.maximumLineBytes {
+          body(nil)
+        } else {
+          line.append(contentsOf: piece)
+          line.withUnsafeBufferPointer { body($0) }
+        }
+        line.removeAll(keepingCapacity: true)
+        index += 1
+        lineStart = index
+      }
+      // The start of a line that goes on in the next block.
+      let rest = UnsafeBufferPointer(rebasing: bytes[lineStart..<to])
+      guard !skipping, !rest.isEmpty else { return }
+      if line.count + rest.count > StandardInput.maximumLineBytes {
+        body(nil)
+        line.removeAll(keepingCapacity: true)
+        skipping = true
+      } else {
+        line.append(contentsOf: rest)
+      }
+    }
+    return true
+  }
+
   /// Reads what is available into the buffer (blocking until something is, or the input ends).
   private func fill() throws(StoreError) {
     beforeRead?()

@@ -18,6 +18,12 @@ import ColorTerminal
 // MARK: The process
 
 extension Platform {
+  /// The offset of the first `byte` in `count` bytes at `bytes`, if any (`memchr`, which looks at many bytes a step).
+  static func firstOffset(of byte: UInt8, in bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+    guard count > 0, let found = memchr(bytes, Int32(byte), count) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
+  }
+
   /// Ends the process with `status` (`exit(3)`: standard I/O flushed, `atexit` handlers run).
   static func exit(_ status: Int32) -> Never {
     #if canImport(Glibc)

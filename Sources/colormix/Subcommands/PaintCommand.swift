@@ -76,31 +76,78 @@ struct PaintCommand: Subcommand {
     output.startBuffering()
     input.beforeRead = { output.flush() }
     defer { output.flush(stopBuffering: true) }
+    // The sequences that start and end each line are the same for every line: written once, copied per line.
+    var start = TextWriter(capacity: 64)
+    style.writeStart(depth: depth, into: &start)
+    var end = TextWriter(capacity: 16)
+    Terminal.writeEnd(depth: depth, into: &end)
+    let (startBytes, endBytes) = (start.withBytes { Array($0) }, end.withBytes { Array($0) })
     var first = true
     var (long, number) = (0, 0)
-    while !output.isOutputClosed, let next = try input.nextLine() {
-      number += 1
-      out.reset()
-      // With -n the line ends come between lines, so that the last one has none.
-      if !newline && !first { out.write(byte: UInt8(ascii: "\n")) }
-      first = false
-      switch next {
-      case .bytes(var bytes):
+    var painted: [UInt8] = []
+    painted.reserveCapacity(1 << 17)
+    let lineEnd = UInt8(ascii: "\n")
+    while !output.isOutputClosed {
+      let more = try input.forEachLineOfNextBlock { line in
+        number += 1
+        guard var line else {
+          long += 1
+          // The lines before it come first.
+          painted.withUnsafeBytes { output.write(raw: $0) }
+          painted.removeAll(keepingCapacity: true)
+          let message = Diagnostics.describe(InputLineError.tooLong, printsOnly: true).message
+          output.writeError("colormix: error: line \(number): \(message)\n")
+          return
+        }
+        // With -n the line ends come between lines, so that the last one has none.
+        if !newline && !first { painted.append(lineEnd) }
+        first = false
         // A CRLF line ends as an LF line does.
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-        write(FilePath(bytes: bytes).description, style: style, depth: depth, into: &out)
-      case .tooLong:
-        long += 1
-        let message = Diagnostics.describe(InputLineError.tooLong, printsOnly: true).message
-        output.writeError("colormix: error: line \(number): \(message)\n")
+        if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+        painted.append(contentsOf: startBytes)
+        if PaintCommand.isPrintableASCII(line) {
+          painted.append(contentsOf: line)
+        } else {
+          painted.append(contentsOf: Visible.escapeControls(FilePath(bytes: Array(line)).description).utf8)
+        }
+        painted.append(contentsOf: endBytes)
+        if newline { painted.append(lineEnd) }
       }
-      if newline { out.write(byte: UInt8(ascii: "\n")) }
-      out.withBytes { output.write(raw: $0) }
+      painted.withUnsafeBytes { output.write(raw: $0) }
+      painted.removeAll(keepingCapacity: true)
+      if !more { break }
     }
     if long > 0 { throw InputLineError.badLines(long, of: number) }
   }
 
   /// `text` (its control characters escaped) in `style`, then the reset; the text alone for `.none`.
+  /// Whether every byte is printable ASCII (space to `~`).
+  private static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { pointer in
+      var printable = true
+      for byte in pointer { printable = printable && byte &- 0x20 < 0x5F }
+      return printable
+    }
+  }
+
+  /// Whether every byte is printable ASCII (space to `~`).
+  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let (ones, highs) = (UInt64(0x0101_0101_0101_0101), UInt64(0x8080_8080_8080_8080))
+    var index = 0
+    // Eight bytes a step: a byte below 0x20 borrows into its high bit, one of 0x7F or above has it set or gets
+    // it from the added one.
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+      if ((word &- 0x20 &* ones) & ~word | word | (word &+ ones)) & highs != 0 { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      if bytes[index] &- 0x20 >= 0x5F { return false }
+      index += 1
+    }
+    return true
+  }
+
   private func write(_ text: String, style: TextStyle, depth: ColorDepth, into out: inout TextWriter) {
     style.writeStart(depth: depth, into: &out)
     out.write(Visible.escapeControls(text))
