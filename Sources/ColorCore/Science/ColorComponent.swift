@@ -17,6 +17,36 @@ package enum ColorComponent: String, CaseIterable, Sendable {
     "lch.l", "lch.c", "lch.h", "oklab.l", "oklab.a", "oklab.b", "oklch.l", "oklch.c", "oklch.h", "alpha",
   ]
 
+  /// The component named `rawValue` (`oklch.l`), if any. Written out: the synthesized initializer builds a
+  /// string table at run time, a cost of about 140,000 instructions on the first call of a process.
+  package init?(rawValue: String) {
+    switch rawValue {
+    case "rgb.r": self = .rgbR
+    case "rgb.g": self = .rgbG
+    case "rgb.b": self = .rgbB
+    case "hsl.h": self = .hslH
+    case "hsl.s": self = .hslS
+    case "hsl.l": self = .hslL
+    case "hwb.h": self = .hwbH
+    case "hwb.w": self = .hwbW
+    case "hwb.b": self = .hwbB
+    case "lab.l": self = .labL
+    case "lab.a": self = .labA
+    case "lab.b": self = .labB
+    case "lch.l": self = .lchL
+    case "lch.c": self = .lchC
+    case "lch.h": self = .lchH
+    case "oklab.l": self = .oklabL
+    case "oklab.a": self = .oklabA
+    case "oklab.b": self = .oklabB
+    case "oklch.l": self = .oklchL
+    case "oklch.c": self = .oklchC
+    case "oklch.h": self = .oklchH
+    case "alpha": self = .alpha
+    default: return nil
+    }
+  }
+
   /// Whether the component's text holds every color exactly, outside sRGB too: those of lab, lch, oklab and oklch,
   /// and alpha (the others are printed from the color mapped into sRGB, as their notation's text is).
   package var holdsEveryColor: Bool {

@@ -67,8 +67,11 @@ package enum Terminal {
   /// The nearest xterm 256-color index, among the 6×6×6 cube and the 24 grays (16–255), by RGB distance.
   package static func xterm256(red: Int, green: Int, blue: Int) -> Int {
     let levels = [0, 95, 135, 175, 215, 255]
+    // The first of the nearest levels (a loop: `min(by:)` looks its generic types up at run time).
     func nearestLevel(_ value: Int) -> Int {
-      levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) }!
+      var best = 0
+      for index in 1..<levels.count where abs(levels[index] - value) < abs(levels[best] - value) { best = index }
+      return best
     }
     func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
       (r - red) * (r - red) + (g - green) * (g - green) + (b - blue) * (b - blue)
