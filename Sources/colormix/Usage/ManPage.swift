@@ -200,10 +200,11 @@ enum ManPage {
     case .lockTimeout: "Seconds a writer waits for the lock (default 5)."
     case .noColor: "Non-empty: no color unless --color always."
     case .forceColor, .cliColorForce: "Non-empty and not 0: color even when piped."
-    case .term: "dumb: no color."
+    case .term: "dumb: no color, and the terminal is sent no queries."
     case .colorTerm: "truecolor or 24bit: 24-bit color instead of the xterm 256 colors."
     case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
     case .columns: "The width --shape block is laid out for (else the terminal's, else 80)."
+    case .terminalTimeout: "Seconds colormix terminal waits for the terminal's answer (default 1)."
     }
   }
 
