@@ -211,7 +211,8 @@ import Testing
     let cli = Colormix()
     let result = cli.run(["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "soon", "TERM": "xterm"])
     #expect(result.status == 64)
-    #expect(result.stderr == "colormix: error: COLORMIX_TERMINAL_TIMEOUT 'soon' is not a non-negative number of seconds.\n")
+    #expect(
+      result.stderr == "colormix: error: COLORMIX_TERMINAL_TIMEOUT 'soon' is not a non-negative number of seconds.\n")
   }
 }
 
@@ -361,7 +362,8 @@ import Testing
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    let result = terminal.run(cli, ["show", "#ffcc00"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    let result = terminal.run(
+      cli, ["show", "#ffcc00"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
     #expect(result.status == 0)
     #expect(terminal.written.contains("\u{1B}[48;2;255;204;0;38;2;0;0;0m  #ffcc00  \u{1B}[0m"))
   }
@@ -398,5 +400,56 @@ import Testing
     let plain = terminal.run(cli, ["show", "#202020"], environment: ["NO_COLOR": "1"], stdoutOnTerminal: true)
     #expect(plain.status == 0)
     #expect(!terminal.written.contains("\u{1B}]11;?"))
+  }
+}
+
+/// End-to-end in a real terminal emulator: xterm under Xvfb, started with a theme of its own, answers
+/// `colormix terminal` with that theme. Skipped when xterm or Xvfb is not installed (`.ci/run` installs them).
+@Suite struct TheThemeOfARealXtermIsRead {
+  static let installed = TestPlatform.has("xterm") && TestPlatform.has("Xvfb")
+
+  @Test(.enabled(if: installed, "xterm and Xvfb are not installed: the real terminal is not tried"))
+  func xtermAnswersWithItsOwnColors() async throws {
+    let cli = Colormix()
+    let display = ":\(100 + Int.random(in: 0..<800))"
+    let environment = ["HOME": cli.folder + "/home", "PATH": "/usr/bin:/bin", "DISPLAY": display]
+    func start(_ executable: String, _ arguments: [String]) -> pid_t? {
+      TestPlatform.spawn(executable, arguments, environment: environment) { actions in
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        TestPlatform.changeFolder(to: cli.folder, in: &actions)
+        TestPlatform.closeDescriptors(from: 3, in: &actions)
+      }
+    }
+    let server = try #require(start("/usr/bin/Xvfb", [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"]))
+    defer {
+      kill(server, SIGTERM)
+      _ = TestPlatform.wait(server)
+    }
+    let socket = "/tmp/.X11-unix/X" + display.dropFirst()
+    #expect(await Tmux.eventually(within: 20) { FileManager.default.fileExists(atPath: socket) })
+    let output = cli.folder + "/terminal.txt"
+    let done = cli.folder + "/done"
+    let script =
+      "TERM=xterm '\(Colormix.binary)' terminal --format hex > '\(output)' 2>&1; echo $? > '\(done).tmp'; "
+      + "mv '\(done).tmp' '\(done)'"
+    let xterm = try #require(
+      start(
+        "/usr/bin/xterm",
+        ["-display", display, "-fg", "#c5c8c6", "-bg", "#1d1f21", "-cr", "#aeafad", "-e", "sh", "-c", script]))
+    defer {
+      kill(xterm, SIGTERM)
+      _ = TestPlatform.wait(xterm)
+    }
+    #expect(await Tmux.eventually(within: 30) { FileManager.default.fileExists(atPath: done) })
+    let status = String(decoding: cli.contents(done) ?? Data(), as: UTF8.self)
+    let text = String(decoding: cli.contents(output) ?? Data(), as: UTF8.self)
+    #expect(status == "0\n", "\(text)")
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.prefix(3) == ["foreground\t#c5c8c6", "background\t#1d1f21", "cursor\t#aeafad"])
+    // xterm's sixteen colors, as its resources set them by default.
+    #expect(lines.count == 19)
+    #expect(lines.contains("color1\t#cd0000"))
   }
 }
