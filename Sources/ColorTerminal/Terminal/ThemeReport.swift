@@ -9,7 +9,8 @@ import ColorCore
 /// color1        #cc6666   sample   4.44:1  AA fail  ≈ indianred (css)
 /// ```
 ///
-/// Each row: the role, the hex drawn as the swatch draws it (on the color, in black or white), the word `sample`
+/// Each row: the role, the hex drawn as the swatch draws it (on the color, in black or white, framed when it blends
+/// into the background: `TerminalBackdrop`), the word `sample`
 /// in the color on the terminal's own background (the text as the terminal shows it), the WCAG contrast ratio on
 /// the background and the AA verdict (4.5:1) for every role but the background, and the nearest catalog name.
 /// Without color there is no chip and no sample.
@@ -22,6 +23,11 @@ package enum ThemeReport {
       out.write(role.name + String(repeating: " ", count: 10 - role.name.count) + "  ")
       if depth == .none {
         out.write(color.hex)
+      } else if let frame = background.flatMap({ TerminalBackdrop.frame(for: color, on: $0) }) {
+        // A chip the background's color would not be seen: framed as the swatch's is.
+        out.write(Terminal.paint(" ", on: frame, depth: depth))
+        out.write(Terminal.paint(" " + color.hex + " ", on: color, depth: depth))
+        out.write(Terminal.paint(" ", on: frame, depth: depth))
       } else {
         Terminal.writeStart(on: color, depth: depth, into: &out)
         out.write("  " + color.hex + "  ")

@@ -391,6 +391,18 @@ import Testing
     #expect(!terminal.written.contains("48;2;228;228;228"))
   }
 
+  @Test func theTablesChipsTheBackgroundsColorAreFramed() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(
+      terminal.written.contains(
+        "background  \u{1B}[48;2;228;228;228;38;2;0;0;0m \u{1B}[0m\u{1B}[48;2;29;31;33;38;2;255;255;255m #1d1f21 "))
+    #expect(terminal.written.contains("color1      \u{1B}[48;2;204;102;102;38;2;0;0;0m  #cc6666  \u{1B}[0m"))
+  }
+
   @Test func onAPipeOrWithoutColorTheTerminalIsNotAsked() throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
