@@ -44,7 +44,11 @@ package final class MixerLoop {
   private var writeFailure: (any Error)?
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
-  package init(stores: MixerStores, depth: ColorDepth, approximate: Bool, watchMethod: WatchMethod) throws {
+  /// `terminalBackground` is the terminal's background when it answered, for the polygon's backdrop.
+  package init(
+    stores: MixerStores, depth: ColorDepth, approximate: Bool, watchMethod: WatchMethod,
+    terminalBackground: Color? = nil
+  ) throws {
     self.stores = stores
     self.depth = depth
     self.approximate = approximate
@@ -54,6 +58,7 @@ package final class MixerLoop {
     state = MixerState(
       color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
       height: size.height)
+    state.terminalBackground = terminalBackground
     // The palette lives beside the real store file.
     watcher = watchMethod.watcher(store: try stores.storePath(), companions: [Array("palette.json".utf8)])
   }

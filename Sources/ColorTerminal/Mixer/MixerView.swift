@@ -64,13 +64,16 @@ package enum MixerView {
 
   /// The color view alone, as `show --shape polygon` prints it: the framed color with its hex, nearest name and
   /// saved name, and the polygon. It is cut from a whole mixer screen, so it is drawn exactly as `mix` draws it.
-  package static func colorView(color: StoredColor, sides: Int, savedName: String?, depth: ColorDepth) -> CellGrid {
+  package static func colorView(
+    color: StoredColor, sides: Int, savedName: String?, depth: ColorDepth, terminalBackground: Color? = nil
+  ) -> CellGrid {
     // The screen whose color view has this size: colorRight = width − 31, panel rows 6 … height − 4.
     let layout = MixerLayout(width: colorViewWidth + 31, height: colorViewHeight + 9)
     var palette: [PaletteRow] = []
     if let savedName { palette.append(PaletteRow(name: savedName, color: color)) }
     var state = MixerState(color: color, sides: sides, palette: palette, width: layout.width, height: layout.height)
     state.nearestName = nearestText(color)
+    state.terminalBackground = terminalBackground
     let screen = render(state, layout: layout, depth: depth)
     var view = CellGrid(width: colorViewWidth, height: colorViewHeight)
     for row in 0..<colorViewHeight {
@@ -165,7 +168,8 @@ package enum MixerView {
       grid.fill(column: 2, row: top + 1 + offset, width: inside, height: 1, with: Cell(" ", background: fill))
       grid.put(line, column: 2, row: top + 1 + offset, foreground: text, background: fill, limit: inside)
     }
-    let backdrop = text == .black ? CellColor(red: 28, green: 28, blue: 28) : CellColor(red: 228, green: 228, blue: 228)
+    let backdropColor = polygonBackdrop(Color(state.color), text: text, terminalBackground: state.terminalBackground)
+    let backdrop = CellColor(exactRed: backdropColor.red, green: backdropColor.green, blue: backdropColor.blue)
     let stroke = backdrop.contrasting
     let area = layout.polygonArea
     let polygon = Polygon(sides: state.sides)
@@ -194,6 +198,13 @@ package enum MixerView {
     grid.put(
       caption, column: 2 + max(0, (inside - caption.unicodeScalars.count) / 2), row: captionRow,
       foreground: stroke, background: backdrop, limit: inside)
+  }
+
+  /// The polygon's backdrop: picked against the terminal's background when it is known
+  /// (`TerminalBackdrop.backdrop(for:on:)`), else the gray opposite the color's text (dark under a light color).
+  package static func polygonBackdrop(_ color: Color, text: CellColor, terminalBackground: Color?) -> Color {
+    if let terminalBackground { return TerminalBackdrop.backdrop(for: color, on: terminalBackground) }
+    return text == .black ? TerminalBackdrop.dark : TerminalBackdrop.light
   }
 
   private static func drawPalette(_ grid: inout CellGrid, _ state: MixerState, layout: MixerLayout, colors: Bool) {

@@ -23,10 +23,33 @@ package enum SignalPipe {
   /// Creates the pipe and installs the handlers; returns the read end. An ending signal that was ignored when the
   /// mixer started (`nohup`, a background job of a script) stays ignored.
   package static func install() -> Int32 {
-    guard let ends = Platform.makeSignalPipe() else { return -1 }
+    install(signals).read
+  }
+
+  /// The pipe and the signals `install(_:)` handles.
+  package struct Installed {
+    /// The pipe's read end, -1 when the system refused a pipe.
+    package let read: Int32
+    let write: Int32
+    /// The signals handled: those asked for but an ending signal that was ignored.
+    package let signals: [Int32]
+  }
+
+  /// Creates the pipe and installs the handlers of `chosen` (an ending signal that was ignored stays ignored).
+  package static func install(_ chosen: [Int32]) -> Installed {
+    guard let ends = Platform.makeSignalPipe() else { return Installed(read: -1, write: -1, signals: []) }
     signalPipeWriteEnd = ends.write
-    for signal in signals where !(ending.contains(signal) && Platform.isIgnored(signal)) { handle(signal) }
-    return ends.read
+    let handled = chosen.filter { !(ending.contains($0) && Platform.isIgnored($0)) }
+    for signal in handled { handle(signal) }
+    return Installed(read: ends.read, write: ends.write, signals: handled)
+  }
+
+  /// Puts the default action back for the signals `installed` handles and closes its pipe.
+  package static func uninstall(_ installed: Installed) {
+    for signal in installed.signals { reset(signal) }
+    signalPipeWriteEnd = -1
+    if installed.read >= 0 { Platform.close(installed.read) }
+    if installed.write >= 0 { Platform.close(installed.write) }
   }
 
   /// Sends `signal` to the pipe from now on.

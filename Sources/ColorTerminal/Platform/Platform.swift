@@ -84,6 +84,11 @@ extension Platform {
     #endif
   }
 
+  /// Ends the process at once with `status` (`_exit(2)`: nothing more runs).
+  package static func exitImmediately(_ status: Int32) -> Never {
+    _exit(status)
+  }
+
   /// The signals whose default action ends the process, that a handler can catch, and that come from outside
   /// the instruction being run; see `SignalPipe.ending`. Linux adds IO, PWR, STKFLT and the real-time signals
   /// from SIGRTMIN (above the ones the C library keeps for its threads) to SIGRTMAX; Darwin has none of them
@@ -162,6 +167,13 @@ extension Platform {
     cfmakeraw(&mode)
     mode.c_oflag |= tcflag_t(OPOST)
     return mode
+  }
+
+  /// The process's controlling terminal, `/dev/tty`, opened for reading and writing, close-on-exec and without
+  /// becoming the controlling terminal of a process that has none: a descriptor, or -1 with `errno` (`ENXIO`
+  /// when there is no controlling terminal).
+  static func openControllingTerminal() -> Int32 {
+    open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
   }
 
   /// The terminal's size in cells from `ioctl(TIOCGWINSZ)` on `fd`, or nil. The C `ioctl` takes a variable

@@ -17,7 +17,9 @@ import ColorCore
 /// ```
 ///
 /// The frame is drawn with box-drawing characters in the terminal's own foreground, which always stands out from
-/// its background, so a block the color of the background is still seen. Without color (`.none`) the block is
+/// its background, so a block the color of the background is still seen; when the terminal has said its
+/// background and the color blends into it, in the gray that stands out more there
+/// (`TerminalBackdrop.frame(for:on:)`). Without color (`.none`) the block is
 /// the frame with the hex inside; with color it is filled with the color, and each chip is the name drawn on its
 /// own color in black or white, whichever reads better (the swatch's WCAG rule).
 package enum ColorBlock {
@@ -52,9 +54,18 @@ package enum ColorBlock {
   /// `besideWidth` columns on, the frame's `blockHeight + 2` rows each followed by its text (80 leaves 60 for it);
   /// narrower, the frame alone and then its text lines under it. `neighbours` are the chips' names, nearest first.
   package static func lines(
-    _ report: ColorReport, neighbours: [(name: NamedColor, difference: Double)], depth: ColorDepth, width: Int = 80
+    _ report: ColorReport, neighbours: [(name: NamedColor, difference: Double)], depth: ColorDepth, width: Int = 80,
+    terminalBackground: Color? = nil
   ) -> [String] {
     let color = report.color
+    let frame = depth == .none ? nil : terminalBackground.flatMap { TerminalBackdrop.frame(for: color, on: $0) }
+    /// The frame's characters, in the frame's tone when there is one.
+    func framed(_ text: String) -> String {
+      guard let frame else { return text }
+      var out = TextWriter(capacity: 32)
+      TextStyle(foreground: frame).writeStart(depth: depth, into: &out)
+      return out.text + text + "\u{1B}[0m"
+    }
     let under = width < besideWidth
     let room = max(0, under ? width : width - blockWidth - 4)
     var beside = [String](repeating: "", count: blockHeight + 2)
@@ -93,9 +104,9 @@ package enum ColorBlock {
     for row in 0..<(blockHeight + 2) {
       var line: String
       if row == 0 {
-        line = "┌" + horizontal + "┐"
+        line = framed("┌" + horizontal + "┐")
       } else if row == blockHeight + 1 {
-        line = "└" + horizontal + "┘"
+        line = framed("└" + horizontal + "┘")
       } else if depth == .none {
         let label = row == (blockHeight + 1) / 2 ? color.hex : ""
         let left = (blockWidth - label.count) / 2
@@ -104,8 +115,9 @@ package enum ColorBlock {
           + String(repeating: " ", count: blockWidth - left - label.count) + "│"
       } else {
         line =
-          "│" + Terminal.paintChecked(String(repeating: " ", count: blockWidth), on: color, depth: depth, row: row)
-          + "│"
+          framed("│")
+          + Terminal.paintChecked(String(repeating: " ", count: blockWidth), on: color, depth: depth, row: row)
+          + framed("│")
       }
       if !under && !beside[row].isEmpty { line += "  " + beside[row] }
       lines.append(line)

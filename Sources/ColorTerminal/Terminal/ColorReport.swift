@@ -22,6 +22,9 @@ package struct ColorReport: Equatable, Sendable {
   package var gamut: [GamutWarning] = []
   /// The input line number, for `show -` in JSON; 0 for none.
   package var line = 0
+  /// The swatch chip's frame: the tone its first and last cell are drawn in when the color blends into the
+  /// terminal's background (`TerminalBackdrop.frame(for:on:)`); nil for none.
+  package var frame: Color?
 
   package init(
     color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false,
@@ -94,6 +97,10 @@ package struct ColorReport: Equatable, Sendable {
         out.write(hexOf: color)
       } else if color.alpha < 1 {
         out.write(Terminal.paintChecked("  " + color.hex + "  ", on: color, depth: depth))
+      } else if let frame {
+        out.write(Terminal.paint(" ", on: frame, depth: depth))
+        out.write(Terminal.paint(" " + color.hex + " ", on: color, depth: depth))
+        out.write(Terminal.paint(" ", on: frame, depth: depth))
       } else {
         Terminal.writeStart(on: color, depth: depth, into: &out)
         out.append("  ")

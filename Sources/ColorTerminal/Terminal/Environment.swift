@@ -17,6 +17,7 @@ package struct Environment: Sendable {
     case colorTerm = "COLORTERM"
     case watcher = "COLORMIX_WATCHER"
     case columns = "COLUMNS"
+    case terminalTimeout = "COLORMIX_TERMINAL_TIMEOUT"
   }
 
   private let values: [String: [UInt8]]?

@@ -59,13 +59,19 @@ enum ColorPrinter {
   /// Writes `report` in `format` as one line, or as a block (`--shape block`) with the nearest names as chips.
   static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
     guard context.drawsBlocks else {
-      context.output.write(report.render(format, depth: context.depth(drawing: format == .swatch)) + "\n")
+      let depth = context.depth(drawing: format == .swatch)
+      var report = report
+      if format == .swatch, let background = context.terminalBackground(depth: depth) {
+        report.frame = TerminalBackdrop.frame(for: report.color, on: background)
+      }
+      context.output.write(report.render(format, depth: depth) + "\n")
       return
     }
     let candidates = report.color.nearestNames(ColorBlock.candidateCount, in: context.catalog)
+    let depth = context.depth(drawing: true)
     let lines = ColorBlock.lines(
-      report, neighbours: ColorBlock.chips(report, from: candidates), depth: context.depth(drawing: true),
-      width: context.width)
+      report, neighbours: ColorBlock.chips(report, from: candidates), depth: depth, width: context.width,
+      terminalBackground: context.terminalBackground(depth: depth))
     // A blank line between blocks (`show -`, gradient), none before the first.
     let separator = context.output.wroteBlock ? "\n" : ""
     context.output.wroteBlock = true

@@ -7,6 +7,8 @@ enum Diagnostics {
   static let usage: Int32 = 64
   /// 65: the data is wrong (out of range under `--strict`, a corrupt file, a taken name).
   static let data: Int32 = 65
+  /// 69: a service is unavailable (the terminal sends nothing back, or cannot be asked).
+  static let unavailable: Int32 = 69
   /// 74: a file could not be read or written.
   static let io: Int32 = 74
 
@@ -25,9 +27,11 @@ enum Diagnostics {
         "\(count) input \(count == 1 ? "line was" : "lines were") bad; "
           + (count == total ? "no color was printed." : "the others were printed."), data
       )
+    case let error as TerminalQueryError: (error.description, unavailable)
+    case let error as TerminalCommand.NoRoles: (error.description, data)
     case let failure as ContrastRequirement.Failure:
       (
-        "\(failure.failed) of \(failure.pairs) \(failure.pairs == 1 ? "pair fails" : "pairs fail") --require "
+        "\(failure.failed) of \(failure.pairs) \(failure.noun)\(failure.pairs == 1 ? " fails" : "s fail") --require "
           + "\(failure.requirement.name) (\(failure.requirement.level.minimumRatioText):1).", 1
       )
     case InputLineError.earlierStage(let message):
@@ -92,6 +96,8 @@ enum Diagnostics {
       "'\(command)' makes at most \(limit) colors in all, and \(given) colors were given."
     case .invalidLockTimeout(let text):
       "COLORMIX_LOCK_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative number of seconds."
+    case .invalidTerminalTimeout(let text):
+      "COLORMIX_TERMINAL_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative number of seconds."
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
     case .standardInputNotHere(let argument, let usage):

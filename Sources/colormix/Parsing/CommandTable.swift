@@ -9,7 +9,7 @@ enum CommandTable {
     ] + Operation.all.map(OperationCommand.command(for:)) + [
       ContrastCommand.command, TextColorCommand.command, PaintCommand.command, GradientCommand.command,
       CompareCommand.command,
-      SortCommand.command,
+      SortCommand.command, TerminalCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,
       CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
       BenchFrameCommand.command,

@@ -83,6 +83,12 @@ struct OptionSpec: Equatable, Sendable {
   static let require = OptionSpec(
     "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
     help: "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1).")
+  /// `terminal`'s `--require`: the theme's text colors on its background.
+  static let themeRequire = OptionSpec(
+    "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
+    help: "Exit 1 when the foreground or any of colors 1–7 and 9–15 fails this WCAG level on the background.")
+  static let save = OptionSpec(
+    "save", help: "Save the colors in the palette as foreground, background, cursor, color0…color15.")
   static let backdrop = OptionSpec(
     "backdrop", placeholder: "COLOR", value: .text,
     help: "The opaque color a translucent background is laid over before the ratio (default white).")

@@ -24,6 +24,8 @@ enum UsageError: Error, Equatable, Sendable {
   /// More colors given than `command` makes in all (`distinct 256` with 257 colors, `gradient` with 257 stops).
   case tooManyColors(command: String, given: Int, limit: Int)
   case invalidLockTimeout(String)
+  /// `COLORMIX_TERMINAL_TIMEOUT` that is not a non-negative number of seconds.
+  case invalidTerminalTimeout(String)
   case invalidEnvironmentEncoding(variable: String)
   /// `-` where standard input cannot be read: only the first color of `blend` and `contrast` may be `-`.
   case standardInputNotHere(argument: String, usage: String)

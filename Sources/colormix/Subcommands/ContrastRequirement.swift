@@ -7,6 +7,8 @@ struct ContrastRequirement: Equatable, Sendable {
     var requirement: ContrastRequirement
     var failed: Int
     var pairs: Int
+    /// What was measured: `pair` for `contrast`, `color` for `terminal` (each color on the background).
+    var noun = "pair"
   }
 
   let name: String

@@ -43,7 +43,8 @@ struct MixCommand: Subcommand {
     let approximate = ApproximationNotice.applies(
       depth: depth, stderrIsTerminal: true, environment: context.environment)
     let loop = try MixerLoop(
-      stores: stores, depth: depth, approximate: approximate, watchMethod: try context.watchMethod())
+      stores: stores, depth: depth, approximate: approximate, watchMethod: try context.watchMethod(),
+      terminalBackground: context.terminalBackground(depth: depth))
     do {
       try loop.run()
     } catch TerminalError.notATerminal {

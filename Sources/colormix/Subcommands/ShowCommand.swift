@@ -93,7 +93,8 @@ struct ShowCommand: Subcommand {
     let depth = context.depth(drawing: true)
     let grid = MixerView.colorView(
       color: color, sides: sides == 0 ? storedSides : sides,
-      savedName: Palette(entries: palette).entry(holding: color)?.name, depth: depth)
+      savedName: Palette(entries: palette).entry(holding: color)?.name, depth: depth,
+      terminalBackground: context.terminalBackground(depth: depth))
     context.output.write(bytes: Renderer.lines(grid, depth: depth))
   }
 

@@ -62,7 +62,11 @@ enum ManPage {
     page += ".SH EXIT STATUS\n"
     let statuses: [(Int32, String)] = [
       (0, "Done, also when values were clamped with a warning, and for help and version."),
-      (1, "contrast \\-\\-require: a pair fails the level (everything was printed)."),
+      (
+        1,
+        "contrast \\-\\-require: a pair fails the level; terminal \\-\\-require: a text color fails it on the "
+          + "background (everything was printed)."
+      ),
       (
         Diagnostics.usage,
         "Usage: an unknown command, option, channel, format, color name or saved name; a wrong number of arguments; "
@@ -72,6 +76,11 @@ enum ManPage {
         Diagnostics.data,
         "Data: out of range or outside sRGB under \\-\\-strict; a bad line of standard input (\\-); a corrupt "
           + "store or palette file; a taken name; a palette import with a refused entry (without \\-\\-skip\\-bad)."
+      ),
+      (
+        Diagnostics.unavailable,
+        "Unavailable: terminal found no controlling terminal, was not to ask one (TERM unset, empty or dumb), or "
+          + "heard no color back."
       ),
       (
         Diagnostics.io,
@@ -200,10 +209,11 @@ enum ManPage {
     case .lockTimeout: "Seconds a writer waits for the lock (default 5)."
     case .noColor: "Non-empty: no color unless --color always."
     case .forceColor, .cliColorForce: "Non-empty and not 0: color even when piped."
-    case .term: "dumb: no color."
+    case .term: "dumb: no color, and the terminal is sent no queries."
     case .colorTerm: "truecolor or 24bit: 24-bit color instead of the xterm 256 colors."
     case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
     case .columns: "The width --shape block is laid out for (else the terminal's, else 80)."
+    case .terminalTimeout: "Seconds colormix terminal waits for the terminal's answer (default 1)."
     }
   }
 

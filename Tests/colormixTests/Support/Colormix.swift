@@ -95,7 +95,7 @@ final class Colormix: @unchecked Sendable {
 
   /// Reads two descriptors until both reach their end, whichever is written first, so that a child filling one
   /// pipe is never blocked while the other is read.
-  private static func drain(_ first: Int32, _ second: Int32) -> (Data, Data) {
+  static func drain(_ first: Int32, _ second: Int32) -> (Data, Data) {
     var data = [Data(), Data()]
     var polled = [
       pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0),

@@ -35,8 +35,10 @@ enum TestPlatform {
   /// Starts `executable` with `arguments` and exactly `environment`, the file actions `configure` adds, an empty
   /// signal mask and every signal's default action (the test runner's threads block signals, and a child that
   /// inherited that mask would never see SIGCHLD or SIGTERM); its process ID, or nil when it could not start.
+  /// With `newSession`, the child starts a session of its own (`POSIX_SPAWN_SETSID`), without a controlling
+  /// terminal until it opens one: the first terminal its file actions open becomes it.
   static func spawn(
-    _ executable: String, _ arguments: [String], environment: [String: String],
+    _ executable: String, _ arguments: [String], environment: [String: String], newSession: Bool = false,
     actions configure: (inout SpawnActions) -> Void
   ) -> pid_t? {
     var actions = newSpawnActions()
@@ -54,7 +56,8 @@ enum TestPlatform {
     sigdelset(&defaults, SIGKILL)
     sigdelset(&defaults, SIGSTOP)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (newSession ? spawnNewSession : 0)))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
@@ -110,6 +113,40 @@ enum TestPlatform {
     }
   #endif
 
+  /// `POSIX_SPAWN_SETSID`, which the C library's module declares only for `_GNU_SOURCE` on Linux.
+  #if canImport(Darwin)
+    static let spawnNewSession = Int32(POSIX_SPAWN_SETSID)
+  #else
+    static let spawnNewSession: Int32 = 0x80
+  #endif
+
+  /// A new pseudo-terminal (`posix_openpt`): its master's descriptor and its slave's path, or nil.
+  static func openPseudoTerminal() -> (master: Int32, slave: String)? {
+    let master = openPseudoTerminalMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard master >= 0 else { return nil }
+    var name = [CChar](repeating: 0, count: 128)
+    guard grantPseudoTerminal(master) == 0, unlockPseudoTerminal(master) == 0,
+      pseudoTerminalName(master, &name, name.count) == 0
+    else {
+      close(master)
+      return nil
+    }
+    return (master, String(cString: name))
+  }
+
+  /// The terminal modes of `fd` (`tcgetattr`) as bytes, to compare; nil when it is not a terminal.
+  static func terminalModes(_ fd: Int32) -> [UInt8]? {
+    var modes = termios()
+    guard tcgetattr(fd, &modes) == 0 else { return nil }
+    return withUnsafeBytes(of: &modes) { Array($0) }
+  }
+
+  /// Whether the terminal on `fd` is in raw mode now (no line editing: `ICANON` off).
+  static func isRaw(_ fd: Int32) -> Bool {
+    var modes = termios()
+    return tcgetattr(fd, &modes) == 0 && modes.c_lflag & tcflag_t(ICANON) == 0
+  }
+
   /// Linux's folder of process files, where `/dev/stdin` leads.
   static let processFiles = "/proc/"
 
@@ -157,7 +194,16 @@ enum TestPlatform {
 }
 
 // glibc and musl declare these only for `_GNU_SOURCE`, which the Swift module of the C library does not define.
-#if !canImport(Darwin)
+#if canImport(Darwin)
+  private func openPseudoTerminalMaster(_ flags: Int32) -> Int32 { posix_openpt(flags) }
+  private func grantPseudoTerminal(_ fd: Int32) -> Int32 { grantpt(fd) }
+  private func unlockPseudoTerminal(_ fd: Int32) -> Int32 { unlockpt(fd) }
+  private func pseudoTerminalName(_ fd: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int) -> Int32 {
+    guard let name = ptsname(fd) else { return -1 }
+    strlcpy(buffer, name, size)
+    return 0
+  }
+#else
   @_silgen_name("posix_spawn_file_actions_addclosefrom_np")
   private func spawnCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32
   @_silgen_name("posix_spawn_file_actions_addchdir_np")
@@ -165,6 +211,14 @@ enum TestPlatform {
     _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
   )
     -> Int32
+  @_silgen_name("posix_openpt")
+  private func openPseudoTerminalMaster(_ flags: Int32) -> Int32
+  @_silgen_name("grantpt")
+  private func grantPseudoTerminal(_ fd: Int32) -> Int32
+  @_silgen_name("unlockpt")
+  private func unlockPseudoTerminal(_ fd: Int32) -> Int32
+  @_silgen_name("ptsname_r")
+  private func pseudoTerminalName(_ fd: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int) -> Int32
   @_silgen_name("pipe2")
   private func pipeClosedOnExec(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
 #endif

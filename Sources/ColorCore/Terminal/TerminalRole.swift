@@ -1,0 +1,83 @@
+/// A color of a terminal's theme: its foreground, background and cursor, and the sixteen ANSI colors, by the name
+/// it is saved under in the palette (`foreground`, `background`, `cursor`, `color0`…`color15`).
+package enum TerminalRole: Hashable, Sendable {
+  case foreground
+  case background
+  case cursor
+  /// ANSI color 0–15: black, red, green, yellow, blue, magenta, cyan, white, then their bright forms.
+  case ansi(Int)
+
+  /// Every role, in the order `colormix terminal` lists them.
+  package static let all: [TerminalRole] = [.foreground, .background, .cursor] + (0..<16).map { .ansi($0) }
+
+  /// The palette name: `foreground`, `color9`.
+  package var name: String {
+    switch self {
+    case .foreground: "foreground"
+    case .background: "background"
+    case .cursor: "cursor"
+    case .ansi(let index): "color\(index)"
+    }
+  }
+
+  /// The role a palette name means, exactly as `name` writes it; nil for any other name.
+  package init?(name: String) {
+    guard let role = TerminalRole.all.first(where: { $0.name == name }) else { return nil }
+    self = role
+  }
+
+  /// Whether text is drawn in this color on the background, so that it must be readable there: the foreground
+  /// and colors 1–7 and 9–15. Color 0 and 8 (black and bright black) are the theme's backgrounds for highlights,
+  /// and the cursor is a block under the text: their ratio is printed but not required.
+  package var isText: Bool {
+    switch self {
+    case .foreground: true
+    case .background, .cursor: false
+    case .ansi(let index): index != 0 && index != 8
+    }
+  }
+}
+
+/// The colors a terminal's theme has, by role, in `TerminalRole.all`'s order.
+package struct TerminalTheme: Equatable, Sendable {
+  /// The roles known, in `TerminalRole.all`'s order, each once.
+  package private(set) var colors: [(role: TerminalRole, color: Color)] = []
+
+  package init() {}
+
+  /// A theme of these roles (a later color of a role replaces an earlier one).
+  package init(_ colors: [(role: TerminalRole, color: Color)]) {
+    for (role, color) in colors { self[role] = color }
+  }
+
+  /// The color of `role`, when known; setting it keeps `TerminalRole.all`'s order.
+  package subscript(role: TerminalRole) -> Color? {
+    get { colors.first { $0.role == role }?.color }
+    set {
+      colors.removeAll { $0.role == role }
+      guard let newValue else { return }
+      let rank = TerminalRole.all.firstIndex(of: role)!
+      let index = colors.firstIndex { TerminalRole.all.firstIndex(of: $0.role)! > rank } ?? colors.count
+      colors.insert((role, newValue), at: index)
+    }
+  }
+
+  /// The roles of `TerminalRole.all` it lacks.
+  package var missing: [TerminalRole] {
+    TerminalRole.all.filter { self[$0] == nil }
+  }
+
+  package var isEmpty: Bool { colors.isEmpty }
+
+  /// The roles the palette's entries name (`foreground`, `color3`…), in role order; other entries are not roles.
+  package init(palette entries: [PaletteEntry]) {
+    for entry in entries {
+      if let role = TerminalRole(name: entry.name), self[role] == nil { self[role] = Color(entry.color) }
+    }
+  }
+
+  package static func == (left: TerminalTheme, right: TerminalTheme) -> Bool {
+    left.colors.count == right.colors.count
+      && zip(left.colors, right.colors).allSatisfy { $0.role == $1.role && $0.color == $1.color }
+  }
+}

@@ -1,0 +1,164 @@
+import ColorCore
+import ColorTerminal
+
+/// `colormix terminal [--require LEVEL] [--save [--replace]]`: reads the running terminal's theme and audits it;
+/// `terminal apply` sets the terminal's colors from the palette's role names, `terminal reset` gives it its own
+/// back.
+struct TerminalCommand: Subcommand {
+  static let name = "terminal"
+  static let spec = CommandSpec(
+    name, summary: "Read the terminal's colors and check them on its background, or try the palette's on.",
+    discussion: """
+      Asks the controlling terminal (/dev/tty, so standard output may be a pipe) for its foreground, background,
+      cursor and ANSI colors 0–15 (OSC 10, 11, 12 and 4), then for its Device Attributes, whose answer ends the
+      wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1), then it
+      is an error (exit 69). Nothing is sent with TERM unset, empty or dumb, nor without a controlling terminal
+      (69). Each color is printed with its hex, a sample on the terminal's background, its WCAG contrast ratio
+      there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
+      standard error. --format json prints one object; another format prints ROLE<TAB>VALUE a line. --require
+      LEVEL exits 1 when the foreground or any of colors 1–7 and 9–15 fails LEVEL on the background. --save
+      stores the colors in the palette under foreground, background, cursor, color0…color15 by save's rules
+      (a color already saved keeps its name; --replace for names holding other colors). apply sets the
+      terminal's colors from those palette names (only the ones there; a palette with none is an error, 65);
+      reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
+      """,
+    options: [.themeRequire, .save, .replace, .format(OutputFormat.names), .nearestCatalog, .color, .store],
+    actions: [
+      ActionSpec(
+        "apply", summary: "Set the terminal's colors from the palette's foreground, background, cursor, color0…",
+        options: [.store]),
+      ActionSpec("reset", summary: "Give the terminal its own colors back."),
+    ],
+    examples: [
+      """
+      TERM=dumb colormix terminal; echo $?
+      colormix: error: The terminal is TERM=dumb, which is sent no escape sequences; nothing was sent.
+      69
+      """,
+      """
+      colormix terminal apply; echo $?
+      colormix: error: The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent.
+      65
+      """,
+      """
+      colormix set '#1d1f21' >/dev/null; colormix save background >/dev/null; TERM=dumb colormix terminal apply; echo $?
+      colormix: error: The terminal is TERM=dumb, which is sent no escape sequences; nothing was sent.
+      69
+      """,
+    ])
+
+  /// The palette holds no role names: `terminal apply` has nothing to set (exit 65).
+  struct NoRoles: Error, CustomStringConvertible {
+    var description: String {
+      "The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent."
+    }
+  }
+
+  enum Action {
+    case read
+    case apply
+    case reset
+  }
+
+  var action: Action
+  var format: OutputFormat
+  var requirement: ContrastRequirement?
+  var save: Bool
+  var replace: Bool
+
+  init(_ parsed: ParsedCommandLine) throws {
+    switch parsed.arguments.first {
+    case "apply": action = .apply
+    case "reset": action = .reset
+    default: action = .read
+    }
+    format = parsed.format
+    requirement = parsed.value(.themeRequire).flatMap(ContrastRequirement.init(name:))
+    save = parsed.has(.save)
+    replace = parsed.has(.replace)
+    if replace && !save { throw UsageError.optionNeedsOption("--replace", needs: "--save") }
+  }
+
+  func run(_ context: Context) throws {
+    switch action {
+    case .read: try read(context)
+    case .apply:
+      let loaded = try context.paletteStore().load()
+      ColorPrinter.warn(loaded.warnings, context)
+      let theme = TerminalTheme(palette: loaded.entries)
+      guard !theme.isEmpty else { throw NoRoles() }
+      try TerminalQuery.send(TerminalQuery.apply(theme), environment: context.environment)
+      context.output.note("set \(ThemeReport.names(theme.colors.map(\.role)))")
+    case .reset:
+      try TerminalQuery.send(TerminalQuery.reset, environment: context.environment)
+    }
+  }
+
+  private func read(_ context: Context) throws {
+    let timeout = try context.terminalTimeout()
+    let term = TerminalQuery.termText(context.environment)
+    let replies = try TerminalQuery.ask(TerminalRole.all, timeout: timeout, environment: context.environment)
+    let theme = replies.theme
+    guard !theme.isEmpty else { throw TerminalQueryError.noColors(term: term) }
+    if requirement != nil && theme[.background] == nil { throw TerminalQueryError.noBackground(term: term) }
+    if save { try store(theme, context) }
+    switch format {
+    case .swatch:
+      context.output.write(
+        ThemeReport.table(theme, depth: context.depth(drawing: true), catalog: context.catalog))
+    case .json:
+      context.output.write(
+        ThemeReport.json(theme, term: term, complete: replies.isComplete, catalog: context.catalog))
+    default:
+      context.output.write(
+        ThemeReport.lines(theme, format: format, depth: context.depth(drawing: false), catalog: context.catalog))
+    }
+    let missing = theme.missing
+    if !missing.isEmpty {
+      context.output.note(
+        "the terminal did not report " + ThemeReport.names(missing)
+          + (replies.isComplete ? "" : " (it stopped answering before the time ran out)"))
+    }
+    if let requirement {
+      let (judged, failing) = ThemeReport.judged(theme, level: requirement.level)
+      if !failing.isEmpty {
+        context.output.note("below \(requirement.name) on the background: " + ThemeReport.names(failing))
+        throw ContrastRequirement.Failure(
+          requirement: requirement, failed: failing.count, pairs: judged.count, noun: "color")
+      }
+    }
+  }
+
+  /// Saves each color under its role's name, in one palette change, by save's rules: a color already saved keeps
+  /// its name (said on standard error), a name holding another color needs --replace.
+  private func store(_ theme: TerminalTheme, _ context: Context) throws {
+    let replace = self.replace
+    let (notes, warnings) = try context.paletteStore().update(wrap: StoreRequestError.store) {
+      entries throws(StoreRequestError) -> ([PaletteEntry]?, [String]) in
+      var palette = Palette(entries: entries)
+      var notes: [String] = []
+      var saved: [String] = []
+      for (role, color) in theme.colors {
+        let stored = StoredColor(rounding: color)
+        // A color this theme already saved under an earlier role keeps that role's name (--replace would move it).
+        if let earlier = palette.entry(holding: stored), saved.contains(earlier.name) {
+          notes.append("\(role.name) is \(earlier.name)'s color, saved as \(earlier.name)")
+          continue
+        }
+        let outcome = try StoreRequestError.fromInput { () throws(InputError) in
+          try palette.save(name: role.name, color: stored, replacing: replace)
+        }
+        if case .alreadySaved(let existing) = outcome {
+          notes.append("\(role.name) is already saved as \(Visible.escape(existing))")
+        } else {
+          saved.append(role.name)
+        }
+      }
+      let changed = palette.entries != entries
+      notes.append("saved \(saved.count) of \(theme.colors.count) colors in the palette")
+      return (changed ? palette.entries : nil, notes)
+    }
+    ColorPrinter.warn(warnings, context)
+    for note in notes { context.output.note(note) }
+  }
+}

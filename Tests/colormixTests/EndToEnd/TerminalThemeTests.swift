@@ -1,0 +1,467 @@
+import Foundation
+import Testing
+
+/// End-to-end, in a pseudo-terminal that answers: `colormix terminal` asks the controlling terminal for its colors
+/// (stdout piped), reads each reply exactly in either terminator and with 1–4 digits a channel, and prints them.
+@Suite struct TerminalColorsAreReadFromTheControllingTerminal {
+  @Test func everyRoleIsReadAndAuditedWithStandardOutputPiped() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 19)
+    #expect(lines[0] == "foreground  #c5c8c6   9.80:1  AA pass  ≈ silver (css)")
+    #expect(lines[1] == "background  #1d1f21                    ≈ black (css)")
+    #expect(lines[4] == "color1      #cc6666   4.46:1  AA fail  = Fuzzy Wuzzy (crayola)")
+    // Asked in order, each query followed by Device Attributes.
+    #expect(terminal.written.hasPrefix("\u{1B}]10;?\u{07}\u{1B}[c\u{1B}]11;?\u{07}\u{1B}[c\u{1B}]12;?\u{07}\u{1B}[c"))
+    #expect(terminal.written.contains("\u{1B}]4;15;?\u{07}\u{1B}[c"))
+  }
+
+  @Test(arguments: ["\u{07}", "\u{1B}\\"])
+  func repliesEndedByBELOrSTAreReadAlike(terminator: String) throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.terminator = terminator
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("foreground\t#c5c8c6\nbackground\t#1d1f21\ncursor\t#aeafad\ncolor0\t#1d1f21\n"))
+  }
+
+  /// `rgb:` scales each channel by its own digits; the older `#` form takes them as the top bits (`#f80` is
+  /// `#f000/8000/0000`), as `XParseColor` does.
+  @Test func eachChannelIsScaledByItsOwnDigits() throws {
+    let cli = Colormix()
+    let colors = [
+      "10": "rgb:f/8/0", "11": "rgb:00/80/ff", "12": "rgb:fff/800/000", "4;1": "rgb:ffff/8080/0000",
+      "4;2": "rgb:f/80/800", "4;3": "#f80",
+    ]
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: colors)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "rgb"])
+    #expect(
+      result.stdout == """
+        foreground\t100 53.3333 0
+        background\t0 50.1961 100
+        cursor\t100 50.0122 0
+        color1\t100 50.1961 0
+        color2\t100 50.1961 50.0122
+        color3\t93.7514 50.0008 0
+
+        """)
+  }
+
+  @Test func tmuxsRepliesWithoutTheIndexAreTheQuerysOwn() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: ["11": "rgb:0000/0000/0000", "4;2": "rgb:0000/ffff/0000"])
+    script.omitsIndex = true
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.stdout == "background\t#000000\ncolor2\t#00ff00\n")
+  }
+
+  @Test func jsonHoldsEveryRoleAndWhatIsMissing() throws {
+    let cli = Colormix()
+    var colors = FakeTerminal.theme
+    colors["12"] = nil
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: colors)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["term"] as? String == "xterm-256color")
+    #expect(object["complete"] as? Bool == true)
+    #expect(object["missing"] as? [String] == ["cursor"])
+    let roles = try #require(object["colors"] as? [[String: Any]])
+    #expect(roles.count == 18)
+    #expect(roles[0]["role"] as? String == "foreground")
+    #expect(roles[0]["contrast"] as? Double == 9.8)
+    #expect(roles[0]["aa"] as? Bool == true)
+    #expect(roles[1]["contrast"] is NSNull)
+    #expect(result.stderr == "colormix: the terminal did not report cursor\n")
+  }
+
+  @Test func requireAAFailsOnTheTextColorsOnly() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--require", "aa", "--format", "hex"])
+    // color1 (4.46:1) and color9 fail; color0 and color8 (1:1 and 2.9:1) are not judged.
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "colormix: below aa on the background: color1, color9\n"
+        + "colormix: error: 2 of 15 colors fail --require aa (4.5:1).\n")
+    let passing = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { passing.stop() }
+    #expect(passing.run(cli, ["terminal", "--require", "aa-large", "--format", "hex"]).status == 0)
+  }
+}
+
+/// End-to-end: a terminal that answers nothing, only partly, slowly or with garbage is still read for what it
+/// says, and nothing is sent where it must not be.
+@Suite struct TerminalsThatAnswerBadlyAreReported {
+  @Test func aTerminalThatAnswersNothingIsWaitedForThenAnError() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script()
+    script.answers = false
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.2"])
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal did not answer (TERM=xterm-256color) within 0.2 s; "
+        + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
+    #expect(result.stdout == "")
+  }
+
+  @Test func aTerminalThatAnswersOnlyDeviceAttributesEndsTheWaitAtOnce() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let start = Date()
+    // A timeout far longer than the test may take: only the Device Attributes replies can end it.
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
+    #expect(Date().timeIntervalSince(start) < 30)
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal did not answer any color query (TERM=xterm-256color): it does not "
+        + "report its colors.\n")
+  }
+
+  @Test func aPartAnswerIsPrintedAndTheRestNamed() throws {
+    let cli = Colormix()
+    let colors = FakeTerminal.theme.filter { !$0.key.hasPrefix("4;") || Int($0.key.dropFirst(2))! < 8 }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: colors)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").count == 11)
+    #expect(result.stderr == "colormix: the terminal did not report color8–color15\n")
+  }
+
+  @Test func aSlowTerminalIsWaitedForWithinTheTimeout() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: ["10": "rgb:ff/ff/ff", "11": "rgb:00/00/00"])
+    script.delay = 20
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "30"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "foreground\t#ffffff\nbackground\t#000000\n")
+  }
+
+  @Test func aTerminalSlowerThanTheTimeoutGivesWhatCameInTime() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.delay = 60
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["terminal", "--format", "hex"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.3"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("foreground\t#c5c8c6\n"))
+    #expect(result.stderr.contains("(it stopped answering before the time ran out)"))
+  }
+
+  @Test func garbageAndBadColorsAreSkipped() throws {
+    let cli = Colormix()
+    var colors = ["10": "rgb:ff/ff/ff", "11": "rgb:00/00/00", "12": "rgb:zz/00/00", "4;1": "rgb:fffff/0/0"]
+    colors["4;2"] = "rgb:0/f/0"
+    var script = FakeTerminal.Script(colors: colors)
+    script.garbage = Array("hello\u{1B}]99;x\u{07}\u{1B}[5n\u{1B}]4;77;rgb:0/0/0\u{07}\u{1B}Zjunk".utf8)
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "foreground\t#ffffff\nbackground\t#000000\ncolor2\t#00ff00\n")
+    #expect(result.stderr.contains("did not report cursor, color0, color1, color3–color15"))
+  }
+
+  @Test func nothingIsSentWithADumbTerminal() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    for arguments in [["terminal"], ["terminal", "reset"]] {
+      let result = terminal.run(cli, arguments, environment: ["TERM": "dumb"])
+      #expect(result.status == 69)
+      #expect(
+        result.stderr
+          == "colormix: error: The terminal is TERM=dumb, which is sent no escape sequences; nothing was sent.\n")
+    }
+    #expect(terminal.written == "")
+  }
+
+  @Test func withoutAControllingTerminalNothingIsSent() {
+    let cli = Colormix()
+    let result = cli.shell("exec setsid \"$COLORMIX\" terminal", environment: ["TERM": "xterm"])
+    #expect(result.status == 69)
+    #expect(result.stderr == "colormix: error: There is no controlling terminal (/dev/tty); run it in a terminal.\n")
+  }
+
+  @Test func aBadTimeoutIsAUsageError() throws {
+    let cli = Colormix()
+    let result = cli.run(["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "soon", "TERM": "xterm"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr == "colormix: error: COLORMIX_TERMINAL_TIMEOUT 'soon' is not a non-negative number of seconds.\n")
+  }
+}
+
+/// End-to-end: the terminal's modes are given back exactly as they were after the answer, the timeout, SIGTERM,
+/// SIGINT, SIGHUP and Ctrl-C typed while colormix waits.
+@Suite struct RawModeIsRestoredOnEveryWayOut {
+  @Test func afterAnAnswerAndAfterTheTimeout() throws {
+    let cli = Colormix()
+    for answers in [true, false] {
+      var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+      script.answers = answers
+      let terminal = try #require(FakeTerminal(script))
+      defer { terminal.stop() }
+      let before = terminal.modes
+      let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.1"])
+      #expect(result.status == (answers ? 0 : 69))
+      #expect(terminal.modes == before)
+    }
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func afterASignal(signal: Int32) async throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script()
+    script.answers = false
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let before = terminal.modes
+    let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
+    #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
+    kill(running.pid, signal)
+    let result = running.finish()
+    #expect(result.status == signal)
+    #expect(terminal.modes == before)
+  }
+
+  @Test func afterCtrlCTypedWhileWaiting() async throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script()
+    script.answers = false
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let before = terminal.modes
+    let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
+    #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
+    terminal.type([0x03])
+    let result = running.finish()
+    #expect(result.status == SIGINT)
+    #expect(terminal.modes == before)
+  }
+}
+
+/// End-to-end: `--save` keeps the theme in the palette under its role names by save's rules, `apply` sends the
+/// palette's roles to the terminal and `reset` gives the terminal its own colors back.
+@Suite struct TerminalThemesAreSavedAndTriedOn {
+  @Test func saveStoresEachColorUnderItsRole() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--save", "--format", "hex"])
+    #expect(result.status == 0)
+    // color0 is the background's color and color7 the foreground's: save's rules keep one name a color.
+    #expect(
+      result.stderr == """
+        colormix: color0 is background's color, saved as background
+        colormix: color7 is foreground's color, saved as foreground
+        colormix: saved 17 of 19 colors in the palette
+
+        """)
+    let palette = cli.run(["palette", "--format", "json"]).stdout
+    #expect(palette.contains("\"name\": \"foreground\""))
+    #expect(palette.contains("\"name\": \"color15\""))
+    #expect(!palette.contains("\"name\": \"color0\""))
+  }
+
+  @Test func aNameHoldingAnotherColorNeedsReplace() throws {
+    let cli = Colormix()
+    cli.run(["set", "red"])
+    cli.run(["save", "color1"])
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let refused = terminal.run(cli, ["terminal", "--save"])
+    #expect(refused.status == 65)
+    #expect(refused.stdout == "")
+    #expect(refused.stderr.contains("The palette already has a different color named 'color1'; use --replace"))
+    #expect(!cli.run(["palette"]).stdout.contains("foreground"))
+    let replaced = terminal.run(cli, ["terminal", "--save", "--replace", "--format", "hex"])
+    #expect(replaced.status == 0)
+    #expect(cli.run(["show", "palette:color1", "--format", "hex"]).stdout == "#cc6666\n")
+  }
+
+  @Test func applySetsOnlyThePalettesRoles() throws {
+    let cli = Colormix()
+    for (color, name) in [("#1d1f21", "background"), ("#c5c8c6", "foreground"), ("#cc6666", "color1"), ("red", "x")] {
+      cli.run(["set", color])
+      cli.run(["save", name])
+    }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "colormix: set foreground, background, color1\n")
+    #expect(
+      terminal.written
+        == "\u{1B}]10;rgb:c5/c8/c6\u{07}\u{1B}]11;rgb:1d/1f/21\u{07}\u{1B}]4;1;rgb:cc/66/66\u{07}")
+  }
+
+  @Test func applyWithoutRolesSendsNothing() throws {
+    let cli = Colormix()
+    cli.run(["set", "red"])
+    cli.run(["save", "tomato"])
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 65)
+    #expect(terminal.written == "")
+  }
+
+  @Test func resetSendsTheTerminalsOwnColorsBack() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "reset"])
+    #expect(result.status == 0)
+    #expect(terminal.written == "\u{1B}]104\u{07}\u{1B}]110\u{07}\u{1B}]111\u{07}\u{1B}]112\u{07}")
+  }
+}
+
+/// End-to-end: the swatch's chip, the block's frame and the polygon's backdrop are picked against the terminal's
+/// background when standard output is that terminal and it answers; on a pipe the terminal is not touched.
+@Suite struct FramesArePickedAgainstTheTerminalsBackground {
+  static let dark = FakeTerminal.Script(colors: ["11": "rgb:1c1c/1c1c/1c1c"])
+
+  @Test func aChipTheColorOfTheBackgroundIsFramed() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let environment = ["COLORTERM": "truecolor"]
+    let result = terminal.run(cli, ["show", "#202020"], environment: environment, stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(terminal.written.hasPrefix("\u{1B}]11;?\u{07}\u{1B}[c"))
+    // The chip's first and last cells in the light gray that stands out on the dark background.
+    #expect(terminal.written.contains("\u{1B}[48;2;228;228;228;38;2;0;0;0m \u{1B}[0m\u{1B}[48;2;32;32;32;"))
+  }
+
+  @Test func aChipThatStandsOutHasNoFrame() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["show", "#ffcc00"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(terminal.written.contains("\u{1B}[48;2;255;204;0;38;2;0;0;0m  #ffcc00  \u{1B}[0m"))
+  }
+
+  @Test func theBlocksFrameIsDrawnInTheGrayThatStandsOut() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["show", "#202020", "--shape", "block"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(terminal.written.contains("\u{1B}[38;2;228;228;228m┌────────────────┐\u{1B}[0m"))
+  }
+
+  @Test func thePolygonsBackdropIsTheBackgroundsSide() throws {
+    let cli = Colormix()
+    cli.run(["set", "#336699"])
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["show", "--shape", "polygon"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    // A dark terminal: the dark gray, where without an answer the light one is under a dark color.
+    #expect(terminal.written.contains("48;2;28;28;28"))
+    #expect(!terminal.written.contains("48;2;228;228;228"))
+  }
+
+  @Test func theTablesChipsTheBackgroundsColorAreFramed() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script(colors: FakeTerminal.theme)))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(
+      terminal.written.contains(
+        "background  \u{1B}[48;2;228;228;228;38;2;0;0;0m \u{1B}[0m\u{1B}[48;2;29;31;33;38;2;255;255;255m #1d1f21 "))
+    #expect(terminal.written.contains("color1      \u{1B}[48;2;204;102;102;38;2;0;0;0m  #cc6666  \u{1B}[0m"))
+  }
+
+  @Test func onAPipeOrWithoutColorTheTerminalIsNotAsked() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    #expect(terminal.run(cli, ["show", "#202020"], environment: ["COLORTERM": "truecolor"]).status == 0)
+    #expect(terminal.written == "")
+    let plain = terminal.run(cli, ["show", "#202020"], environment: ["NO_COLOR": "1"], stdoutOnTerminal: true)
+    #expect(plain.status == 0)
+    #expect(!terminal.written.contains("\u{1B}]11;?"))
+  }
+}
+
+/// End-to-end in a real terminal emulator: xterm under Xvfb, started with a theme of its own, answers
+/// `colormix terminal` with that theme. Skipped when xterm or Xvfb is not installed (`.ci/run` installs them).
+@Suite struct TheThemeOfARealXtermIsRead {
+  static let installed = TestPlatform.has("xterm") && TestPlatform.has("Xvfb")
+
+  @Test(.enabled(if: installed, "xterm and Xvfb are not installed: the real terminal is not tried"))
+  func xtermAnswersWithItsOwnColors() async throws {
+    let cli = Colormix()
+    let display = ":\(100 + Int.random(in: 0..<800))"
+    let environment = ["HOME": cli.folder + "/home", "PATH": "/usr/bin:/bin", "DISPLAY": display]
+    func start(_ executable: String, _ arguments: [String]) -> pid_t? {
+      TestPlatform.spawn(executable, arguments, environment: environment) { actions in
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        TestPlatform.changeFolder(to: cli.folder, in: &actions)
+        TestPlatform.closeDescriptors(from: 3, in: &actions)
+      }
+    }
+    let server = try #require(start("/usr/bin/Xvfb", [display, "-screen", "0", "640x480x24", "-nolisten", "tcp"]))
+    defer {
+      kill(server, SIGTERM)
+      _ = TestPlatform.wait(server)
+    }
+    let socket = "/tmp/.X11-unix/X" + display.dropFirst()
+    #expect(await Tmux.eventually(within: 20) { FileManager.default.fileExists(atPath: socket) })
+    let output = cli.folder + "/terminal.txt"
+    let done = cli.folder + "/done"
+    let script =
+      "TERM=xterm '\(Colormix.binary)' terminal --format hex > '\(output)' 2>&1; echo $? > '\(done).tmp'; "
+      + "mv '\(done).tmp' '\(done)'"
+    let xterm = try #require(
+      start(
+        "/usr/bin/xterm",
+        ["-display", display, "-fg", "#c5c8c6", "-bg", "#1d1f21", "-cr", "#aeafad", "-e", "sh", "-c", script]))
+    defer {
+      kill(xterm, SIGTERM)
+      _ = TestPlatform.wait(xterm)
+    }
+    #expect(await Tmux.eventually(within: 30) { FileManager.default.fileExists(atPath: done) })
+    let status = String(decoding: cli.contents(done) ?? Data(), as: UTF8.self)
+    let text = String(decoding: cli.contents(output) ?? Data(), as: UTF8.self)
+    #expect(status == "0\n", "\(text)")
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.prefix(3) == ["foreground\t#c5c8c6", "background\t#1d1f21", "cursor\t#aeafad"])
+    // xterm's sixteen colors, as its resources set them by default.
+    #expect(lines.count == 19)
+    #expect(lines.contains("color1\t#cd0000"))
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A pseudo-terminal that answers colormix's color queries as a terminal would, or answers them badly: the
+/// colors it has (`Script.colors`), in either terminator, late, with garbage first, without the index of an
+/// `OSC 4` reply (as tmux 3.3 writes it), or not at all. colormix runs in a session of its own whose controlling
+/// terminal is this one (standard input on it; standard output and error on pipes unless `stdoutOnTerminal`).
+/// Everything colormix writes to the terminal is kept (`written`).
+final class FakeTerminal: @unchecked Sendable {
+  /// How the terminal answers.
+  struct Script: Sendable {
+    /// The colors it reports, by query: `10`, `11`, `12`, `4;N` → an X11 specification (`rgb:ffff/8080/0000`).
+    var colors: [String: String] = [:]
+    /// What ends each reply: BEL or ST (`ESC \`).
+    var terminator = "\u{07}"
+    /// Whether it answers Device Attributes (every real terminal does).
+    var answersDeviceAttributes = true
+    /// Whether it answers at all.
+    var answers = true
+    /// How long it takes before each answer, in milliseconds.
+    var delay = 0
+    /// Bytes it sends before its first answer.
+    var garbage: [UInt8] = []
+    /// Whether its `OSC 4` replies leave out the index (`ESC ] 4 ; rgb:… BEL`).
+    var omitsIndex = false
+  }
+
+  /// A theme of every role, with 4 hex digits a channel.
+  static let theme: [String: String] = {
+    var colors = ["10": "rgb:c5c5/c8c8/c6c6", "11": "rgb:1d1d/1f1f/2121", "12": "rgb:aeae/afaf/adad"]
+    let ansi = [
+      "1d1f21", "cc6666", "b5bd68", "f0c674", "81a2be", "b294bb", "8abeb7", "c5c8c6",
+      "666666", "d54e53", "b9ca4a", "e7c547", "7aa6da", "c397d8", "70c0b1", "eaeaea",
+    ]
+    for (index, hex) in ansi.enumerated() {
+      let channels = stride(from: 0, to: 6, by: 2).map { start -> String in
+        let pair = String(Array(hex)[start..<(start + 2)])
+        return pair + pair
+      }
+      colors["4;\(index)"] = "rgb:" + channels.joined(separator: "/")
+    }
+    return colors
+  }()
+
+  let master: Int32
+  let slavePath: String
+  /// The test's own descriptor of the terminal, for its modes.
+  let slave: Int32
+  let script: Script
+  private let lock = NSLock()
+  private var received: [UInt8] = []
+  private var stopped = false
+  private var responder: Thread?
+
+  init?(_ script: Script) {
+    guard let (master, path) = TestPlatform.openPseudoTerminal() else { return nil }
+    self.master = master
+    slavePath = path
+    slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    self.script = script
+    let thread = Thread { [unowned self] in respond() }
+    responder = thread
+    thread.start()
+  }
+
+  deinit {
+    close(slave)
+    close(master)
+  }
+
+  /// Stops answering (before the value goes away).
+  func stop() {
+    lock.withLock { stopped = true }
+    while lock.withLock({ responder != nil }) { usleep(1000) }
+  }
+
+  /// What colormix wrote to the terminal so far.
+  var written: String {
+    lock.withLock { String(decoding: received, as: UTF8.self) }
+  }
+
+  /// The terminal's modes now, as bytes.
+  var modes: [UInt8]? { TestPlatform.terminalModes(slave) }
+
+  /// Whether colormix has put the terminal in raw mode.
+  var isRaw: Bool { TestPlatform.isRaw(slave) }
+
+  /// Types `bytes` as if at the keyboard.
+  func type(_ bytes: [UInt8]) {
+    var bytes = bytes
+    _ = write(master, &bytes, bytes.count)
+  }
+
+  /// colormix running on this terminal.
+  final class Running {
+    let pid: pid_t
+    let output: Int32
+    let error: Int32
+
+    init(pid: pid_t, output: Int32, error: Int32) {
+      self.pid = pid
+      self.output = output
+      self.error = error
+    }
+
+    /// Waits for it to end: what it printed and its status (or the signal that ended it).
+    func finish() -> Colormix.Result {
+      let (out, err) = Colormix.drain(output, error)
+      close(output)
+      close(error)
+      let status = TestPlatform.wait(pid)
+      return Colormix.Result(
+        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: status)
+    }
+  }
+
+  /// Starts colormix with this terminal as its controlling terminal.
+  func start(
+    _ cli: Colormix, _ arguments: [String], environment extra: [String: String?] = [:], stdoutOnTerminal: Bool = false
+  ) -> Running {
+    var environment = cli.environment
+    environment["TERM"] = "xterm-256color"
+    for (name, value) in extra { environment[name] = value }
+    let output = TestPlatform.closeOnExecPipe()
+    let error = TestPlatform.closeOnExecPipe()
+    let path = slavePath
+    let pid = TestPlatform.spawn(Colormix.binary, arguments, environment: environment, newSession: true) { actions in
+      // Opened by the leader of a new session, the terminal becomes its controlling terminal.
+      posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+      if stdoutOnTerminal {
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+      } else {
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+      }
+      posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+      TestPlatform.changeFolder(to: cli.folder, in: &actions)
+      TestPlatform.closeDescriptors(from: 3, in: &actions)
+    }
+    close(output.write)
+    close(error.write)
+    guard let pid else { fatalError("cannot run colormix") }
+    return Running(pid: pid, output: output.read, error: error.read)
+  }
+
+  /// Runs colormix on this terminal to its end.
+  func run(
+    _ cli: Colormix, _ arguments: [String], environment: [String: String?] = [:], stdoutOnTerminal: Bool = false
+  ) -> Colormix.Result {
+    start(cli, arguments, environment: environment, stdoutOnTerminal: stdoutOnTerminal).finish()
+  }
+
+  /// Reads what colormix writes and answers each query in order, until stopped.
+  private func respond() {
+    var pending: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var first = true
+    while !lock.withLock({ stopped }) {
+      var polled = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&polled, 1, 20) > 0 else { continue }
+      let count = read(master, &buffer, buffer.count)
+      guard count > 0 else { continue }
+      lock.withLock { received += buffer[0..<count] }
+      pending += buffer[0..<count]
+      while let (request, rest) = FakeTerminal.nextRequest(pending) {
+        pending = rest
+        guard script.answers, let answer = answer(request) else { continue }
+        if script.delay > 0 { usleep(UInt32(script.delay * 1000)) }
+        if first {
+          type(script.garbage)
+          first = false
+        }
+        type(Array(answer.utf8))
+      }
+    }
+    lock.withLock { responder = nil }
+  }
+
+  /// The reply to one request: `OSC CODE;?` (a color) or `CSI c` (Device Attributes).
+  private func answer(_ request: String) -> String? {
+    if request == "\u{1B}[c" { return script.answersDeviceAttributes ? "\u{1B}[?62;22c" : nil }
+    guard request.hasPrefix("\u{1B}]"), request.hasSuffix(";?") else { return nil }
+    let code = String(request.dropFirst(2).dropLast(2))
+    guard let color = script.colors[code] else { return nil }
+    let named = script.omitsIndex && code.hasPrefix("4;") ? "4" : code
+    return "\u{1B}]\(named);\(color)\(script.terminator)"
+  }
+
+  /// The first whole request in `bytes` (an OSC without its terminator, or a CSI) and what follows it; bytes
+  /// before it that begin no request are dropped.
+  private static func nextRequest(_ bytes: [UInt8]) -> (String, [UInt8])? {
+    guard let start = bytes.firstIndex(of: 0x1B), start + 1 < bytes.count else { return nil }
+    if bytes[start + 1] == UInt8(ascii: "[") {
+      guard let end = bytes[(start + 2)...].firstIndex(where: { (0x40...0x7E).contains($0) }) else { return nil }
+      return (String(decoding: bytes[start...end], as: UTF8.self), Array(bytes[(end + 1)...]))
+    }
+    if bytes[start + 1] == UInt8(ascii: "]") {
+      guard let end = bytes[(start + 2)...].firstIndex(of: 0x07) else { return nil }
+      return (String(decoding: bytes[start..<end], as: UTF8.self), Array(bytes[(end + 1)...]))
+    }
+    return (String(decoding: bytes[start...(start + 1)], as: UTF8.self), Array(bytes[(start + 2)...]))
+  }
+}
