@@ -65,8 +65,9 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// that tells decides: a TOML table header (`[colors…]`, `[metadata]`) as above; one beginning with `--`, `:root` or `/*`, or holding `{`, makes it `css`; `KEY VALUE` with a
   /// kitty color key (`foreground`, `color4`, `selection_background`…) `kitty`; `KEY = VALUE` with a Ghostty color
   /// key (`palette`, `background`, `cursor-color`…) `ghostty`; `NAME: VALUE` whose resource name ends in
-  /// `.foreground`, `*color4`… `xresources`; `base00:`…`base0F:` or `scheme:` `base16`. Anything else is read as
-  /// hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
+  /// `.foreground`, `*color4`… `xresources`; `base00:`…`base0F:` or `scheme:` `base16`. A document of comments
+  /// only (an empty theme's export) is `kitty` for `#` lines (that are not hex colors) and `xresources` for `!`
+  /// lines. Anything else is read as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
   package static func detect(_ bytes: [UInt8], fileName: String? = nil) -> PaletteFormat {
     let text = ImportText(bytes)
     let file = fileName.map { $0.split(separator: "/").last.map(String.init) ?? $0 }?.lowercased() ?? ""
@@ -100,6 +101,12 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
         return .css
       }
       if let format = themeFormat(ofLine: trimmed) { return format }
+    }
+    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`, which read as nothing.
+    let content = lines.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
+    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("!") }) { return .xresources }
+    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("#") && !ColorArgument.isBareHex($0.dropFirst()) }) {
+      return .kitty
     }
     return .hex
   }
