@@ -49,23 +49,11 @@ struct PaletteCommand: Subcommand {
       }
       """,
       """
-      colormix palette export --to gpl --name Fruit
-      GIMP Palette
-      Name: Fruit
-      #
-      128  51 204\tgrape
-      255  99  71\ttomato
-      """,
-      """
-      printf 'foreground #c8d3df\nbackground #0c2238\n' | colormix palette import - --from kitty
-      colormix: imported 2 colors
-      """,
-      """
-      colormix palette export --to windows-terminal --name Harbor
+      printf 'background #0c2238\\n' | colormix palette import - && colormix palette export --to windows-terminal
+      colormix: imported 1 color
       colormix: warning: windows-terminal holds only foreground, background, cursor and colorN; 2 entries not written: 'grape', 'tomato'
       {
-        "name": "Harbor",
-        "foreground": "#c8d3df",
+        "name": "colormix",
         "background": "#0c2238"
       }
       """,
