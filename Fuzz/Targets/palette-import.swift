@@ -1,12 +1,26 @@
 @testable import ColorCore
 
 /// Documents to import, in every format: reading never crashes, every entry keeps its line within the document,
-/// and what imports exports and reads back with the same names and hexes (for the formats that carry names).
+/// and what imports exports and reads back with the same names and hexes (for the formats that carry names); a
+/// terminal theme exports the same document again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPaletteImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
   _ = PaletteFormat.detect(bytes)
+  _ = PaletteFormat.detect(bytes, fileName: "theme.toml")
+  for format in PaletteFormat.allCases where format.isTerminalTheme {
+    // A terminal theme: what imports exports, reads back and exports again as the same document.
+    guard let lines = try? format.read(bytes) else { continue }
+    precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
+    var palette = Palette()
+    _ = palette.importing(lines, replacing: false)
+    let document = format.document(palette.entries, name: "fuzz")
+    var back = Palette()
+    let result = back.importing(try! format.read(document), replacing: false)
+    precondition(result.refused.isEmpty, "an export that does not import: \(result.refused)")
+    precondition(format.document(back.entries, name: "fuzz") == document, "a theme changed in a round trip")
+  }
   for format in [PaletteFormat.gpl, .css, .hex, .json, .tokens] {
     guard let lines = try? format.read(bytes) else { continue }
     precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")

@@ -53,7 +53,9 @@ extension Palette {
         continue
       }
       let key = Palette.hexKey(color)
-      if let first = colors[key] {
+      // A theme's names share colors (see `Palette`).
+      let apart = given != nil && ThemeNames.isThemeName(name)
+      if !apart, let first = colors[key] {
         refuse(.repeatedColor(hex: color.hex, name: first.name, firstLine: first.line))
         continue
       }
@@ -62,10 +64,13 @@ extension Palette {
         continue
       }
       names[name] = line
-      colors[key] = (name, line)
+      if !apart { colors[key] = (name, line) }
       if given == nil {
         // A name made from the hex never takes a saved color's place, even with `replacing`.
-        let hexSaved = saved.isIndexed ? saved.byHex[key] != nil : entry(holding: color) != nil
+        let hexSaved =
+          saved.isIndexed
+          ? saved.byHex[key] != nil
+          : entries.contains { !Palette.standsApart($0) && Palette.sameColor($0.color, color) }
         let nameSaved = saved.isIndexed ? saved.byName[name] != nil : entries.contains { $0.name == name }
         if hexSaved {
           result.unchanged += 1
@@ -100,6 +105,20 @@ extension Palette {
       }
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
+      if apart {
+        if let named, replacing ? entries[named].color == color : Palette.sameColor(entries[named].color, color) {
+          result.unchanged += 1
+        } else if let named, replacing {
+          saved.recolor(named, to: color, in: &entries)
+          result.updated += 1
+        } else if named != nil {
+          refuse(.nameTaken(name))
+        } else {
+          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          result.added += 1
+        }
+        continue
+      }
       let holder = saved.byHex[key]
       if !replacing {
         if let holder {
@@ -139,7 +158,8 @@ extension Palette {
   /// Where each saved name and hex is, kept up to date while importing, so that an entry costs a lookup instead of
   /// `save`'s scans of the whole palette (a 200,000-color import with `--replace` took minutes). Entries whose hex
   /// another name takes are marked and dropped at the end. Only for a palette holding each name and each hex once
-  /// (what colormix writes); `isIndexed` is false otherwise, and only `append` is used (`save` does the rest).
+  /// (what colormix writes; the hexes of theme names, which stand apart, are not indexed); `isIndexed` is false
+  /// otherwise, and only `append` is used (`save` does the rest).
   private struct SavedIndex {
     var byName: [String: Int] = [:]
     var byHex: [StoredColor: Int] = [:]
@@ -148,16 +168,17 @@ extension Palette {
 
     init(_ entries: [PaletteEntry]) {
       removed = Array(repeating: false, count: entries.count)
+      var apart = 0
       for (index, entry) in entries.enumerated() {
         byName[entry.name] = index
-        byHex[Palette.hexKey(entry)] = index
+        if Palette.standsApart(entry) { apart += 1 } else { byHex[Palette.hexKey(entry)] = index }
       }
-      isIndexed = byName.count == entries.count && byHex.count == entries.count
+      isIndexed = byName.count == entries.count && byHex.count + apart == entries.count
     }
 
     mutating func append(_ entry: PaletteEntry, to entries: inout [PaletteEntry]) {
       byName[entry.name] = entries.count
-      byHex[Palette.hexKey(entry)] = entries.count
+      if !Palette.standsApart(entry) { byHex[Palette.hexKey(entry)] = entries.count }
       entries.append(entry)
       removed.append(false)
     }
@@ -169,9 +190,10 @@ extension Palette {
     }
 
     mutating func recolor(_ index: Int, to color: StoredColor, in entries: inout [PaletteEntry]) {
-      byHex[Palette.hexKey(entries[index])] = nil
+      let indexed = !Palette.standsApart(entries[index])
+      if indexed { byHex[Palette.hexKey(entries[index])] = nil }
       entries[index].color = color
-      byHex[Palette.hexKey(color)] = index
+      if indexed { byHex[Palette.hexKey(color)] = index }
     }
 
     func dropRemoved(from entries: inout [PaletteEntry]) {

@@ -9,6 +9,10 @@
 /// - **A taken name:** saving under a name that holds a different color is refused
 ///   (`InputError.paletteNameTaken`) unless replacing, which gives that name the new color and removes any other
 ///   entry of the same hex.
+/// - **Theme names stand apart:** a terminal theme gives one color to several roles (its background is often
+///   `color0`), so an entry named as a theme's (`ThemeNames.isThemeName`: `foreground`, `background`,
+///   `cursor`, `color0`…`color255`, `base00`…`base0F`) may hold a hex another entry holds: saving one never counts
+///   as, nor removes, an entry of another name, and the other entries do not count it.
 /// - Names match exactly (after trimming the typed name), as Unicode text.
 public struct Palette: Equatable, Sendable {
   /// The entries, in saving order.
@@ -37,6 +41,11 @@ public struct Palette: Equatable, Sendable {
       && StoredColor.eightBit(ofTenths: first.blue) == StoredColor.eightBit(ofTenths: second.blue)
   }
 
+  /// Whether an entry stands apart from the one-hex rule: it is named as a theme's.
+  static func standsApart(_ entry: PaletteEntry) -> Bool {
+    ThemeNames.isThemeName(entry.name)
+  }
+
   /// The first entry holding `color` (by `sameColor(_:_:)`), if any: the name `show` says it is saved as.
   public func entry(holding color: StoredColor) -> PaletteEntry? {
     entries.first { Palette.sameColor($0.color, color) }
@@ -56,11 +65,17 @@ public struct Palette: Equatable, Sendable {
     -> SaveOutcome
   {
     let name = try PaletteEntry.validName(name)
+    let apart = ThemeNames.isThemeName(name)
     if !replacing {
-      if let same = entry(holding: color) { return .alreadySaved(as: same.name) }
+      let same = entries.first {
+        Palette.sameColor($0.color, color) && (apart ? $0.name == name : !Palette.standsApart($0))
+      }
+      if let same { return .alreadySaved(as: same.name) }
       if entries.contains(where: { $0.name == name }) { throw .paletteNameTaken(name) }
     }
-    entries.removeAll { $0.name != name && Palette.sameColor($0.color, color) }
+    if !apart {
+      entries.removeAll { $0.name != name && !Palette.standsApart($0) && Palette.sameColor($0.color, color) }
+    }
     guard let index = entries.firstIndex(where: { $0.name == name }) else {
       entries.append(PaletteEntry(name: name, color: color))
       return .added

@@ -1,3 +1,4 @@
+import ColorCore
 import ColorTerminal
 
 /// One option's declaration: its name, its value, its help, and the values it allows.
@@ -111,13 +112,13 @@ struct OptionSpec: Equatable, Sendable {
     "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
     help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
   static let exportFormat = OptionSpec(
-    "to", placeholder: "FORMAT", value: .choice(["gpl", "css", "hex", "json", "tokens", "kitty"]),
+    "to", placeholder: "FORMAT", value: .choice(PaletteFormat.exportNames),
     help: "The format to write the palette in.", required: true)
   static let paletteName = OptionSpec(
     "name", placeholder: "NAME", value: .text,
     help: "The palette's name where the format has one (default colormix).")
   static let importFormat = OptionSpec(
-    "from", placeholder: "FORMAT", value: .choice(["gpl", "css", "hex", "json", "tokens"]),
+    "from", placeholder: "FORMAT", value: .choice(PaletteFormat.importNames),
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
     "skip-bad", help: "Import the good entries and skip the refused ones (instead of importing nothing).")

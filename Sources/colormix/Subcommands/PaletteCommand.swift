@@ -12,9 +12,11 @@ struct PaletteCommand: Subcommand {
       order. --simulate KIND shows each as seen with that color-vision deficiency (as colormix simulate, at
       --severity S, default 100), rounded to tenths like a saved color; the sort is by the saved colors.
       export writes the palette to standard output as a GIMP palette (gpl), CSS custom properties (css), hex lines
-      (hex), colormix JSON (json), W3C design tokens (tokens) or a kitty theme fragment (kitty, at most 256 colors).
-      import reads FILE (- for standard input) in any of these but kitty, in the format its content shows unless
-      --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
+      (hex), colormix JSON (json), W3C design tokens (tokens), or a terminal theme: kitty, alacritty, wezterm,
+      ghostty, windows-terminal, iterm2, xresources or base16, which hold the entries named foreground, background,
+      cursor and color0 to color15 (base16: base00 to base0F) and list the others on stderr as not written.
+      import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
+      .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
       refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex. A CSS
       declaration or token that is not a color (4px) is skipped and counted; a color outside sRGB or out of range is
       imported mapped, with a warning (--strict refuses it).
@@ -47,12 +49,13 @@ struct PaletteCommand: Subcommand {
       }
       """,
       """
-      colormix palette export --to gpl --name Fruit
-      GIMP Palette
-      Name: Fruit
-      #
-      128  51 204\tgrape
-      255  99  71\ttomato
+      printf 'background #0c2238\\n' | colormix palette import - && colormix palette export --to windows-terminal
+      colormix: imported 1 color
+      colormix: warning: windows-terminal holds only foreground, background, cursor and colorN; 2 entries not written: 'grape', 'tomato'
+      {
+        "name": "colormix",
+        "background": "#0c2238"
+      }
       """,
     ])
 

@@ -11,15 +11,22 @@ struct PaletteExport: Runnable {
     name = try parsed.value(.paletteName).map(PaletteEntry.validName) ?? PaletteFormat.defaultName
   }
 
+  /// `kitty holds only foreground, background, cursor and colorN; 2 entries not written: 'grape', 'Sky Blue 1'`:
+  /// the first 10 names, escaped and cut as a file's text is, then how many more.
+  static func unwrittenNote(_ names: [String], format: PaletteFormat) -> String {
+    let holds = format == .base16 ? "base00 to base0F" : "foreground, background, cursor and colorN"
+    var text = "\(format.rawValue) holds only \(holds); \(names.count) "
+    text += (names.count == 1 ? "entry" : "entries") + " not written: "
+    text += names.prefix(10).map { "'\(Visible.excerpt($0, limit: 40))'" }.joined(separator: ", ")
+    if names.count > 10 { text += " and \(names.count - 10) more" }
+    return text
+  }
+
   func run(_ context: Context) throws {
     let loaded = try context.paletteStore().load()
     ColorPrinter.warn(loaded.warnings, context)
-    let leftOut = format == .kitty ? max(0, loaded.entries.count - PaletteFormat.kittyLimit) : 0
-    if leftOut > 0 {
-      context.output.warn(
-        "a kitty theme holds \(PaletteFormat.kittyLimit) colors (color0 to color255); the last \(leftOut) "
-          + (leftOut == 1 ? "entry was" : "entries were") + " left out")
-    }
-    context.output.write(bytes: format.document(loaded.entries, name: name))
+    let (document, unwritten) = format.exported(loaded.entries, name: name)
+    if !unwritten.isEmpty { context.output.warn(PaletteExport.unwrittenNote(unwritten, format: format)) }
+    context.output.write(bytes: document)
   }
 }

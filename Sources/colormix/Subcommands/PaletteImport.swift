@@ -36,7 +36,7 @@ struct PaletteImport: Runnable {
   func run(_ context: Context) throws {
     let bytes = try ImportFile.read(path)
     let name = path.description
-    let format = self.format ?? PaletteFormat.detect(bytes)
+    let format = self.format ?? PaletteFormat.detect(bytes, fileName: name == "-" ? nil : name)
     let read: [ImportedLine]
     do {
       read = try format.read(bytes)
@@ -71,6 +71,10 @@ struct PaletteImport: Runnable {
 
   /// `skipped 3 declarations that are not colors` (`tokens` for design tokens).
   static func skippedNote(_ count: Int, format: PaletteFormat) -> String {
+    if format.isTerminalTheme {
+      return "skipped \(count) \(count == 1 ? "setting" : "settings") colormix does not keep "
+        + "(it keeps foreground, background, cursor, colorN\(format == .base16 ? " and base00 to base0F" : ""))"
+    }
     let kind = format == .tokens ? (count == 1 ? "token" : "tokens") : (count == 1 ? "declaration" : "declarations")
     return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
   }

@@ -17,8 +17,8 @@ struct TerminalCommand: Subcommand {
       there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
       standard error. --format json prints one object; another format prints ROLE<TAB>VALUE a line. --require
       LEVEL exits 1 when the foreground or any of colors 1–7 and 9–15 fails LEVEL on the background. --save
-      stores the colors in the palette under foreground, background, cursor, color0…color15 by save's rules
-      (a color already saved keeps its name; --replace for names holding other colors). apply sets the
+      stores the colors in the palette under foreground, background, cursor, color0…color15 (role names may
+      share a color; --replace for names holding other colors). apply sets the
       terminal's colors from those palette names (only the ones there; a palette with none is an error, 65);
       reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
       """,
@@ -129,8 +129,8 @@ struct TerminalCommand: Subcommand {
     }
   }
 
-  /// Saves each color under its role's name, in one palette change, by save's rules: a color already saved keeps
-  /// its name (said on standard error), a name holding another color needs --replace.
+  /// Saves each color under its role's name, in one palette change, by save's rules for theme names: a role
+  /// already holding the color is left as it is, a role holding another color needs --replace.
   private func store(_ theme: TerminalTheme, _ context: Context) throws {
     let replace = self.replace
     let (notes, warnings) = try context.paletteStore().update(wrap: StoreRequestError.store) {
@@ -139,12 +139,8 @@ struct TerminalCommand: Subcommand {
       var notes: [String] = []
       var saved: [String] = []
       for (role, color) in theme.colors {
+        // Role names stand apart from the one-hex rule: each role is saved, whatever color another holds.
         let stored = StoredColor(rounding: color)
-        // A color this theme already saved under an earlier role keeps that role's name (--replace would move it).
-        if let earlier = palette.entry(holding: stored), saved.contains(earlier.name) {
-          notes.append("\(role.name) is \(earlier.name)'s color, saved as \(earlier.name)")
-          continue
-        }
         let outcome = try StoreRequestError.fromInput { () throws(InputError) in
           try palette.save(name: role.name, color: stored, replacing: replace)
         }

@@ -56,6 +56,9 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case outOfRange(RangeWarning)
   /// A design token that is not an sRGB color colormix can keep.
   case token(TokenProblem)
+  /// A terminal theme's color setting whose value is not a color colormix keeps: the setting, the value as
+  /// written, and what it should be.
+  case notThemeColor(key: String, value: String, expected: String)
   /// A name the palette's rules refuse.
   case badName(InputError)
   /// The palette has a different color under this name (and replacing was not asked for).
@@ -118,5 +121,10 @@ package struct PaletteImportError: Error, Equatable, Sendable {
     /// A document with something in it but no entry when read in this format (CSS without a custom property,
     /// tokens without a color token): most likely another format.
     case noColors(PaletteFormat)
+    /// A TOML, property list or YAML document that breaks the subset colormix reads: the language and what is
+    /// wrong, naming the part.
+    case notValid(language: String, detail: String)
+    /// A theme document whose top level is not what the format holds: the format's own words for it.
+    case notATheme(String)
   }
 }

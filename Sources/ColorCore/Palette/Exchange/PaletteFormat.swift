@@ -1,21 +1,28 @@
 /// The formats `colormix palette export` writes and `palette import` reads: GIMP's `.gpl`, CSS custom properties,
-/// plain hex lines, colormix's own JSON, W3C Design Tokens (format 2025.10, the color type) and a kitty theme
-/// fragment (written only).
+/// plain hex lines, colormix's own JSON, W3C Design Tokens (format 2025.10, the color type), and terminal themes:
+/// kitty, Alacritty, WezTerm, Ghostty, Windows Terminal, iTerm2, X resources and base16 (see `ThemeNames`).
 package enum PaletteFormat: String, CaseIterable, Sendable {
-  case gpl, css, hex, json, tokens, kitty
+  case gpl, css, hex, json, tokens, kitty, alacritty, wezterm, ghostty
+  case windowsTerminal = "windows-terminal"
+  case iterm2, xresources, base16
 
   /// Every format's name, for `--to`.
   package static let exportNames = allCases.map(\.rawValue)
   /// The formats that can be read, for `--from`.
-  package static let importNames = allCases.filter { $0 != .kitty }.map(\.rawValue)
+  package static let importNames = allCases.map(\.rawValue)
 
   /// The palette name a document gets when none is given.
   package static let defaultName = "colormix"
-  /// The most entries a kitty theme holds (`color0`…`color255`).
-  package static let kittyLimit = 256
 
-  /// The palette as a document in this format; `name` is the palette's name where the format has one. A kitty
-  /// theme holds the first `kittyLimit` entries only.
+  /// Whether this is a terminal theme format, which holds the theme's names only (`ThemeNames`).
+  package var isTerminalTheme: Bool {
+    switch self {
+    case .gpl, .css, .hex, .json, .tokens: false
+    default: true
+    }
+  }
+
+  /// The palette as a document in this format; `name` is the palette's name where the format has one.
   package func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
     switch self {
     case .gpl: GPLFormat.write(entries, name: name)
@@ -23,40 +30,135 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     case .hex: HexLinesFormat.write(entries)
     case .json: PaletteDocument.encode(entries)
     case .tokens: TokensFormat.write(entries, name: name)
-    case .kitty: KittyFormat.write(entries, name: name)
+    default: exported(entries, name: name).document
     }
   }
 
-  /// The format of a document to import, from its content: a first line beginning `GIMP Palette` is `gpl`; a
-  /// document beginning with `[`, or with `{` and holding a top-level `"colors"` or `"version"` that is not an
-  /// object, is `json`; any other `{` is `tokens` (whose members are tokens and groups, objects, so a token or
-  /// group named `colors` reads as tokens); a line beginning with `--`, `:root` or `/*`, or holding `{`, makes it
-  /// `css`; anything else is read as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON
-  /// document.
-  package static func detect(_ bytes: [UInt8]) -> PaletteFormat {
+  /// The document and the names of the entries it could not hold, in order, each once: a terminal theme holds
+  /// its roles (and base16 its sixteen colors) only; the other formats hold every entry.
+  package func exported(_ entries: [PaletteEntry], name: String) -> (document: [UInt8], unwritten: [String]) {
+    var colors = ThemeNames.Colors(entries)
+    let document: [UInt8]
+    switch self {
+    case .gpl, .css, .hex, .json, .tokens: return (self.document(entries, name: name), [])
+    case .kitty: document = KittyFormat.write(&colors, name: name)
+    case .alacritty: document = AlacrittyFormat.write(&colors, name: name)
+    case .wezterm: document = WezTermFormat.write(&colors, name: name)
+    case .ghostty: document = GhosttyFormat.write(&colors, name: name)
+    case .windowsTerminal: document = WindowsTerminalFormat.write(&colors, name: name)
+    case .iterm2: document = ITerm2Format.write(&colors, name: name)
+    case .xresources: document = XresourcesFormat.write(&colors, name: name)
+    case .base16: document = Base16Format.write(&colors, name: name)
+    }
+    return (document, colors.unused(entries))
+  }
+
+  /// The format of a document to import, from its content, and from its file name where that is decisive:
+  /// `.itermcolors` is `iterm2`, `.Xresources` (or `Xresources`) is `xresources`, and `.toml` is `wezterm` or
+  /// `alacritty` by its content. From the content: a document beginning with `<` is `iterm2`; one beginning with a
+  /// TOML table header (`[colors…]`, `[metadata]`) is `wezterm` when it has a `[colors]` table with `ansi`,
+  /// `brights` or `cursor_bg`, or a `[metadata]` table, and `alacritty` otherwise; a first line beginning `GIMP
+  /// Palette` is `gpl`; a document beginning with `[`, or with `{` and holding a top-level `"colors"` or `"version"`
+  /// that is not an object, is `json`; a `{` holding a top-level string member named as a Windows Terminal
+  /// scheme's (`name`, `background`, `brightBlack`…) is `windows-terminal`; any other `{` is `tokens` (whose members
+  /// are tokens and groups, objects, so a token or group named `colors` reads as tokens). Otherwise the first line
+  /// that tells decides: a TOML table header (`[colors…]`, `[metadata]`) as above; one beginning with `--`, `:root` or `/*`, or holding `{`, makes it `css`; `KEY VALUE` with a
+  /// kitty color key (`foreground`, `color4`, `selection_background`…) `kitty`; `KEY = VALUE` with a Ghostty color
+  /// key (`palette`, `background`, `cursor-color`…) `ghostty`; `NAME: VALUE` whose resource name ends in
+  /// `.foreground`, `*color4`… `xresources`; `base00:`…`base0F:` or `scheme:` `base16`. A document of comments
+  /// only (an empty theme's export) is `kitty` for `#` lines (that are not hex colors) and `xresources` for `!`
+  /// lines. Anything else is read as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
+  package static func detect(_ bytes: [UInt8], fileName: String? = nil) -> PaletteFormat {
     let text = ImportText(bytes)
+    let file = fileName.map { $0.split(separator: "/").last.map(String.init) ?? $0 }?.lowercased() ?? ""
+    if file.hasSuffix(".itermcolors") { return .iterm2 }
+    if file.hasSuffix(".xresources") || file == "xresources" { return .xresources }
+    if file.hasSuffix(".toml") { return tomlFlavor(text) }
     guard let first = text.firstNonBlankByte else { return .hex }
+    if first == UInt8(ascii: "<") { return .iterm2 }
+    let lines = text.lines
+    if first == UInt8(ascii: "["),
+      let header = lines.first(where: { !$0.text.trimmingWhitespace().isEmpty })?.text.trimmingWhitespace(),
+      header.hasPrefix("[colors") || header.hasPrefix("[metadata")
+    {
+      return tomlFlavor(text)
+    }
     if first == UInt8(ascii: "[") { return .json }
     if first == UInt8(ascii: "{") {
-      guard case .object(let members)? = try? JSONParser.parse(text.bytes) else { return .json }
+      guard let value = try? JSONParser.parse(text.bytes), case .object(let members) = value else { return .json }
       let isPaletteFile = members.contains {
         if case .object = $0.value { false } else { $0.key == "colors" || $0.key == "version" }
       }
-      return isPaletteFile ? .json : .tokens
+      if isPaletteFile { return .json }
+      return WindowsTerminalFormat.isScheme(value) ? .windowsTerminal : .tokens
     }
-    let lines = text.lines
     // GIMP's own loader wants the header on the first line.
     if lines.first?.text.hasPrefix("GIMP Palette") == true { return .gpl }
     for line in lines {
       let trimmed = line.text.trimmingWhitespace()
+      if trimmed.hasPrefix("[colors") || trimmed.hasPrefix("[metadata") { return tomlFlavor(text) }
       if trimmed.hasPrefix("--") || trimmed.hasPrefix(":root") || trimmed.hasPrefix("/*") || trimmed.contains("{") {
         return .css
       }
+      if let format = themeFormat(ofLine: trimmed) { return format }
+    }
+    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`, which read as nothing.
+    let content = lines.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
+    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("!") }) { return .xresources }
+    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("#") && !ColorArgument.isBareHex($0.dropFirst()) }) {
+      return .kitty
     }
     return .hex
   }
 
-  /// The entries of a document, each with its line, or why it is refused; `self` must not be `kitty`. Throws for
+  /// The terminal theme format a line is written in, when it tells.
+  private static func themeFormat(ofLine line: Substring) -> PaletteFormat? {
+    if line.hasPrefix("#") || line.hasPrefix("!") { return nil }
+    let word = line.prefix { $0 != " " && $0 != "\t" && $0 != "=" && $0 != ":" }
+    let rest = line.dropFirst(word.count)
+    let separator = rest.drop { $0 == " " || $0 == "\t" }.first
+    if separator == "=" && ghosttyKeys.contains(String(word)) { return .ghostty }
+    if separator == ":" && !word.isEmpty {
+      if ThemeNames.base16Name(String(word)) != nil || word == "scheme" { return .base16 }
+      if word.contains(where: { $0 == "*" || $0 == "." }), XresourcesFormat.role(of: String(word)) != nil {
+        return .xresources
+      }
+    }
+    if rest.first == " " || rest.first == "\t", separator != "=", separator != ":",
+      KittyFormat.isRole(String(word)) || kittyKeys.contains(String(word))
+    {
+      return .kitty
+    }
+    return nil
+  }
+
+  /// Ghostty's color settings.
+  private static let ghosttyKeys: Set<String> = [
+    "palette", "background", "foreground", "cursor-color", "cursor-text", "selection-background",
+    "selection-foreground",
+  ]
+  /// kitty's color settings besides the roles.
+  private static let kittyKeys: Set<String> = [
+    "selection_foreground", "selection_background", "cursor_text_color", "url_color", "active_border_color",
+    "inactive_border_color", "active_tab_foreground", "active_tab_background", "inactive_tab_foreground",
+    "inactive_tab_background", "tab_bar_background", "mark1_foreground", "mark1_background",
+  ]
+
+  /// A TOML theme: `wezterm` when it has a `[colors]` table with `ansi`, `brights` or `cursor_bg`, or a
+  /// `[metadata]` table; otherwise `alacritty`.
+  private static func tomlFlavor(_ text: ImportText) -> PaletteFormat {
+    for line in text.lines {
+      let trimmed = line.text.trimmingWhitespace()
+      if trimmed.hasPrefix("[metadata]") || trimmed.hasPrefix("ansi") || trimmed.hasPrefix("brights")
+        || trimmed.hasPrefix("cursor_bg")
+      {
+        return .wezterm
+      }
+    }
+    return .alacritty
+  }
+
+  /// The entries of a document, each with its line, or why it is refused. Throws for
   /// a document that cannot be read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a
   /// CSS or tokens document without an entry that holds something those readers skip (so another format:
   /// `PaletteImportError.Problem.noColors`, line 0): for CSS, anything but comments, selectors and empty blocks;
@@ -67,7 +169,15 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     let result: [ImportedLine]
     switch self {
     case .gpl: return try GPLFormat.read(text)
-    case .hex, .kitty: return HexLinesFormat.read(text)
+    case .hex: return HexLinesFormat.read(text)
+    case .kitty: return KittyFormat.read(text)
+    case .alacritty: return try AlacrittyFormat.read(text)
+    case .wezterm: return try WezTermFormat.read(text)
+    case .ghostty: return GhosttyFormat.read(text)
+    case .windowsTerminal: return try WindowsTerminalFormat.read(text)
+    case .iterm2: return try ITerm2Format.read(text)
+    case .xresources: return XresourcesFormat.read(text)
+    case .base16: return try Base16Format.read(text)
     case .json: return try JSONPaletteFormat.read(text)
     case .css: result = try CSSFormat.read(text)
     case .tokens: result = try TokensFormat.read(text)

@@ -23,6 +23,8 @@ extension PaletteImportError.Problem: CustomStringConvertible {
     case .noColors(let format):
       "it holds no \(format == .tokens ? "color tokens" : "custom properties") when read as \(format.rawValue) "
         + "(--from names its format: \(PaletteFormat.importNames.joined(separator: ", ")))"
+    case .notValid(let language, let detail): "not valid \(language): \(detail)"
+    case .notATheme(let shape): shape
     }
   }
 }

@@ -22,6 +22,8 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .token(.notAColorValue): "The token's $value is not a color (colorSpace and components, or a hex)."
     case .token(.component(let text)): "The token's component \(Visible.excerpt(text)) is not a number from 0 to 1."
     case .token(.alpha(let text)): "The token's alpha is \(Visible.excerpt(text)), not 1; colormix colors are opaque."
+    case .notThemeColor(let key, let value, let expected):
+      "\(Visible.excerpt(key, limit: 40)) '\(Visible.excerpt(value))' is not \(expected)."
     case .badName(let error): error.description
     case .nameTaken(let name): InputError.paletteNameTaken(name).description
     case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."

@@ -1,0 +1,95 @@
+/// An iTerm2 color preset, `.itermcolors`: an XML property list whose dictionary holds `Ansi 0 Color`…`Ansi 15
+/// Color`, `Foreground Color`, `Background Color` and `Cursor Color`, each a dictionary of `Red Component`, `Green
+/// Component` and `Blue Component` (reals 0–1), `Alpha Component` and `Color Space`.
+///
+/// Written with keys in order as Apple's writers sort them, each component the stored tenths on 0–1 exactly
+/// (`0.502`), `Alpha Component` 1 and `Color Space` `sRGB`. Read exactly, as every number colormix reads (a
+/// component is the percentage to the nearest tenth: `0.14901961386203766` is 14.9, `#26`); a missing `Color Space`
+/// or `Calibrated` is read as sRGB, `P3` is converted from Display P3 (gamut mapped, with the warning `show` gives,
+/// when outside sRGB); an `Alpha Component` other than 1, a component outside 0–1 or another color space is refused.
+/// Other keys (`Selection Color`, the `(Dark)` and `(Light)` variants…) are skipped.
+enum ITerm2Format {
+  static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+
+      """
+    for (key, role) in keys.sorted(by: { $0.0 < $1.0 }) {
+      guard let color = colors.role(role) else { continue }
+      text += "\t<key>\(key)</key>\n\t<dict>\n"
+      text += "\t\t<key>Alpha Component</key>\n\t\t<real>1</real>\n"
+      text += "\t\t<key>Blue Component</key>\n\t\t<real>\(TokensFormat.unit(color.blue))</real>\n"
+      text += "\t\t<key>Color Space</key>\n\t\t<string>sRGB</string>\n"
+      text += "\t\t<key>Green Component</key>\n\t\t<real>\(TokensFormat.unit(color.green))</real>\n"
+      text += "\t\t<key>Red Component</key>\n\t\t<real>\(TokensFormat.unit(color.red))</real>\n"
+      text += "\t</dict>\n"
+    }
+    return Array((text + "</dict>\n</plist>\n").utf8)
+  }
+
+  static let keys: [(String, String)] =
+    [("Foreground Color", "foreground"), ("Background Color", "background"), ("Cursor Color", "cursor")]
+    + (0..<16).map { ("Ansi \($0) Color", "color\($0)") }
+
+  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+    let root = try PlistReader.read(text)
+    guard case .dict(let members) = root.kind else {
+      throw PaletteImportError(line: root.line, problem: .notATheme("an iTerm2 color preset is a <dict>"))
+    }
+    return members.map { member in
+      guard let role = keys.first(where: { $0.0 == member.key })?.1 else { return .skipped(line: member.value.line) }
+      return color(role, key: member.key, member.value)
+    }
+  }
+
+  private static func color(_ role: String, key: String, _ value: PlistReader.Value) -> ImportedLine {
+    let line = value.line
+    func bad(_ what: String, _ text: String, _ expected: String) -> ImportedLine {
+      .bad(line: line, problem: .notThemeColor(key: what, value: text, expected: expected))
+    }
+    guard case .dict(let members) = value.kind else {
+      return bad(key, "…", "a <dict> of Red, Green and Blue Component")
+    }
+    func member(_ name: String) -> PlistReader.Value.Kind? { members.first { $0.key == name }?.value.kind }
+    var components: [String] = []
+    for channel in ["Red", "Green", "Blue"] {
+      let name = "\(key) \(channel) Component"
+      guard case .number(let number)? = member("\(channel) Component") else {
+        return bad(name, "", "a number from 0 to 1")
+      }
+      guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact)
+      else { return bad(name, number, "a number from 0 to 1") }
+      components.append(number)
+    }
+    if let alpha = member("Alpha Component") {
+      let number = if case .number(let number) = alpha { number } else { "…" }
+      guard ExactDecimal(jsonNumber: number) == ExactDecimal(tenths: 10) else {
+        return bad("\(key) Alpha Component", number, "1 (the palette keeps opaque colors)")
+      }
+    }
+    var space = "sRGB"
+    if let given = member("Color Space") {
+      guard case .string(let text) = given else { return bad("\(key) Color Space", "…", "sRGB or P3") }
+      space = String(text.trimmingWhitespace())
+    }
+    switch space {
+    case "sRGB", "Calibrated":
+      let tenths = components.map { ExactDecimal(jsonNumber: $0)!.timesPowerOfTen(2).roundedTenths }
+      return .entry(line: line, name: role, color: StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]))
+    case "P3":
+      let value = "color(display-p3 \(components.joined(separator: " ")))"
+      guard let reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
+      let color = StoredColor(rounding: reading.color)
+      guard reading.warnings.isEmpty, reading.gamut == nil else {
+        return .mapped(
+          line: line, name: role, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut)
+      }
+      return .entry(line: line, name: role, color: color)
+    default:
+      return bad("\(key) Color Space", space, "sRGB or P3")
+    }
+  }
+}

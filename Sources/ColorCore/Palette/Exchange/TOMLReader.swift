@@ -1,0 +1,344 @@
+/// The TOML that terminal themes are written in (Alacritty, WezTerm), read strictly: comments, `[table]` and
+/// `[[array of tables]]` headers, `key = value` with bare, quoted and dotted keys, and values that are basic
+/// (`"…"`, with TOML's escapes) or literal (`'…'`) one-line strings, numbers, `true`/`false`, arrays (over several
+/// lines too) and one-line inline tables. Multi-line strings and dates are not read. A key given twice, or anything
+/// else, is a malformed document naming its line and the part; nesting deeper than 32 is refused, so no input can
+/// exhaust the stack.
+struct TOMLReader {
+  /// A value and the line it starts on.
+  struct Value: Equatable {
+    enum Kind: Equatable {
+      case string(String)
+      /// A number, a boolean: kept as written (themes only need strings).
+      case other(String)
+      case array([Value])
+    }
+    var kind: Kind
+    var line: Int
+
+    /// The value as written, for a message (a list as `[…]`).
+    var text: String {
+      switch kind {
+      case .string(let text), .other(let text): text
+      case .array: "[…]"
+      }
+    }
+  }
+
+  /// One key and its value, the key as its full path (the table's, then the key's own parts; an inline table's
+  /// members are pairs of their own).
+  struct Pair: Equatable {
+    var path: [String]
+    var value: Value
+  }
+
+  static let maximumDepth = 32
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var pairs: [Pair] = []
+  private var defined: Set<[String]> = []
+  private var arrayTables: [[String]: Int] = [:]
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The pairs of a document, in order.
+  static func read(_ text: ImportText) throws(PaletteImportError) -> [Pair] {
+    var reader = TOMLReader(text.bytes)
+    try reader.document()
+    return reader.pairs
+  }
+
+  private func fail(_ detail: String) -> PaletteImportError {
+    PaletteImportError(line: line, problem: .notValid(language: "TOML", detail: detail))
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// A few characters from here, for a message.
+  private var here: String {
+    var end = index
+    while end < bytes.count, end - index < 20, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    return end == index
+      ? "the end of the line"
+      : "'" + Visible.excerpt(String(decoding: bytes[index..<end], as: UTF8.self), limit: 20) + "'"
+  }
+
+  private mutating func skipBlanks() {
+    while let byte = current, byte == 0x20 || byte == 0x09 { index += 1 }
+  }
+
+  /// Blanks, then a comment, then the end of the line (or of the document).
+  private mutating func endOfLine() throws(PaletteImportError) {
+    skipBlanks()
+    if current == UInt8(ascii: "#") { while let byte = current, byte != 0x0A { index += 1 } }
+    if current == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+    guard let byte = current else { return }
+    guard byte == 0x0A else { throw fail("\(here) after a value or header (one a line)") }
+    index += 1
+    line += 1
+  }
+
+  /// Blanks, comments and line ends, inside an array.
+  private mutating func skipSpace() {
+    while let byte = current {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
+      } else if byte == 0x0A {
+        index += 1
+        line += 1
+      } else if byte == UInt8(ascii: "#") {
+        while let byte = current, byte != 0x0A { index += 1 }
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func document() throws(PaletteImportError) {
+    var table: [String] = []
+    while index < bytes.count {
+      skipBlanks()
+      guard let byte = current else { break }
+      if byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "#") {
+        try endOfLine()
+        continue
+      }
+      if byte == UInt8(ascii: "[") {
+        index += 1
+        let isArray = current == UInt8(ascii: "[")
+        if isArray { index += 1 }
+        skipBlanks()
+        var path = try key()
+        skipBlanks()
+        guard current == UInt8(ascii: "]"),
+          !isArray || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "]"))
+        else { throw fail("\(here) where a table header ends with \(isArray ? "]]" : "]")") }
+        index += isArray ? 2 : 1
+        if isArray {
+          let count = arrayTables[path, default: 0]
+          arrayTables[path] = count + 1
+          path[path.count - 1] += "[\(count)]"
+        } else {
+          guard defined.insert(path).inserted else {
+            throw fail("the table [\(Visible.excerpt(path.joined(separator: ".")))] is defined twice")
+          }
+        }
+        table = path
+        try endOfLine()
+        continue
+      }
+      try keyValue(in: table, depth: 0)
+      try endOfLine()
+    }
+  }
+
+  /// `key = value`, its pairs added under `table`.
+  private mutating func keyValue(in table: [String], depth: Int) throws(PaletteImportError) {
+    let path = table + (try key())
+    skipBlanks()
+    guard current == UInt8(ascii: "=") else { throw fail("\(here) where '=' follows a key") }
+    index += 1
+    skipBlanks()
+    let valueLine = line
+    if current == UInt8(ascii: "{") {
+      index += 1
+      try inlineTable(path, depth: depth + 1)
+      return
+    }
+    let value = try self.value(depth: depth + 1)
+    guard defined.insert(path).inserted else {
+      throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
+    }
+    pairs.append(Pair(path: path, value: Value(kind: value.kind, line: valueLine)))
+  }
+
+  private mutating func inlineTable(_ path: [String], depth: Int) throws(PaletteImportError) {
+    guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
+    guard defined.insert(path).inserted else {
+      throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
+    }
+    skipBlanks()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      try keyValue(in: path, depth: depth)
+      skipBlanks()
+      switch current {
+      case UInt8(ascii: ","):
+        index += 1
+        skipBlanks()
+      case UInt8(ascii: "}"):
+        index += 1
+        return
+      default: throw fail("\(here) where an inline table goes on with ',' or ends with '}' (on one line)")
+      }
+    }
+  }
+
+  /// A key: bare or quoted parts joined by `.`.
+  private mutating func key() throws(PaletteImportError) -> [String] {
+    var parts: [String] = []
+    while true {
+      skipBlanks()
+      switch current {
+      case UInt8(ascii: "\""): parts.append(try basicString())
+      case UInt8(ascii: "'"): parts.append(try literalString())
+      default:
+        let start = index
+        while let byte = current, Self.isBareKey(byte) { index += 1 }
+        guard index > start else { throw fail("\(here) where a key was expected") }
+        parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+      skipBlanks()
+      guard current == UInt8(ascii: ".") else { return parts }
+      index += 1
+    }
+  }
+
+  private static func isBareKey(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+  }
+
+  private mutating func value(depth: Int) throws(PaletteImportError) -> Value {
+    guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
+    let valueLine = line
+    switch current {
+    case UInt8(ascii: "\""): return Value(kind: .string(try basicString()), line: valueLine)
+    case UInt8(ascii: "'"): return Value(kind: .string(try literalString()), line: valueLine)
+    case UInt8(ascii: "["):
+      index += 1
+      var items: [Value] = []
+      while true {
+        skipSpace()
+        if current == UInt8(ascii: "]") {
+          index += 1
+          return Value(kind: .array(items), line: valueLine)
+        }
+        guard current != UInt8(ascii: "{") else { throw fail("an inline table inside an array (not read here)") }
+        items.append(try value(depth: depth + 1))
+        skipSpace()
+        switch current {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "]"): continue
+        default: throw fail("\(here) where an array goes on with ',' or ends with ']'")
+        }
+      }
+    default:
+      let start = index
+      while let byte = current, Self.isBareKey(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") {
+        index += 1
+      }
+      let word = String(decoding: bytes[start..<index], as: UTF8.self)
+      guard Self.isScalar(word) else {
+        index = start
+        throw fail("\(here) is not a value (a string, a number, true, false or an array)")
+      }
+      return Value(kind: .other(word), line: valueLine)
+    }
+  }
+
+  /// `true`, `false`, or a decimal, hexadecimal, octal or binary number as TOML writes them (`1_000`, `-0.5e3`,
+  /// `inf`).
+  private static func isScalar(_ word: String) -> Bool {
+    if word == "true" || word == "false" { return true }
+    var body = Substring(word)
+    if body.first == "+" || body.first == "-" { body = body.dropFirst() }
+    if body == "inf" || body == "nan" { return true }
+    if body.hasPrefix("0x") || body.hasPrefix("0o") || body.hasPrefix("0b") {
+      return body.count > 2 && body.dropFirst(2).allSatisfy { $0.isHexDigit || $0 == "_" }
+    }
+    guard let first = body.first, first.isNumber else { return false }
+    var seenExponent = false
+    var previous: Character = " "
+    for character in body {
+      switch character {
+      case "0"..."9", "_": break
+      case ".": if seenExponent { return false }
+      case "e", "E":
+        if seenExponent { return false }
+        seenExponent = true
+      case "+", "-": if previous != "e" && previous != "E" { return false }
+      default: return false
+      }
+      previous = character
+    }
+    return previous.isNumber
+  }
+
+  /// `"…"` on one line, with `\b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX`.
+  private mutating func basicString() throws(PaletteImportError) -> String {
+    index += 1
+    if current == UInt8(ascii: "\""), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
+      throw fail("a multi-line string (not read here)")
+    }
+    var scalars = String.UnicodeScalarView()
+    var start = index
+    while true {
+      guard let byte = current, byte != 0x0A else { throw fail("a string that does not end on its line") }
+      if byte == UInt8(ascii: "\"") {
+        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        index += 1
+        return String(scalars)
+      }
+      if byte == UInt8(ascii: "\\") {
+        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        index += 1
+        scalars.append(try escape())
+        start = index
+        continue
+      }
+      guard byte >= 0x20 || byte == 0x09, byte != 0x7F else { throw fail("a control character in a string") }
+      index += 1
+    }
+  }
+
+  private mutating func escape() throws(PaletteImportError) -> Unicode.Scalar {
+    guard let byte = current else { throw fail("a string that does not end on its line") }
+    index += 1
+    switch byte {
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "u"), UInt8(ascii: "U"):
+      let count = byte == UInt8(ascii: "u") ? 4 : 8
+      guard index + count <= bytes.count,
+        let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16),
+        bytes[index..<index + count].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+        let scalar = Unicode.Scalar(value)
+      else { throw fail("a \\\(Character(Unicode.Scalar(byte))) escape that is not a Unicode scalar") }
+      index += count
+      return scalar
+    default:
+      index -= 1
+      throw fail("the escape \\\(Visible.escape(String(decoding: [byte], as: UTF8.self))) in a string")
+    }
+  }
+
+  /// `'…'` on one line, as written.
+  private mutating func literalString() throws(PaletteImportError) -> String {
+    index += 1
+    if current == UInt8(ascii: "'"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
+      throw fail("a multi-line string (not read here)")
+    }
+    let start = index
+    while let byte = current, byte != UInt8(ascii: "'") {
+      guard byte != 0x0A else { throw fail("a string that does not end on its line") }
+      guard byte >= 0x20 || byte == 0x09, byte != 0x7F else { throw fail("a control character in a string") }
+      index += 1
+    }
+    guard current != nil else { throw fail("a string that does not end on its line") }
+    index += 1
+    return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+  }
+}

@@ -1,0 +1,70 @@
+/// A WezTerm color scheme file (TOML, as the files in its `colors` folder):
+///
+///     # Harbor: a WezTerm color scheme written by colormix
+///     [colors]
+///     foreground = "#c8d3df"
+///     background = "#0c2238"
+///     cursor_bg = "#ffb454"
+///     ansi = ["#0c2238", "#e0605a", …]
+///     brights = ["#4a6a86", …]
+///
+///     [metadata]
+///     name = "Harbor"
+///
+/// `ansi` and `brights` hold `color0`…`color7` and `color8`…`color15`, each list in full (a list stops at the first
+/// color the palette lacks). Other settings are skipped; a list longer than 8 is refused.
+enum WezTermFormat {
+  static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {
+    var text = "# \(name): a WezTerm color scheme written by colormix\n[colors]\n"
+    for (key, role) in keys {
+      if let color = colors.role(role) { text += "\(key) = \"\(color.hex)\"\n" }
+    }
+    for (key, first) in [("ansi", 0), ("brights", 8)] {
+      var list: [String] = []
+      for index in first..<first + 8 {
+        guard let color = colors.role("color\(index)") else { break }
+        list.append("\"\(color.hex)\"")
+      }
+      if !list.isEmpty { text += "\(key) = [\(list.joined(separator: ", "))]\n" }
+    }
+    text += "\n[metadata]\nname = \(ThemeNames.quoted(name))\n"
+    return Array(text.utf8)
+  }
+
+  static let keys = [("foreground", "foreground"), ("background", "background"), ("cursor_bg", "cursor")]
+
+  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+    var result: [ImportedLine] = []
+    for pair in try TOMLReader.read(text) {
+      let line = pair.value.line
+      if pair.path.first == "metadata" { continue }
+      guard pair.path.count == 2, pair.path[0] == "colors" else {
+        result.append(.skipped(line: line))
+        continue
+      }
+      let key = pair.path[1]
+      if key == "ansi" || key == "brights" {
+        guard case .array(let items) = pair.value.kind, items.count <= 8 else {
+          result.append(
+            .bad(line: line, problem: .notThemeColor(key: key, value: "…", expected: "a list of at most 8 colors")))
+          continue
+        }
+        for (offset, item) in items.enumerated() {
+          result.append(color("color\(offset + (key == "ansi" ? 0 : 8))", key: "\(key)[\(offset)]", item))
+        }
+      } else if let role = keys.first(where: { $0.0 == key })?.1 {
+        result.append(color(role, key: key, pair.value))
+      } else {
+        result.append(.skipped(line: line))
+      }
+    }
+    return result
+  }
+
+  private static func color(_ role: String, key: String, _ value: TOMLReader.Value) -> ImportedLine {
+    guard case .string(let text) = value.kind else {
+      return .bad(line: value.line, problem: .notThemeColor(key: key, value: value.text, expected: "a string"))
+    }
+    return ThemeNames.entry(role, key: key, value: text, line: value.line)
+  }
+}

@@ -1,0 +1,253 @@
+import Testing
+
+@testable import ColorCore
+
+/// The terminal theme formats: what each writer writes, what each reader takes and refuses, the detection of
+/// each, the role and base16 maps, and the small TOML, plist and YAML readers on hostile input.
+@Suite struct TerminalThemeFormatTests {
+  static let themeFormats = PaletteFormat.allCases.filter(\.isTerminalTheme)
+
+  /// A theme whose background is also `color0` and whose foreground is also `color7`, plus an entry that is no role.
+  static let theme: [PaletteEntry] = {
+    let hexes: [UInt32] = [
+      0x0c2238, 0xe0605a, 0x7fc58a, 0xe6c46a, 0x5a9fe0, 0xb487d9, 0x5fc4c4, 0xc8d3df, 0x4a6a86, 0xf07a74, 0x97d9a1,
+      0xf2d68a, 0x7ab5ee, 0xc9a3e6, 0x7fd6d6, 0xffffff,
+    ]
+    var entries = [
+      PaletteEntry(name: "foreground", color: StoredColor(rgb: 0xc8d3df)),
+      PaletteEntry(name: "background", color: StoredColor(rgb: 0x0c2238)),
+      PaletteEntry(name: "cursor", color: StoredColor(rgb: 0xffb454)),
+    ]
+    for (index, hex) in hexes.enumerated() {
+      entries.append(PaletteEntry(name: "color\(index)", color: StoredColor(rgb: hex)))
+    }
+    entries.append(PaletteEntry(name: "grape", color: StoredColor(red: 502, green: 200, blue: 800)))
+    return entries
+  }()
+
+  func text(_ format: PaletteFormat, _ entries: [PaletteEntry] = theme, name: String = "Harbor") -> String {
+    String(decoding: format.document(entries, name: name), as: UTF8.self)
+  }
+
+  func imported(_ text: String, as format: PaletteFormat) throws -> [PaletteEntry] {
+    var palette = Palette()
+    let result = palette.importing(try format.read(Array(text.utf8)), replacing: false)
+    #expect(result.refused.isEmpty, "\(result.refused)")
+    return palette.entries
+  }
+
+  @Test(arguments: themeFormats)
+  func eachFormatRoundTripsExactly(_ format: PaletteFormat) throws {
+    let document = text(format)
+    let entries = try imported(document, as: format)
+    #expect(text(format, entries) == document)
+    #expect(format.exported(entries, name: "Harbor").unwritten.isEmpty)
+  }
+
+  @Test(arguments: themeFormats.filter { $0 != .base16 })
+  func theRolesComeBackWithTheirColorsAndTheOtherNamesAreListed(_ format: PaletteFormat) throws {
+    let entries = try imported(text(format), as: format)
+    let roles = Self.theme.filter { $0.name != "grape" }
+    #expect(Set(entries.map { "\($0.name) \($0.color.hex)" }) == Set(roles.map { "\($0.name) \($0.color.hex)" }))
+    #expect(format.exported(Self.theme, name: "x").unwritten == ["grape"])
+  }
+
+  @Test func aConversionChainGivesBackTheColors() throws {
+    var entries = Self.theme
+    for format in [PaletteFormat.kitty, .alacritty, .iterm2, .wezterm, .ghostty, .windowsTerminal, .xresources] {
+      entries = try imported(text(format, entries), as: format)
+    }
+    #expect(text(.kitty, entries) == text(.kitty))
+  }
+
+  @Test func kittyWritesRolesByName() {
+    #expect(
+      text(.kitty, Array(Self.theme.prefix(5)))
+        == "# Harbor: a kitty theme written by colormix\nforeground #c8d3df\nbackground #0c2238\ncursor #ffb454\n"
+        + "color0 #0c2238\ncolor1 #e0605a\n")
+  }
+
+  @Test func iterm2ComponentsAreTheTenthsAndReadExactly() throws {
+    let one = [PaletteEntry(name: "color1", color: StoredColor(red: 502, green: 200, blue: 800))]
+    let document = text(.iterm2, one)
+    #expect(document.contains("<key>Red Component</key>\n\t\t<real>0.502</real>"))
+    let long = document.replacingOccurrences(of: "<real>0.502</real>", with: "<real>0.50196078431372548</real>")
+    #expect(try imported(long, as: .iterm2).first?.color == StoredColor(red: 502, green: 200, blue: 800))
+    // Every 8-bit value survives iTerm2's own k/255 floats.
+    for value in 0...255 {
+      let component = String(Double(value) / 255)
+      let plist =
+        "<plist><dict><key>Ansi 1 Color</key><dict><key>Red Component</key><real>\(component)</real>"
+        + "<key>Green Component</key><real>0</real><key>Blue Component</key><real>1</real></dict></dict></plist>"
+      #expect(try imported(plist, as: .iterm2).first?.color.rgb255.red == value)
+    }
+  }
+
+  @Test func iterm2RefusesTranslucentAndOutOfRangeColorsAndConvertsP3() throws {
+    func plist(_ members: String) -> [UInt8] {
+      Array("<plist><dict><key>Ansi 1 Color</key><dict>\(members)</dict></dict></plist>".utf8)
+    }
+    let rgb = "<key>Red Component</key><real>1</real><key>Green Component</key><real>0</real>"
+    let bad = try PaletteFormat.iterm2.read(plist(rgb + "<key>Blue Component</key><real>1.5</real>"))
+    #expect(
+      bad == [
+        .bad(
+          line: 1,
+          problem: .notThemeColor(key: "Ansi 1 Color Blue Component", value: "1.5", expected: "a number from 0 to 1"))
+      ])
+    let alpha = try PaletteFormat.iterm2.read(
+      plist(rgb + "<key>Blue Component</key><real>0</real><key>Alpha Component</key><real>0.5</real>"))
+    #expect(alpha.count == 1 && { if case .bad = alpha[0] { true } else { false } }())
+    let p3 = try PaletteFormat.iterm2.read(
+      plist(rgb + "<key>Blue Component</key><real>0</real><key>Color Space</key><string>P3</string>"))
+    #expect(p3.count == 1 && { if case .mapped(_, "color1", _, _, _, _) = p3[0] { true } else { false } }())
+  }
+
+  @Test func base16MapsToRolesAsTheTemplatesDoAndBack() throws {
+    let scheme = (0..<16).map {
+      "base0\(String($0, radix: 16, uppercase: true)): \"\(String(repeating: String($0, radix: 16), count: 6))\""
+    }
+    let entries = try imported("scheme: \"S\"\n" + scheme.joined(separator: "\n") + "\n", as: .base16)
+    #expect(entries.map(\.name) == ThemeNames.base16Names)
+    let kitty = text(.kitty, entries)
+    #expect(kitty.contains("background #000000\n") && kitty.contains("foreground #555555\n"))
+    #expect(
+      kitty.contains("color1 #888888\n") && kitty.contains("color9 #888888\n") && kitty.contains("color15 #777777\n"))
+    #expect(kitty.contains("color18 #111111\n") && kitty.contains("color21 #666666\n"))
+    #expect(PaletteFormat.kitty.exported(entries, name: "x").unwritten.isEmpty)
+    // And from the roles back to base16: the same scheme.
+    let roles = try imported(kitty, as: .kitty)
+    #expect(text(.base16, roles, name: "S") == text(.base16, entries, name: "S"))
+  }
+
+  @Test func theNewerBase16LayoutIsRead() throws {
+    let entries = try imported(
+      "system: \"base16\"\nname: \"N\"\npalette:\n  base00: \"#101010\"\n  base0a: \"#a0a0a0\"\n", as: .base16)
+    #expect(entries.map { "\($0.name) \($0.color.hex)" } == ["base00 #101010", "base0A #a0a0a0"])
+  }
+
+  @Test(arguments: [
+    ("color0 #000000\n", PaletteFormat.kitty), ("# theme\nbackground #000\n", .kitty),
+    ("# x\n[colors.primary]\nbackground = \"#000000\"\n", .alacritty),
+    ("[colors.normal]\nblack = '#000000'\n", .alacritty),
+    ("[colors]\nansi = []\n", .wezterm), ("# x\n[colors]\nbackground = \"#000\"\n[metadata]\nname = \"x\"\n", .wezterm),
+    ("palette = 0=#000000\n", .ghostty), ("background = 000000\n", .ghostty),
+    (##"{"name": "x", "black": "#000000"}"##, .windowsTerminal), (#"{"name": "x"}"#, .windowsTerminal),
+    ("<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n", .iterm2), ("! x\n*.color0: #000000\n", .xresources),
+    ("URxvt*foreground: #000\n", .xresources), ("scheme: \"x\"\nbase00: \"000000\"\n", .base16),
+    ("base00: \"000000\"\n", .base16), ("#8033cc\n#000000\n", .hex), (":root { --a: #fff; }\n", .css),
+    ("[{\"name\": \"a\", \"hex\": \"#fff\"}]", .json), (##"{"a": {"$value": "#fff"}}"##, .tokens),
+  ])
+  func eachFormatIsDetectedFromItsContent(_ text: String, _ format: PaletteFormat) {
+    #expect(PaletteFormat.detect(Array(text.utf8)) == format)
+  }
+
+  @Test func theFileNameDecidesWhereItIsDecisive() {
+    let kittyLike = Array("color0 #000000\n".utf8)
+    #expect(PaletteFormat.detect(kittyLike, fileName: "dir/x.itermcolors") == .iterm2)
+    #expect(PaletteFormat.detect(kittyLike, fileName: "/home/a/.Xresources") == .xresources)
+    #expect(PaletteFormat.detect(Array("# x\n".utf8), fileName: "a.toml") == .alacritty)
+    #expect(PaletteFormat.detect(Array("ansi = []\n".utf8), fileName: "a.toml") == .wezterm)
+    #expect(PaletteFormat.detect(kittyLike, fileName: "theme.conf") == .kitty)
+  }
+
+  @Test func theNamesOfATheme() {
+    #expect(ThemeNames.isThemeName("color0") && ThemeNames.isThemeName("color255"))
+    #expect(!ThemeNames.isThemeName("color256") && !ThemeNames.isThemeName("color01"))
+    #expect(
+      ThemeNames.isThemeName("base0F") && ThemeNames.isThemeName("base0f") && !ThemeNames.isThemeName("base10")
+    )
+    #expect(!ThemeNames.isThemeName("Foreground") && !ThemeNames.isThemeName("grape"))
+  }
+
+  @Test func themeNamesMayShareAColorAndOthersDoNot() throws {
+    var palette = Palette(entries: [PaletteEntry(name: "ink", color: StoredColor(rgb: 0x0c2238))])
+    let lines: [ImportedLine] = [
+      .entry(line: 1, name: "background", color: StoredColor(rgb: 0x0c2238)),
+      .entry(line: 2, name: "color0", color: StoredColor(rgb: 0x0c2238)),
+      .entry(line: 3, name: "navy", color: StoredColor(rgb: 0x0c2238)),
+    ]
+    let result = palette.importing(lines, replacing: false)
+    #expect(result.added == 2)
+    #expect(result.refused.map(\.problem) == [.alreadySaved(hex: "#0c2238", as: "ink")])
+    #expect(try palette.save(name: "color0", color: StoredColor(rgb: 0x0c2238)) == .alreadySaved(as: "color0"))
+    #expect(try palette.save(name: "color8", color: StoredColor(rgb: 0x0c2238)) == .added)
+    #expect(try palette.save(name: "deep", color: StoredColor(rgb: 0x0c2238)) == .alreadySaved(as: "ink"))
+    #expect(try palette.save(name: "ink", color: StoredColor(rgb: 0xffffff), replacing: true) == .updated)
+    #expect(try palette.save(name: "paper", color: StoredColor(rgb: 0x0c2238)) == .added)
+    #expect(palette.entries.map(\.name) == ["ink", "background", "color0", "color8", "paper"])
+  }
+
+  @Test(arguments: [
+    ("a = \"x\nb = 1\n", 1, "TOML: a string that does not end on its line"),
+    ("a = 1\na = 2\n", 2, "TOML: the key 'a' is defined twice"),
+    ("[t]\n[t]\n", 2, "TOML: the table [t] is defined twice"),
+    ("a = [1,\n2\n", 3, "TOML: the end of the line where an array goes on with ',' or ends with ']'"),
+    ("a = nope\n", 1, "TOML: 'nope' is not a value (a string, a number, true, false or an array)"),
+    ("a = \"\\q\"\n", 1, "TOML: the escape \\q in a string"),
+    ("a = 1 b = 2\n", 1, "TOML: 'b = 2' after a value or header (one a line)"),
+    ("= 1\n", 1, "TOML: '= 1' where a key was expected"),
+  ])
+  func badTOMLIsOneErrorNamingTheLineAndThePart(_ text: String, _ line: Int, _ message: String) {
+    #expect(
+      throws: PaletteImportError(line: line, problem: .notValid(language: "TOML", detail: String(message.dropFirst(6))))
+    ) {
+      try PaletteFormat.alacritty.read(Array(text.utf8))
+    }
+  }
+
+  @Test(arguments: [
+    ("<plist><dict><key>a</key></dict></plist>", "the key 'a' has no value"),
+    ("<plist><dict><real>1</real></dict></plist>", "<real> where a <key> was expected in a <dict>"),
+    ("<plist><dict><key>a</key><foo/></dict></plist>", "<foo/> is not a property list value"),
+    (
+      "<plist><dict><key>a</key><real>1</real><key>a</key><real>2</real></dict></plist>",
+      "the key 'a' is in the <dict> twice"
+    ),
+    ("<plist><string>&bogus;</string></plist>", "'&bogus;' is not an entity (&amp; &lt; &gt; &quot; &apos; &#N;)"),
+    ("<!-- never", "a comment that never ends"), ("<html></html>", "the document is not a <plist>"),
+    ("<!DOCTYPE plist [<!ENTITY a 'b'>]><plist/>", "a DOCTYPE with declarations"),
+  ])
+  func badPlistIsOneError(_ text: String, _ detail: String) {
+    #expect(throws: PaletteImportError(line: 1, problem: .notValid(language: "plist XML", detail: detail))) {
+      try PaletteFormat.iterm2.read(Array(text.utf8))
+    }
+  }
+
+  @Test(arguments: [
+    ("base00: \"x\nbase01: y\n", 1, "a quoted scalar that does not end on its line"),
+    ("a: 1\na: 2\n", 2, "the key 'a' is given twice"),
+    ("- a\n", 1, "'- a' (sequences, flow collections, anchors, tags and block scalars are not read here)"),
+    ("a:\n\tb: 1\n", 2, "a tab in the indentation (YAML indents with spaces)"),
+    ("a:\n    b: 1\n  c: 2\n", 3, "an indentation that matches no mapping above it"),
+    ("just text\n", 1, "'just text' is not 'key: value'"),
+    ("a: &x 1\n", 1, "'&x 1' (flow collections, anchors, tags and block scalars are not read here)"),
+  ])
+  func badYAMLIsOneError(_ text: String, _ line: Int, _ detail: String) {
+    #expect(throws: PaletteImportError(line: line, problem: .notValid(language: "YAML", detail: detail))) {
+      try PaletteFormat.base16.read(Array(text.utf8))
+    }
+  }
+
+  /// Deep nesting is refused, not recursed into; long inputs are read in one pass.
+  @Test func hostileInputIsRefusedQuickly() throws {
+    let deepArray = "a = " + String(repeating: "[", count: 100_000) + "\n"
+    #expect(throws: PaletteImportError.self) { try PaletteFormat.wezterm.read(Array(deepArray.utf8)) }
+    let deepTable = "a = " + String(repeating: "{b = ", count: 100_000) + "\n"
+    #expect(throws: PaletteImportError.self) { try PaletteFormat.alacritty.read(Array(deepTable.utf8)) }
+    let deepPlist = "<plist>" + String(repeating: "<array>", count: 100_000)
+    #expect(throws: PaletteImportError.self) { try PaletteFormat.iterm2.read(Array(deepPlist.utf8)) }
+    let deepYAML = (0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+    #expect(throws: PaletteImportError.self) { try PaletteFormat.base16.read(Array(deepYAML.utf8)) }
+    let many = String(repeating: "color1 #000000\n", count: 200_000)
+    #expect(try PaletteFormat.kitty.read(Array(many.utf8)).count == 200_000)
+    let longString = "a = \"" + String(repeating: "x", count: 1_000_000) + "\"\n"
+    #expect(try TOMLReader.read(ImportText(Array(longString.utf8))).count == 1)
+    for format in Self.themeFormats {
+      for junk in ["\u{0}\u{1}", "[[[", "<<<", "{{{", "\"", "'", "&#xFFFFFFFF;", "a:\n b:\n  c", "=\n=", "*.:"] {
+        _ = try? format.read(Array(junk.utf8))
+        _ = PaletteFormat.detect(Array(junk.utf8))
+      }
+    }
+  }
+}
