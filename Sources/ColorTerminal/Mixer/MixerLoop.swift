@@ -173,8 +173,9 @@ package final class MixerLoop {
       flushWrite()
       attemptWrite {
         let entry = try paletteStore.entry(named: name).entry
-        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
-        setMessage("loaded \(entry.name)")
+        let dropped = RangeWarning.alphaNotKept(entry.shownColor)
+        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color, warnings: dropped.map { [$0] } ?? []) }
+        setMessage("loaded \(entry.name)" + (dropped.map { "; \($0)" } ?? ""))
       }
       reload()
     case .remove(let name):

@@ -14,6 +14,15 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// The most entries a kitty theme holds (`color0`…`color255`).
   package static let kittyLimit = 256
 
+  /// Whether the format holds a color's alpha. An export to one that does not writes each translucent entry
+  /// opaque, and the command says which.
+  package var holdsAlpha: Bool {
+    switch self {
+    case .css, .hex, .json, .tokens: true
+    case .gpl, .kitty: false
+    }
+  }
+
   /// The palette as a document in this format; `name` is the palette's name where the format has one. A kitty
   /// theme holds the first `kittyLimit` entries only.
   package func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
