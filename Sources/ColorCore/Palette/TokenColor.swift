@@ -31,11 +31,15 @@ public struct TokenColor: Hashable, Sendable {
     case xyzD50 = "xyz-d50"
   }
 
-  /// The same color as CSS text, `alpha` after `/` when given: `color(display-p3 1 0.5 0 / 0.5)`, `hsl(120 50 50)`,
-  /// `oklch(0.7 0.1 none)`. CSS reads each space's components on the scale the module gives them, so the text is
-  /// the color exactly.
+  /// The same color as CSS text, `alpha` after `/` when given: `color(display-p3 1 0.5 0 / 0.5)`,
+  /// `hsl(120 50% 50%)`, `oklch(0.7 0.1 none)`. CSS reads each space's components on the scale the module gives
+  /// them (the percentages of `hsl` and `hwb` as numbers 0–100), so the text is the color exactly.
   public func cssText(alpha: String? = nil) -> String {
-    let values = components.map { $0 ?? "none" }.joined(separator: " ") + (alpha.map { " / " + $0 } ?? "")
+    let percent = space == .hsl || space == .hwb
+    let texts = components.enumerated().map { index, value in
+      value.map { percent && index > 0 ? $0 + "%" : $0 } ?? "none"
+    }
+    let values = texts.joined(separator: " ") + (alpha.map { " / " + $0 } ?? "")
     switch space {
     case .hsl, .hwb, .lab, .lch, .oklab, .oklch: return "\(space.rawValue)(\(values))"
     default: return "color(\(space.rawValue) \(values))"

@@ -49,7 +49,7 @@ package final class MixerLoop {
     self.depth = depth
     self.approximate = approximate
     let loaded = try stores.colorStore().load()
-    let palette = try stores.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+    let palette = try stores.paletteStore().load().entries.map(PaletteRow.init)
     let size = TerminalSession.size()
     state = MixerState(
       color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
@@ -243,7 +243,7 @@ package final class MixerLoop {
     reloadWanted = false
     attempt {
       let loaded = try colorStore.load()
-      let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+      let palette = try paletteStore.load().entries.map(PaletteRow.init)
       let event = MixerEvent.storeChanged(
         color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette)
       state = Mixer.update(state, event, layout: layout).0

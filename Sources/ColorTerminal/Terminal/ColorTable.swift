@@ -70,6 +70,8 @@ package enum ColorTable {
     }
     let names = entries.map { Visible.escape($0.name) }
     let width = names.map(\.count).max() ?? 0
+    // A translucent entry's hex has two more digits: the others are padded to it, so the names stay in a column.
+    let hexPadding = entries.contains { $0.alpha != nil } ? 2 : 0
     for (entry, name) in zip(entries, names) {
       let c = entry.color
       if let alpha = entry.alpha {
@@ -93,7 +95,7 @@ package enum ColorTable {
       } else {
         out.write(Terminal.paint("  " + c.hex + "  ", on: Color(c), depth: depth))
       }
-      out.write("  ")
+      out.write(spaces: 2 + hexPadding)
       out.write(pad(name, width))
       out.write("  ")
       out.write(channelsOf: c, json: false)

@@ -8,8 +8,9 @@
 ///       --brand: color(display-p3 1 0.5 0);
 ///     }
 ///
-/// An opaque entry is written `#rrggbb`; a translucent one `rgb(R G B / A)`, as `--format css` prints it; one read
-/// from a design token in its own space, as CSS writes that space (`color(display-p3 …)`, `oklch(…)`), exactly.
+/// An opaque entry is written `#rrggbb`; a translucent one `#rrggbbaa` when its alpha is a whole number of 255ths,
+/// else `rgb(R G B / A)` with the alpha to the digits it has, so that it reads back the same; one read from a design
+/// token in its own space, as CSS writes that space (`color(display-p3 …)`, `oklch(…)`), exactly.
 /// A name becomes a CSS identifier by one rule: lower case; every character that is not a letter, a digit, `-`,
 /// `_` or non-ASCII becomes `-`; runs of `-` become one and `-` at either end is dropped; an empty result is
 /// `color`; one that begins with a digit gets `color-` before it; a name that a previous entry's identifier took
@@ -44,11 +45,13 @@ enum CSSFormat {
     return Array((text + "}\n").utf8)
   }
 
-  /// An entry's value: its token color as CSS writes it, else `rgb(R G B / A)` when it is translucent, else its hex.
+  /// An entry's value, by the rule above.
   static func value(of entry: PaletteEntry) -> String {
     if let token = entry.token { return token.cssText(alpha: entry.alpha.map(PaletteEntry.alphaText)) }
-    guard entry.alpha != nil else { return entry.color.hex }
-    return ColorText.text(entry.shownColor, in: .rgb)
+    guard let alpha = entry.alpha else { return entry.color.hex }
+    if Color.exactEightBit(alpha) != nil { return entry.shownColor.hex }
+    let (red, green, blue) = entry.color.rgb255
+    return "rgb(\(red) \(green) \(blue) / \(PaletteEntry.alphaText(alpha)))"
   }
 
   /// The CSS identifier for a name, by the rule above (before collisions are numbered).
