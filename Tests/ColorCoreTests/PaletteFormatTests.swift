@@ -85,7 +85,8 @@ import Testing
     }
     #expect(
       try read(text, as: .tokens) == [
-        .entry(line: 4, name: "brand.primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
+        .entry(
+          line: 4, name: "brand.primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
         .skipped(line: 7),
         .entry(

@@ -66,9 +66,10 @@ import Testing
   @Test func aDesignSystemsCSSImportsItsTranslucentColorsAndSkipsTheRest() {
     let result = importFixture("design-system.css")
     #expect(
-      result == .init(
-        stdout: "",
-        stderr: "colormix: skipped 4 declarations that are not colors\ncolormix: imported 8 colors\n", status: 0))
+      result
+        == .init(
+          stdout: "",
+          stderr: "colormix: skipped 4 declarations that are not colors\ncolormix: imported 8 colors\n", status: 0))
     #expect(
       cli.run(["palette", "export", "--to", "css"]).stdout == """
         /* colormix */

@@ -59,7 +59,9 @@ import Testing
     #expect(strict.status == 65)
     #expect(cli.contents(cli.palette) == nil)
     let saved = cli.run(["save", "wide", "color(display-p3 1 0 0 / 0.5)"])
-    #expect(saved.stderr == "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c80 (gamut mapped)\n")
+    #expect(
+      saved.stderr
+        == "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c80 (gamut mapped)\n")
     #expect(listing() == ["wide #ff0b0c80"])
   }
 
@@ -97,7 +99,8 @@ import Testing
         #ff0000    over   red 100  green 0  blue 0
 
         """)
-    cli.write(#"{"version": 1, "colors": [{"name": "x", "red": 0, "green": 0, "blue": 0, "alpha": "half"}]}"#, to: cli.palette)
+    cli.write(
+      #"{"version": 1, "colors": [{"name": "x", "red": 0, "green": 0, "blue": 0, "alpha": "half"}]}"#, to: cli.palette)
     #expect(cli.run(["palette"]).status != 0)
   }
 
