@@ -25,11 +25,6 @@ struct SaveCommand: Subcommand {
       #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
       """,
       """
-      colormix save purple
-      colormix: already saved as grape
-      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
-      """,
-      """
       colormix set tomato >/dev/null; colormix save grape; echo $?
       colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.
       65
