@@ -12,10 +12,40 @@ import Testing
     #expect(try PaletteDocument.decode(PaletteDocument.encode([]), source: .input).entries == [])
   }
 
+  /// An entry's alpha and design-token color are optional members: written only when the entry has them, read
+  /// back exactly, and a file without them reads as before (its entries opaque), through the quick reader.
+  @Test func alphaAndTokenColorAreOptionalMembersThatRoundTripExactly() throws {
+    let entries = [
+      PaletteEntry(name: "plain", color: StoredColor(red: 500, green: 200, blue: 800)),
+      PaletteEntry(name: "half", color: .black, alpha: 0.5),
+      PaletteEntry(name: "hex", color: .black, alpha: 128.0 / 255),
+      PaletteEntry(
+        name: "p3", color: StoredColor(red: 1000, green: 490, blue: 0), alpha: 0.25,
+        token: TokenColor(space: .displayP3, components: ["1", "0.5", nil])),
+    ]
+    let text = String(decoding: PaletteDocument.encode(entries), as: UTF8.self)
+    #expect(text.contains(#"{"name": "plain", "red": 50, "green": 20, "blue": 80}"#))
+    #expect(text.contains(#"{"name": "half", "red": 0, "green": 0, "blue": 0, "alpha": 0.5}"#))
+    #expect(text.contains(#""alpha": 0.5019607843137255}"#))
+    #expect(text.contains(#""alpha": 0.25, "colorSpace": "display-p3", "components": [1, 0.5, "none"]}"#))
+    #expect(try PaletteDocument.decode(Array(text.utf8), source: .input).entries == entries)
+    let opaque = PaletteDocument.encode([entries[0]])
+    #expect(PlainPaletteReader.entries(opaque) == [entries[0]])
+    // An alpha of 1 is opaque; a token color of a space this version does not know is left out.
+    let file =
+      #"{"version": 1, "colors": [{"name": "a", "red": 1, "green": 2, "blue": 3, "alpha": 1, "#
+      + #""colorSpace": "cam16", "components": [1, 2, 3]}]}"#
+    #expect(
+      try PaletteDocument.decode(Array(file.utf8), source: .input).entries == [
+        PaletteEntry(name: "a", color: StoredColor(red: 10, green: 20, blue: 30))
+      ])
+  }
+
   @Test(arguments: [
     "", "[]", "{}", "{\"colors\": {}}", "{\"colors\": [1]}", "{\"colors\": [{\"red\": 1, \"green\": 1, \"blue\": 1}]}",
     "{\"colors\": [{\"name\": 5, \"red\": 1, \"green\": 1, \"blue\": 1}]}",
     "{\"colors\": [{\"name\": \"a\", \"red\": 1, \"green\": 1}]}",
+    "{\"colors\": [{\"name\": \"a\", \"red\": 1, \"green\": 1, \"blue\": 1, \"alpha\": \"0.5\"}]}",
   ])
   func rejectsCorruptFiles(_ text: String) {
     #expect(throws: CorruptReason.self) { try PaletteDocument.decode(Array(text.utf8), source: .input) }

@@ -71,30 +71,101 @@ import Testing
           "alias": {"$value": "{brand.primary}"}
         },
         "space": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}},
-        "p3": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#ff0000"}},
         "lab": {"$type": "color", "$value": {"colorSpace": "lab", "components": [50, 0, 0]}},
         "seethrough": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5}},
         "opaque": {"$type": "color", "$value": {"colorSpace": "srgb", "components": ["none", 1, 1], "alpha": 1.0}},
         "hexOnly": {"$type": "color", "$value": "#123"},
-        "tooBright": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.5, 0, 0]}}
+        "later": {"$type": "color", "$value": {"colorSpace": "cam16", "components": [1, 2, 3], "hex": "#102030"}},
+        "unknown": {"$type": "color", "$value": {"colorSpace": "cam16", "components": [1, 2, 3]}},
+        "word": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, "red", 0]}}
       }
       """
+    func token(_ space: TokenColor.Space, _ components: String?...) -> TokenColor {
+      TokenColor(space: space, components: components)
+    }
     #expect(
       try read(text, as: .tokens) == [
-        .entry(line: 4, name: "brand.primary", color: Self.grape),
+        .entry(
+          line: 4, name: "brand.primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
         .skipped(line: 7),
-        .entry(line: 8, name: "p3", color: StoredColor(rgb: 0xFF0000)),
-        .bad(line: 9, problem: .token(.unsupportedSpace("lab"))),
-        .bad(line: 10, problem: .token(.alpha("0.5"))),
-        .entry(line: 11, name: "opaque", color: StoredColor(red: 0, green: 1000, blue: 1000)),
-        .entry(line: 12, name: "hexOnly", color: StoredColor(rgb: 0x112233)),
-        .bad(line: 13, problem: .token(.component("1.5"))),
+        .entry(
+          line: 8, name: "lab", color: StoredColor(rounding: try Color(parsing: "lab(50 0 0)")),
+          kept: .init(token: token(.lab, "50", "0", "0"))),
+        .entry(
+          line: 9, name: "seethrough", color: StoredColor(red: 1000, green: 1000, blue: 1000),
+          kept: .init(alpha: 0.5, token: token(.srgb, "1", "1", "1"))),
+        .entry(
+          line: 10, name: "opaque", color: StoredColor(red: 0, green: 1000, blue: 1000),
+          kept: .init(token: token(.srgb, nil, "1", "1"))),
+        .entry(line: 11, name: "hexOnly", color: StoredColor(rgb: 0x112233)),
+        .entry(line: 12, name: "later", color: StoredColor(rgb: 0x102030)),
+        .bad(line: 13, problem: .token(.unsupportedSpace("cam16"))),
+        .bad(line: 14, problem: .token(.component("\"red\""))),
       ])
   }
 
-  /// Token components and alpha are read exactly, as every number: the range checks and the rounding see the
-  /// number as written.
+  /// Every color space of the Color Module is read exactly, as CSS reads the same components; a color outside
+  /// sRGB, or a component past its space's range, is imported mapped with its warnings, and keeps its space.
+  @Test(arguments: [
+    ("srgb", "[0.2, 0.4, 0.6]", "color(srgb 0.2 0.4 0.6)"),
+    ("srgb-linear", "[0.2, 0.4, 0.6]", "color(srgb-linear 0.2 0.4 0.6)"),
+    ("hsl", "[210, 50, 40]", "hsl(210 50% 40%)"),
+    ("hwb", "[210, 20, 40]", "hwb(210 20% 40%)"),
+    ("lab", "[50, 10, -20]", "lab(50 10 -20)"),
+    ("lch", "[50, 30, 250]", "lch(50 30 250)"),
+    ("oklab", "[0.6, 0.05, -0.1]", "oklab(0.6 0.05 -0.1)"),
+    ("oklch", "[0.6, 0.1, \"none\"]", "oklch(0.6 0.1 none)"),
+    ("display-p3", "[0.3, 0.5, 0.7]", "color(display-p3 0.3 0.5 0.7)"),
+    ("a98-rgb", "[0.3, 0.5, 0.7]", "color(a98-rgb 0.3 0.5 0.7)"),
+    ("prophoto-rgb", "[0.4, 0.4, 0.45]", "color(prophoto-rgb 0.4 0.4 0.45)"),
+    ("rec2020", "[0.4, 0.45, 0.5]", "color(rec2020 0.4 0.45 0.5)"),
+    ("xyz-d65", "[0.2, 0.2, 0.3]", "color(xyz-d65 0.2 0.2 0.3)"),
+    ("xyz-d50", "[0.2, 0.2, 0.2]", "color(xyz-d50 0.2 0.2 0.2)"),
+  ])
+  func everyColorSpaceIsReadAsCSSReadsIt(_ space: String, _ components: String, _ css: String) throws {
+    let text = #"{"c": {"$type": "color", "$value": {"colorSpace": "\#(space)", "components": \#(components)}}}"#
+    let lines = try read(text, as: .tokens)
+    let expected = StoredColor(rounding: try Color(parsing: css))
+    guard case .entry(1, "c", let color, let kept) = lines.first else {
+      Issue.record("\(lines)")
+      return
+    }
+    #expect(color == expected)
+    #expect(kept.token?.space.rawValue == space)
+    #expect(kept.token.map { $0.cssText() } == css)
+  }
+
+  @Test func aTokenOutsideSRGBOrOutOfRangeIsImportedMappedAndKeepsItsSpace() throws {
+    let text = """
+      {
+        "brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}},
+        "hot": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}},
+        "bright": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1.5}},
+        "hair": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.0000000000000000001, 0, 0]}}
+      }
+      """
+    let lines = try read(text, as: .tokens)
+    guard lines.count == 4,
+      case .mapped(5, "hair", StoredColor(red: 1000, green: 0, blue: 0), _, let hairWarnings, nil, _) = lines[3],
+      case .mapped(2, "brand", let brand, "color(display-p3 1 0.5 0 / 0.5)", [], .some, let brandKept) = lines[0],
+      case .mapped(3, "hot", let hot, "color(srgb 1.2 0 0)", [], .some, let hotKept) = lines[1],
+      case .mapped(4, "bright", _, "color(srgb 1 1 1 / 1.5)", let warnings, nil, let brightKept) = lines[2]
+    else {
+      Issue.record("\(lines)")
+      return
+    }
+    #expect(brand == StoredColor(rounding: try Color(parsing: "color(display-p3 1 0.5 0)")))
+    #expect(brandKept == .init(alpha: 0.5, token: TokenColor(space: .displayP3, components: ["1", "0.5", "0"])))
+    #expect(hot == StoredColor(rounding: try Color(parsing: "color(srgb 1.2 0 0)")))
+    #expect(hotKept.token == TokenColor(space: .srgb, components: ["1.2", "0", "0"]))
+    #expect(warnings.map(\.name) == ["alpha"])
+    #expect(brightKept.alpha == nil)
+    #expect(lines[1].strict == .bad(line: 3, problem: .outsideSRGB("color(srgb 1.2 0 0)")))
+    #expect(hairWarnings.map(\.description) == ["red 1.0000000000000000001 is out of range 0–1; using 1"])
+  }
+
+  /// Token components and alpha are read exactly, as every number: the rounding sees the number as written.
   @Test func tokenNumbersAreReadExactly() throws {
     func token(_ components: String, alpha: String = "1") -> String {
       #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
@@ -102,20 +173,20 @@ import Testing
     let text = """
       {
         "a": \(token("0.5035, 0.5035, 0.5035")),
-        "b": \(token("1.0000000000000000001, 0, 0")),
-        "c": \(token("1, 1, 1", alpha: "0.99999999999999999999")),
         "d": \(token("1e0, 5e-1, 0.00049999999999999999999", alpha: "10e-1")),
-        "e": \(token("-0.0, 0.00005, 0.0005"))
+        "e": \(token("-0.0, 0.00005, 0.0005", alpha: "0.25"))
       }
       """
+    let colors = try read(text, as: .tokens).map { line -> StoredColor? in
+      if case .entry(_, _, let color, _) = line { color } else { nil }
+    }
     #expect(
-      try read(text, as: .tokens) == [
-        .entry(line: 2, name: "a", color: StoredColor(red: 504, green: 504, blue: 504)),
-        .bad(line: 3, problem: .token(.component("1.0000000000000000001"))),
-        .bad(line: 4, problem: .token(.alpha("0.99999999999999999999"))),
-        .entry(line: 5, name: "d", color: StoredColor(red: 1000, green: 500, blue: 0)),
-        .entry(line: 6, name: "e", color: StoredColor(red: 0, green: 0, blue: 1)),
+      colors == [
+        StoredColor(red: 504, green: 504, blue: 504), StoredColor(red: 1000, green: 500, blue: 0),
+        StoredColor(red: 0, green: 0, blue: 1),
       ])
+    guard case .entry(_, _, _, let kept) = try read(text, as: .tokens).last else { return }
+    #expect(kept == .init(alpha: 0.25, token: TokenColor(space: .srgb, components: ["-0.0", "0.00005", "0.0005"])))
   }
 
   @Test func cssReadsCustomPropertiesAnywhereSkipsValuesThatAreNoColorAndMapsWideOnes() throws {
@@ -134,12 +205,12 @@ import Testing
     #expect(lines[0] == .entry(line: 2, name: "ink", color: StoredColor(rgb: 0x123456)))
     #expect(lines[1] == .skipped(line: 2))
     #expect(lines[2] == .entry(line: 5, name: "Paper", color: StoredColor(rgb: 0xFFFFFF)))
-    guard case .entry(6, "sea", let sea) = lines[3] else {
+    guard case .entry(6, "sea", let sea, .opaque) = lines[3] else {
       Issue.record("\(lines[3])")
       return
     }
     #expect(sea == StoredColor(rounding: try Color(parsing: "oklch(0.7 0.1 200)")))
-    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some) = lines[4] else {
+    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some, .opaque) = lines[4] else {
       Issue.record("\(lines[4])")
       return
     }
@@ -243,35 +314,36 @@ import Testing
     var palette = Palette(entries: start)
     var counts = [0, 0, 0, 0, 0]  // added, updated, unchanged, removed, refused
     var names = Set<String>()
-    var colors = Set<StoredColor>()
-    for case .entry(_, let given, let color) in lines {
-      let name = given ?? ImportedLine.generatedName(for: color)
-      guard (try? PaletteEntry.validName(name)) != nil, !colors.contains(Palette.hexKey(color)),
+    var colors = Set<Palette.ColorKey>()
+    for case .entry(_, let given, let color, let kept) in lines {
+      let name = given ?? ImportedLine.generatedName(for: PaletteEntry(name: "", color: color, alpha: kept.alpha))
+      let candidate = PaletteEntry(name: name, color: color, alpha: kept.alpha)
+      guard (try? PaletteEntry.validName(name)) != nil, !colors.contains(Palette.hexKey(candidate)),
         !names.contains(name)
       else {
         counts[4] += 1
         continue
       }
-      colors.insert(Palette.hexKey(color))
+      colors.insert(Palette.hexKey(candidate))
       names.insert(name)
       let before = palette.entries
       if given == nil {
         // A made-up name never replaces.
-        if palette.entry(holding: color) != nil {
+        if palette.entries.contains(where: { Palette.sameColor($0, candidate) }) {
           counts[2] += 1
         } else if before.contains(where: { $0.name == name }) {
           counts[4] += 1
         } else {
-          palette.entries.append(PaletteEntry(name: name, color: color))
+          palette.entries.append(candidate)
           counts[0] += 1
         }
         continue
       }
-      if replacing, before.contains(where: { $0.name == name && $0.color == color }) {
+      if replacing, before.contains(candidate) {
         counts[2] += 1
         continue
       }
-      guard let outcome = try? palette.save(name: name, color: color, replacing: replacing) else {
+      guard let outcome = try? palette.save(name: name, color: color, alpha: kept.alpha, replacing: replacing) else {
         counts[4] += 1
         continue
       }
@@ -289,9 +361,12 @@ import Testing
   @Test func randomImportsDecideAsSaveDoes() {
     var random = Xoshiro256StarStar(seed: 11)
     func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
-    // Few names and few colors, so that names, hexes and tenths collide often.
+    // Few names, few colors and few alphas, so that names, hexes and tenths collide often.
     func color() -> StoredColor {
       StoredColor(red: 10 * pick(3) + pick(2), green: 500, blue: 10 * pick(3))
+    }
+    func alpha() -> Double? {
+      [nil, nil, 0.5, 0.501][pick(4)]
     }
     var mismatches = 0
     for round in 0..<3000 {
@@ -300,10 +375,11 @@ import Testing
         let saved = color()
         // Now and then under the name an entry without one would get, with another color.
         let name = pick(4) == 0 ? ImportedLine.generatedName(for: color()) : "n\(pick(6))"
-        _ = try? start.save(name: name, color: saved)
+        _ = try? start.save(name: name, color: saved, alpha: alpha())
       }
       let lines = (0..<pick(8)).map { line in
-        ImportedLine.entry(line: line + 1, name: pick(5) == 0 ? nil : "n\(pick(6))", color: color())
+        ImportedLine.entry(
+          line: line + 1, name: pick(5) == 0 ? nil : "n\(pick(6))", color: color(), kept: .init(alpha: alpha()))
       }
       let replacing = round % 2 == 0
       var indexed = start

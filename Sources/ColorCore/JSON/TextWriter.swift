@@ -176,18 +176,40 @@ package struct TextWriter {
     write(tenths: color.blue)
   }
 
-  /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, with `"hex"` for listings.
+  /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, then `"alpha"` for a translucent
+  /// one and `"colorSpace"` and `"components"` for one read from a design token, with `"hex"` for listings
+  /// (`#rrggbbaa` when translucent).
   package mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
     append("{\"name\": ")
     write(quoted: entry.name)
     append(", ")
     write(channelsOf: entry.color, json: true)
+    if let alpha = entry.alpha {
+      append(", \"alpha\": ")
+      write(PaletteEntry.alphaText(alpha))
+    }
+    if let token = entry.token {
+      append(", \"colorSpace\": \"")
+      write(token.space.rawValue)
+      append("\", \"components\": ")
+      write(jsonOf: token.components)
+    }
     if withHex {
       append(", \"hex\": \"")
-      write(hexOf: entry.color)
+      if entry.alpha == nil { write(hexOf: entry.color) } else { write(hexOf: entry.shownColor) }
       append("\"")
     }
     append("}")
+  }
+
+  /// A token color's components as a JSON array: each number as written, `"none"` for none.
+  package mutating func write(jsonOf components: [String?]) {
+    append("[")
+    for (index, component) in components.enumerated() {
+      if index > 0 { append(", ") }
+      if let component { write(component) } else { append("\"none\"") }
+    }
+    append("]")
   }
 
   /// `text` as a JSON string literal, like `JSONText.quote(_:)`.

@@ -29,34 +29,38 @@ extension Palette {
     var result = ImportResult()
     var saved = SavedIndex(entries)
     var names: [String: Int] = [:]
-    var colors: [StoredColor: (name: String, line: Int)] = [:]
+    var colors: [ColorKey: (name: String, line: Int)] = [:]
     for (index, imported) in lines.enumerated() {
       let line = imported.line
       func refuse(_ problem: PaletteImportProblem) {
         result.refused.append(.init(line: line, entry: index + 1, problem: problem))
       }
       let given: String?
-      let color: StoredColor
+      var candidate: PaletteEntry
       switch imported {
-      case .entry(_, let name, let entryColor), .mapped(_, let name, let entryColor, _, _, _):
-        (given, color) = (name, entryColor)
+      case .entry(_, let name, let color, let kept), .mapped(_, let name, let color, _, _, _, let kept):
+        given = name
+        candidate = PaletteEntry(name: "", color: color, alpha: kept.alpha, token: kept.token)
       case .bad(_, let problem):
         refuse(problem)
         continue
       case .skipped: continue
       }
+      let color = candidate.color
+      let hex = candidate.shownColor.hex
       let name: String
       do {
-        name = try PaletteEntry.validName(given ?? ImportedLine.generatedName(for: color))
+        name = try PaletteEntry.validName(given ?? ImportedLine.generatedName(for: candidate))
       } catch {
         refuse(.badName(error))
         continue
       }
-      let key = Palette.hexKey(color)
+      candidate.name = name
+      let key = Palette.hexKey(candidate)
       // A theme's names share colors (see `Palette`).
       let apart = given != nil && ThemeNames.isThemeName(name)
       if !apart, let first = colors[key] {
-        refuse(.repeatedColor(hex: color.hex, name: first.name, firstLine: first.line))
+        refuse(.repeatedColor(hex: hex, name: first.name, firstLine: first.line))
         continue
       }
       if let first = names[name] {
@@ -70,33 +74,34 @@ extension Palette {
         let hexSaved =
           saved.isIndexed
           ? saved.byHex[key] != nil
-          : entries.contains { !Palette.standsApart($0) && Palette.sameColor($0.color, color) }
+          : entries.contains { !Palette.standsApart($0) && Palette.sameColor($0, candidate) }
         let nameSaved = saved.isIndexed ? saved.byName[name] != nil : entries.contains { $0.name == name }
         if hexSaved {
           result.unchanged += 1
         } else if nameSaved {
           refuse(.generatedNameTaken(name))
         } else {
-          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          saved.append(candidate, to: &entries)
           result.added += 1
         }
         continue
       }
       guard saved.isIndexed else {
         // A hand-edited palette holding a name or a hex twice: `save` itself decides, entry by entry.
-        if replacing && entries.contains(where: { $0.name == name && $0.color == color }) {
+        if replacing && entries.contains(candidate) {
           result.unchanged += 1
           continue
         }
         let countBefore = entries.count
         do {
-          let outcome = try save(name: name, color: color, replacing: replacing)
+          let outcome = try save(
+            name: name, color: color, alpha: candidate.alpha, token: candidate.token, replacing: replacing)
           result.removed += countBefore + (outcome == .added ? 1 : 0) - entries.count
           switch outcome {
           case .added: result.added += 1
           case .updated: result.updated += 1
           case .alreadySaved(let existing) where existing == name: result.unchanged += 1
-          case .alreadySaved(let existing): refuse(.alreadySaved(hex: color.hex, as: existing))
+          case .alreadySaved(let existing): refuse(.alreadySaved(hex: hex, as: existing))
           }
         } catch {
           if case .paletteNameTaken = error { refuse(.nameTaken(name)) } else { refuse(.badName(error)) }
@@ -106,15 +111,15 @@ extension Palette {
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
       if apart {
-        if let named, replacing ? entries[named].color == color : Palette.sameColor(entries[named].color, color) {
+        if let named, replacing ? entries[named] == candidate : Palette.sameColor(entries[named], candidate) {
           result.unchanged += 1
         } else if let named, replacing {
-          saved.recolor(named, to: color, in: &entries)
+          saved.recolor(named, to: candidate, in: &entries)
           result.updated += 1
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
-          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          saved.append(candidate, to: &entries)
           result.added += 1
         }
         continue
@@ -125,17 +130,17 @@ extension Palette {
           if entries[holder].name == name {
             result.unchanged += 1
           } else {
-            refuse(.alreadySaved(hex: color.hex, as: entries[holder].name))
+            refuse(.alreadySaved(hex: hex, as: entries[holder].name))
           }
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
-          saved.append(PaletteEntry(name: name, color: color), to: &entries)
+          saved.append(candidate, to: &entries)
           result.added += 1
         }
         continue
       }
-      if let named, entries[named].color == color {
+      if let named, entries[named] == candidate {
         result.unchanged += 1
         continue
       }
@@ -144,10 +149,10 @@ extension Palette {
         result.removed += 1
       }
       if let named {
-        saved.recolor(named, to: color, in: &entries)
+        saved.recolor(named, to: candidate, in: &entries)
         result.updated += 1
       } else {
-        saved.append(PaletteEntry(name: name, color: color), to: &entries)
+        saved.append(candidate, to: &entries)
         result.added += 1
       }
     }
@@ -162,7 +167,7 @@ extension Palette {
   /// otherwise, and only `append` is used (`save` does the rest).
   private struct SavedIndex {
     var byName: [String: Int] = [:]
-    var byHex: [StoredColor: Int] = [:]
+    var byHex: [ColorKey: Int] = [:]
     var removed: [Bool]
     let isIndexed: Bool
 
@@ -185,15 +190,17 @@ extension Palette {
 
     mutating func remove(_ index: Int, from entries: [PaletteEntry]) {
       byName[entries[index].name] = nil
-      byHex[Palette.hexKey(entries[index])] = nil
+      // A theme name's hex is not indexed: the index may name another entry of that hex.
+      let key = Palette.hexKey(entries[index])
+      if byHex[key] == index { byHex[key] = nil }
       removed[index] = true
     }
 
-    mutating func recolor(_ index: Int, to color: StoredColor, in entries: inout [PaletteEntry]) {
+    mutating func recolor(_ index: Int, to entry: PaletteEntry, in entries: inout [PaletteEntry]) {
       let indexed = !Palette.standsApart(entries[index])
       if indexed { byHex[Palette.hexKey(entries[index])] = nil }
-      entries[index].color = color
-      if indexed { byHex[Palette.hexKey(color)] = index }
+      entries[index] = entry
+      if indexed { byHex[Palette.hexKey(entry)] = index }
     }
 
     func dropRemoved(from entries: inout [PaletteEntry]) {
@@ -202,15 +209,20 @@ extension Palette {
     }
   }
 
-  /// One key per hex: the 8-bit color as tenths.
-  static func hexKey(_ color: StoredColor) -> StoredColor {
-    StoredColor(
-      red255: StoredColor.eightBit(ofTenths: color.red), green255: StoredColor.eightBit(ofTenths: color.green),
-      blue255: StoredColor.eightBit(ofTenths: color.blue))
+  /// One key per hex (`#8033cc`, `#8033cc80`): the 8-bit color `0xRRGGBB` and the 8-bit alpha.
+  struct ColorKey: Hashable {
+    var rgb: Int
+    var alpha: Int
   }
 
-  /// `hexKey` of an entry's color.
-  static func hexKey(_ entry: PaletteEntry) -> StoredColor {
-    hexKey(entry.color)
+  /// The key of an opaque color's hex.
+  static func hexKey(_ color: StoredColor, alpha255: Int = 255) -> ColorKey {
+    let (red, green, blue) = color.rgb255
+    return ColorKey(rgb: red << 16 | green << 8 | blue, alpha: alpha255)
+  }
+
+  /// The key of an entry's hex, `Palette.sameColor(_:_:)` as a dictionary key.
+  static func hexKey(_ entry: PaletteEntry) -> ColorKey {
+    hexKey(entry.color, alpha255: entry.alpha255)
   }
 }

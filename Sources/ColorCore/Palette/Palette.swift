@@ -4,8 +4,9 @@
 /// - A name is checked by `PaletteEntry.validName(_:)`: 1–64 Unicode scalars, at most 256 UTF-8 bytes, trimmed,
 ///   no control, format or separator characters, not beginning with `-`.
 /// - **No duplicates, as the user sees them:** two colors are the same saved color when they have the same 8-bit
-///   hex (`#8033cc`), whatever their tenths (50 and 50.2 are both `80`). Saving a color whose hex is already saved
-///   changes nothing and says under which name (`SaveOutcome.alreadySaved(as:)`).
+///   hex (`#8033cc`, or `#8033cc80` for a translucent one: the alpha counts too), whatever their tenths (50 and
+///   50.2 are both `80`). Saving a color whose hex is already saved changes nothing and says under which name
+///   (`SaveOutcome.alreadySaved(as:)`).
 /// - **A taken name:** saving under a name that holds a different color is refused
 ///   (`InputError.paletteNameTaken`) unless replacing, which gives that name the new color and removes any other
 ///   entry of the same hex.
@@ -46,9 +47,15 @@ public struct Palette: Equatable, Sendable {
     ThemeNames.isThemeName(entry.name)
   }
 
-  /// The first entry holding `color` (by `sameColor(_:_:)`), if any: the name `show` says it is saved as.
+  /// Whether two entries hold the same saved color: the same 8-bit channels and the same 8-bit alpha, so the same
+  /// hex (`#8033cc80`).
+  public static func sameColor(_ first: PaletteEntry, _ second: PaletteEntry) -> Bool {
+    first.alpha255 == second.alpha255 && sameColor(first.color, second.color)
+  }
+
+  /// The first opaque entry holding `color` (by `sameColor(_:_:)`), if any: the name `show` says it is saved as.
   public func entry(holding color: StoredColor) -> PaletteEntry? {
-    entries.first { Palette.sameColor($0.color, color) }
+    entries.first { $0.alpha255 == 255 && Palette.sameColor($0.color, color) }
   }
 
   /// The entry a name typed by a user means (surrounding white space ignored, otherwise exact); an unknown name
@@ -57,30 +64,29 @@ public struct Palette: Equatable, Sendable {
     try PaletteEntry.find(name, in: entries, suggesting: suggesting)
   }
 
-  /// Saves `color` under `name` by the palette's rules (above). Throws `InputError.invalidPaletteName` for a name
-  /// the rules refuse and `InputError.paletteNameTaken` for a name holding another color when not `replacing`;
-  /// nothing changes then.
+  /// Saves `color` (with its `alpha`, and the design token's color it came from, if any) under `name` by the
+  /// palette's rules (above). Throws `InputError.invalidPaletteName` for a name the rules refuse and
+  /// `InputError.paletteNameTaken` for a name holding another color when not `replacing`; nothing changes then.
   @discardableResult
-  public mutating func save(name: String, color: StoredColor, replacing: Bool = false) throws(InputError)
-    -> SaveOutcome
-  {
+  public mutating func save(
+    name: String, color: StoredColor, alpha: Double? = nil, token: TokenColor? = nil, replacing: Bool = false
+  ) throws(InputError) -> SaveOutcome {
     let name = try PaletteEntry.validName(name)
+    let saved = PaletteEntry(name: name, color: color, alpha: alpha, token: token)
     let apart = ThemeNames.isThemeName(name)
     if !replacing {
-      let same = entries.first {
-        Palette.sameColor($0.color, color) && (apart ? $0.name == name : !Palette.standsApart($0))
-      }
+      let same = entries.first { Palette.sameColor($0, saved) && (apart ? $0.name == name : !Palette.standsApart($0)) }
       if let same { return .alreadySaved(as: same.name) }
       if entries.contains(where: { $0.name == name }) { throw .paletteNameTaken(name) }
     }
     if !apart {
-      entries.removeAll { $0.name != name && !Palette.standsApart($0) && Palette.sameColor($0.color, color) }
+      entries.removeAll { $0.name != name && !Palette.standsApart($0) && Palette.sameColor($0, saved) }
     }
     guard let index = entries.firstIndex(where: { $0.name == name }) else {
-      entries.append(PaletteEntry(name: name, color: color))
+      entries.append(saved)
       return .added
     }
-    entries[index].color = color
+    entries[index] = saved
     return .updated
   }
 

@@ -1,4 +1,6 @@
-/// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`.
+/// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`; an
+/// entry has an `"alpha"` (0–1) when it is translucent, and `"colorSpace"` and `"components"` when it was read
+/// from a design token (`TokenColor`).
 enum PaletteDocument {
   static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
     var out = TextWriter(capacity: 64 + entries.count * 72)
@@ -46,9 +48,53 @@ enum PaletteDocument {
       } catch {
         throw .entry(index: index + 1, reason: error)
       }
-      entries.append(PaletteEntry(name: name, color: contents.color))
-      warnings += contents.warnings
+      let alpha: Double?
+      do {
+        let clamped = try self.alpha(of: item, source: source)
+        alpha = clamped.alpha
+        warnings += contents.warnings + (clamped.warning.map { [$0] } ?? [])
+      } catch {
+        throw .entry(index: index + 1, reason: error)
+      }
+      entries.append(PaletteEntry(name: name, color: contents.color, alpha: alpha, token: token(of: item)))
     }
     return (entries, warnings)
+  }
+
+  /// An entry's `alpha`: nil when absent; a number outside 0–1 is clamped, with a warning; anything but a number
+  /// is corrupt.
+  static func alpha(of item: JSONValue, source: RangeWarning.Source) throws(CorruptReason) -> (
+    alpha: Double?, warning: RangeWarning?
+  ) {
+    guard let member = item.member("alpha") else { return (nil, nil) }
+    guard case .number(let text) = member, let number = ExactDecimal(jsonNumber: text) else {
+      throw .notNumber("alpha")
+    }
+    let (zero, one) = (ExactDecimal(tenths: 0), ExactDecimal(tenths: 10))
+    let used = number < zero ? zero : one < number ? one : number
+    guard used == number else {
+      let warning = RangeWarning(
+        channel: .red, component: .alpha, input: text, value: number, range: .unit, used: used, source: source)
+      return (used.doubleValue, warning)
+    }
+    return (number.doubleValue, nil)
+  }
+
+  /// An entry's design-token color: `"colorSpace"`, one of the Color Module's spaces, and `"components"`, three
+  /// numbers or `"none"`. Anything else (a space a later version knows) is no token color: the entry is its
+  /// tenths.
+  static func token(of item: JSONValue) -> TokenColor? {
+    guard case .string(let name)? = item.member("colorSpace"), let space = TokenColor.Space(rawValue: name),
+      case .array(let values)? = item.member("components"), values.count == 3
+    else { return nil }
+    var components: [String?] = []
+    for value in values {
+      switch value {
+      case .number(let text): components.append(text)
+      case .string("none"): components.append(nil)
+      default: return nil
+      }
+    }
+    return TokenColor(space: space, components: components)
   }
 }

@@ -1,19 +1,57 @@
-/// A saved color and its name.
+/// A saved color and its name: the color in tenths as the store keeps it, with its alpha when it is translucent and
+/// the design token's color it was imported from, if any.
 public struct PaletteEntry: Hashable, Sendable {
   /// The name it was saved as.
   public var name: String
-  /// The color saved.
+  /// The color saved, opaque, in tenths.
   public var color: StoredColor
+  /// The alpha, from 0 up to (not including) 1; `nil` for an opaque color (the palette file omits it then).
+  public var alpha: Double?
+  /// The design token's color space and components the color was imported from (`color` is that color brought
+  /// into sRGB); `nil` for any other color. A tokens export writes it back as it was.
+  public var token: TokenColor?
 
   /// The longest name, in Unicode scalars (not characters: one character can hold any number of accents).
   public static let maximumNameScalars = 64
   /// The longest name, in UTF-8 bytes.
   public static let maximumNameBytes = 256
 
-  /// An entry from its parts (the name is not checked here).
-  public init(name: String, color: StoredColor) {
+  /// An entry from its parts (the name is not checked here); an `alpha` of 1 or more is opaque (`nil`), one below 0
+  /// is 0.
+  public init(name: String, color: StoredColor, alpha: Double? = nil, token: TokenColor? = nil) {
     self.name = name
     self.color = color
+    self.alpha = PaletteEntry.translucent(alpha)
+    self.token = token
+  }
+
+  /// An entry for `color` as given: its tenths (mapped into sRGB when outside, `StoredColor(rounding:)`) and its
+  /// alpha.
+  public init(name: String, color: Color) {
+    self.init(name: name, color: StoredColor(rounding: color), alpha: color.alpha)
+  }
+
+  /// The saved color with its alpha: what showing the entry shows (`show palette:NAME`, the palette's listing).
+  public var shownColor: Color {
+    guard let alpha else { return Color(color) }
+    return Color(color).withAlpha(alpha)
+  }
+
+  /// The alpha on 0...255, the `aa` of `#rrggbbaa`; 255 for an opaque entry.
+  public var alpha255: Int {
+    alpha.map(Color.eightBit) ?? 255
+  }
+
+  /// `alpha` when it is below 1 (0 for less than 0), else `nil`.
+  static func translucent(_ alpha: Double?) -> Double? {
+    guard let alpha, alpha < 1 else { return nil }
+    return alpha > 0 ? alpha : 0
+  }
+
+  /// The alpha as the palette file and the exports write it: the shortest decimal that reads back as the same
+  /// `Double` (`0.5`, `0.5019607843137255`; a tiny one with an exponent, `1e-05`, which JSON reads too).
+  static func alphaText(_ alpha: Double) -> String {
+    "\(alpha)"
   }
 
   /// Checks a name for saving and returns it trimmed: 1–64 Unicode scalars and at most 256 UTF-8 bytes, no

@@ -79,12 +79,13 @@ public struct PaletteStore: Sendable {
     }
   }
 
-  /// Saves `color` under `name` by the palette's rules (`Palette.save(name:color:replacing:)`) in one locked
-  /// change; nothing is written when the color is already saved. Throws the file's `StoreError`, or the
-  /// `InputError` of a name the rules refuse or a taken name.
+  /// Saves `color` (with `alpha`, nil for opaque) under `name` by the palette's rules
+  /// (`Palette.save(name:color:alpha:token:replacing:)`) in one locked change; nothing is written when the color
+  /// is already saved. Throws the file's `StoreError`, or the `InputError` of a name the rules refuse or a taken
+  /// name.
   @discardableResult
   public func save(
-    _ color: StoredColor, as name: String, replacing: Bool = false
+    _ color: StoredColor, alpha: Double? = nil, as name: String, replacing: Bool = false
   ) throws(StoreRequestError) -> Saved {
     // The name is checked before the lock, so that a bad name creates nothing.
     _ = try StoreRequestError.fromInput { () throws(InputError) in try PaletteEntry.validName(name) }
@@ -92,7 +93,7 @@ public struct PaletteStore: Sendable {
       entries throws(StoreRequestError) -> ([PaletteEntry]?, Palette.SaveOutcome) in
       var palette = Palette(entries: entries)
       let outcome = try StoreRequestError.fromInput { () throws(InputError) in
-        try palette.save(name: name, color: color, replacing: replacing)
+        try palette.save(name: name, color: color, alpha: alpha, replacing: replacing)
       }
       if case .alreadySaved = outcome { return (nil, outcome) }
       return (palette.entries, outcome)
@@ -100,10 +101,11 @@ public struct PaletteStore: Sendable {
     return Saved(outcome: outcome, warnings: warnings)
   }
 
-  /// Saves `color` rounded to tenths of a percent (`StoredColor(rounding:)`), as `save(_:as:replacing:)` does.
+  /// Saves `color` rounded to tenths of a percent (`StoredColor(rounding:)`) with its alpha, as
+  /// `save(_:alpha:as:replacing:)` does.
   @discardableResult
   public func save(_ color: Color, as name: String, replacing: Bool = false) throws(StoreRequestError) -> Saved {
-    try save(StoredColor(rounding: color), as: name, replacing: replacing)
+    try save(StoredColor(rounding: color), alpha: color.alpha, as: name, replacing: replacing)
   }
 
   /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws the

@@ -53,7 +53,7 @@ package final class MixerLoop {
     self.depth = depth
     self.approximate = approximate
     let loaded = try stores.colorStore().load()
-    let palette = try stores.paletteStore().load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+    let palette = try stores.paletteStore().load().entries.map(PaletteRow.init)
     let size = TerminalSession.size()
     state = MixerState(
       color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette, width: size.width,
@@ -178,8 +178,9 @@ package final class MixerLoop {
       flushWrite()
       attemptWrite {
         let entry = try paletteStore.entry(named: name).entry
-        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color) }
-        setMessage("loaded \(entry.name)")
+        let dropped = RangeWarning.alphaNotKept(entry.shownColor)
+        _ = try colorStore.update { _ in ColorStore.Change(color: entry.color, warnings: dropped.map { [$0] } ?? []) }
+        setMessage("loaded \(entry.name)" + (dropped.map { "; \($0)" } ?? ""))
       }
       reload()
     case .remove(let name):
@@ -247,7 +248,7 @@ package final class MixerLoop {
     reloadWanted = false
     attempt {
       let loaded = try colorStore.load()
-      let palette = try paletteStore.load().entries.map { PaletteRow(name: $0.name, color: $0.color) }
+      let palette = try paletteStore.load().entries.map(PaletteRow.init)
       let event = MixerEvent.storeChanged(
         color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette)
       state = Mixer.update(state, event, layout: layout).0

@@ -62,7 +62,7 @@ package struct MixerState: Equatable, Sendable {
 
   /// The index of the palette row holding the current color (the same hex: the ✓ row), if any.
   package var savedIndex: Int? {
-    palette.firstIndex { Palette.sameColor($0.color, color) }
+    palette.firstIndex { $0.isOpaque && Palette.sameColor($0.color, color) }
   }
 
   /// The palette row kept in view: the focused one, else the ✓ row (so the mixer opens scrolled to it).
@@ -72,7 +72,7 @@ package struct MixerState: Equatable, Sendable {
 
   /// The name of the palette row holding the current color (the same hex), if any.
   package var savedName: String? {
-    palette.first { Palette.sameColor($0.color, color) }?.name
+    palette.first { $0.isOpaque && Palette.sameColor($0.color, color) }?.name
   }
 
   /// The focused palette index, when a palette row has the focus.

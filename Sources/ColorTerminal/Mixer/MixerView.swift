@@ -236,7 +236,8 @@ package enum MixerView {
       // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
       let name = DisplayWidth.truncated(Visible.escape(entry.name), to: 14)
       let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))
-      let line = (Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + entry.color.hex + " "
+      let line =
+        (entry.isOpaque && Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + entry.color.hex + " "
       grid.put(
         " " + line, column: left + 1, row: row, foreground: foreground, background: background,
         bold: focused, limit: span)

@@ -51,7 +51,9 @@ package enum ColorTable {
     return out.text
   }
 
-  /// Saved colors: `#hex  name  red R  green G  blue B`, or a JSON array of `{name, red, green, blue, hex}`.
+  /// Saved colors: `#hex  name  red R  green G  blue B`, with `  alpha A` for a translucent one (whose hex is
+  /// `#rrggbbaa`, drawn over a checkerboard), or a JSON array of `{name, red, green, blue, hex}` (with the palette
+  /// file's `alpha`, `colorSpace` and `components` when the entry has them).
   ///
   /// Built by appending bytes: a palette may hold thousands of colors.
   package static func palette(_ entries: [PaletteEntry], format: OutputFormat, depth: ColorDepth) -> String {
@@ -68,14 +70,32 @@ package enum ColorTable {
     }
     let names = entries.map { Visible.escape($0.name) }
     let width = names.map(\.count).max() ?? 0
+    // A translucent entry's hex has two more digits: the others are padded to it, so the names stay in a column.
+    let hexPadding = entries.contains { $0.alpha != nil } ? 2 : 0
     for (entry, name) in zip(entries, names) {
       let c = entry.color
+      if let alpha = entry.alpha {
+        let shown = entry.shownColor
+        if depth == .none {
+          out.write(hexOf: shown)
+        } else {
+          out.write(Terminal.paintChecked("  " + shown.hex + "  ", on: shown, depth: depth))
+        }
+        out.write("  ")
+        out.write(pad(name, width))
+        out.write("  ")
+        out.write(channelsOf: c, json: false)
+        out.write("  alpha ")
+        out.write(decimal: alpha, places: 4)
+        out.write("\n")
+        continue
+      }
       if depth == .none {
         out.write(hexOf: c)
       } else {
         out.write(Terminal.paint("  " + c.hex + "  ", on: Color(c), depth: depth))
       }
-      out.write("  ")
+      out.write(spaces: 2 + hexPadding)
       out.write(pad(name, width))
       out.write("  ")
       out.write(channelsOf: c, json: false)

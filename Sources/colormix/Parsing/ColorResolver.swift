@@ -10,7 +10,7 @@ enum ColorResolver {
     if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
       let name = String(text.dropFirst(prefix.count))
       let (entries, warnings) = try context.paletteForReading()
-      var reading = ColorReading(color: Color(try PaletteEntry.find(name, in: entries).color), warnings: warnings)
+      var reading = ColorReading(color: try PaletteEntry.find(name, in: entries).shownColor, warnings: warnings)
       reading.isStored = true
       return reading
     }

@@ -8,10 +8,12 @@ struct LoadCommand: Subcommand {
     name, summary: "Make a saved color the current color.",
     discussion: """
       Stores the color saved as NAME and prints it as show does. An unknown NAME is a usage error (64) that
-      suggests close names. A palette edited by hand that holds NAME twice gives the first.
+      suggests close names. A palette edited by hand that holds NAME twice gives the first. The stored color is
+      opaque: a translucent saved color is stored without its alpha, with a warning (--strict refuses it, 65, and
+      writes nothing).
       """,
     forms: [[ArgumentSpec("NAME", .paletteName)]],
-    options: [.format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
     examples: [
       """
       colormix set 50 20 80 >/dev/null; colormix save grape --format hex
@@ -33,16 +35,21 @@ struct LoadCommand: Subcommand {
 
   var name: String
   var format: OutputFormat
+  var strict: Bool
 
   init(_ parsed: ParsedCommandLine) {
     name = parsed.arguments[0]
     format = parsed.format
+    strict = parsed.has(.strict)
   }
 
   func run(_ context: Context) throws {
     let found = try context.paletteStore().entry(named: name)
     let (entry, warnings) = (found.entry, found.warnings)
-    let updated = try context.colorStore().update { _ in ColorStore.Change(color: entry.color) }
+    let dropped = RangeWarning.alphaNotKept(entry.shownColor).map { [$0] } ?? []
+    let updated = try context.colorStore().update(strict: strict) { _ in
+      ColorStore.Change(color: entry.color, warnings: dropped)
+    }
     try ColorPrinter.print(updated.color, warnings: warnings + updated.warnings, format: format, context)
   }
 }

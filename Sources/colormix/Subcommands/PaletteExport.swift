@@ -27,6 +27,25 @@ struct PaletteExport: Runnable {
     ColorPrinter.warn(loaded.warnings, context)
     let (document, unwritten) = format.exported(loaded.entries, name: name)
     if !unwritten.isEmpty { context.output.warn(PaletteExport.unwrittenNote(unwritten, format: format)) }
+    let left = Set(unwritten)
+    let written = loaded.entries.filter { !left.contains($0.name) }
+    if !format.holdsAlpha, let warning = PaletteExport.alphaDropped(written[...], format: format) {
+      context.output.warn(warning)
+    }
     context.output.write(bytes: document)
+  }
+
+  /// The most names the warning about dropped alphas lists.
+  static let listedNames = 10
+
+  /// `gpl has no alpha; 2 colors written opaque: overlay, shadow` for the translucent entries among `entries`
+  /// (names escaped, the first `listedNames` of them); nil when there is none.
+  static func alphaDropped(_ entries: ArraySlice<PaletteEntry>, format: PaletteFormat) -> String? {
+    let names = entries.filter { $0.alpha != nil }.map { Visible.escape($0.name) }
+    guard !names.isEmpty else { return nil }
+    var listed = names.prefix(listedNames).joined(separator: ", ")
+    if names.count > listedNames { listed += " and \(names.count - listedNames) more" }
+    let colors = names.count == 1 ? "1 color" : "\(names.count) colors"
+    return "\(format.rawValue) has no alpha; \(colors) written opaque: \(listed)"
   }
 }

@@ -61,7 +61,7 @@ struct PaletteImport: Runnable {
       throw refused
     }
     ColorPrinter.warn(warnings, context)
-    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut) in lines {
+    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut, _) in lines {
       ColorPrinter.warn(rangeWarnings, gamut: gamut.map { [$0] } ?? [], line: line, context)
     }
     report(result.refused, lines: lines, context)

@@ -1,17 +1,20 @@
 import ColorCore
 import ColorTerminal
 
-/// `colormix save NAME`: keeps the current color in the palette.
+/// `colormix save NAME [COLOR]`: keeps the current color, or a given one, in the palette.
 struct SaveCommand: Subcommand {
   static let name = "save"
   static let spec = CommandSpec(
-    name, summary: "Save the current color in the palette under NAME.",
+    name, summary: "Save the current color, or COLOR, in the palette under NAME.",
     discussion: """
       NAME is 1–64 characters without control characters. A color whose hex is already saved is not saved twice
-      (it says under which name); a NAME that holds a different color is refused unless --replace is given.
+      (it says under which name); a NAME that holds a different color is refused unless --replace is given. With
+      COLOR, that color is saved and the current color is left as it is; the palette keeps its alpha
+      (rgb(0 0 0 / 0.5), #00000080), and a color outside sRGB is saved mapped into it, with a warning (--strict
+      refuses it).
       """,
-    forms: [[ArgumentSpec("NAME", .text)]],
-    options: [.replace, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    forms: [[ArgumentSpec("NAME", .text)], [ArgumentSpec("NAME", .text), ArgumentSpec("COLOR", .color)]],
+    options: [.replace, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
     examples: [
       """
       colormix set 50 20 80 --format hex
@@ -22,29 +25,34 @@ struct SaveCommand: Subcommand {
       #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
       """,
       """
-      colormix save purple
-      colormix: already saved as grape
-      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
-      """,
-      """
       colormix set tomato >/dev/null; colormix save grape; echo $?
       colormix: error: The palette already has a different color named 'grape'; use --replace to overwrite it.
       65
       """,
+      """
+      colormix save overlay 'rgb(0 0 0 / 0.5)'
+      #00000080  red 0  green 0  blue 0  alpha 0.5  = black (css)  saved as overlay
+      """,
     ])
 
   var name: String
+  /// The color to save instead of the current one.
+  var colorText: String?
   var replace: Bool
+  var strict: Bool
   var format: OutputFormat
 
   init(_ parsed: ParsedCommandLine) throws {
     name = try PaletteEntry.validName(parsed.arguments[0])
+    colorText = parsed.arguments.count > 1 ? parsed.arguments[1] : nil
     replace = parsed.has(.replace)
+    strict = parsed.has(.strict)
     format = parsed.format
   }
 
   /// The palette's rules (`Palette.save`): one entry per hex; a taken name needs `--replace`.
   func run(_ context: Context) throws {
+    if let colorText { return try save(colorText, context) }
     let loaded = try context.colorStore().load()
     let (color, colorWarnings) = (loaded.color, loaded.warnings)
     ColorPrinter.warn(colorWarnings, context)
@@ -58,5 +66,27 @@ struct SaveCommand: Subcommand {
     }
     try ColorPrinter.print(
       color, warnings: [], format: format, saved: saved, alreadyWarned: colorWarnings + warnings, context)
+  }
+
+  /// Saves a given color, its alpha kept and its channels in tenths (mapped into sRGB when outside, with the
+  /// warning), and prints the saved color; the current color is not read or changed.
+  private func save(_ text: String, _ context: Context) throws {
+    let reading = try ColorResolver.read(text, context)
+    try ColorResolver.check(reading, strict: strict)
+    let gamut = reading.gamutWarnings
+    ColorPrinter.warn(reading.warnings, gamut: gamut, context)
+    let entry = PaletteEntry(name: name, color: reading.color)
+    let result = try context.paletteStore().save(entry.color, alpha: entry.alpha, as: name, replacing: replace)
+    ColorPrinter.warn(result.warnings, context)
+    var saved = name
+    if case .alreadySaved(let existing) = result.outcome {
+      context.output.note("already saved as \(Visible.escape(existing))")
+      saved = existing
+    }
+    var report = ColorPrinter.report(
+      entry.shownColor, stored: true, warnings: reading.warnings + result.warnings, gamut: gamut, format: format,
+      context)
+    (report.saved, report.savedIsKnown) = (saved, true)
+    ColorPrinter.write(report, format: format, context)
   }
 }

@@ -118,12 +118,10 @@ import Testing
     #expect(back.stdout == "#ff0b0c80\n")
   }
 
-  @Test func aTranslucentCSSColorIsNotImportedIntoThePalette() {
+  @Test func aTranslucentCSSColorIsImportedWithItsAlpha() {
     let result = cli.run(["palette", "import", "-"], stdin: ":root { --a: rgb(0 0 0 / 50%); }\n")
-    #expect(result.status == 65)
-    #expect(
-      result.stderr.hasPrefix(
-        "colormix: error: line 1: 'rgb(0 0 0 / 50%)' has an alpha below 1; the palette keeps opaque colors only.\n"))
+    #expect(result == .init(stdout: "", stderr: "colormix: imported 1 color\n", status: 0))
+    #expect(cli.run(["show", "palette:a", "--format", "css"]).stdout == "rgb(0 0 0 / 0.5)\n")
   }
 
   /// `color-mix()` reads as CSS Color 5 says, and `blend` gives the same color for the same inputs.

@@ -4,8 +4,13 @@
 ///     :root {
 ///       --grape: #8033cc;
 ///       --sky-blue-1: #729fcf; /* colormix-name: "Sky Blue 1" */
+///       --overlay: rgb(0 0 0 / 0.5);
+///       --brand: color(display-p3 1 0.5 0);
 ///     }
 ///
+/// An opaque entry is written `#rrggbb`; a translucent one `#rrggbbaa` when its alpha is a whole number of 255ths,
+/// else `rgb(R G B / A)` with the alpha to the digits it has, so that it reads back the same; one read from a design
+/// token in its own space, as CSS writes that space (`color(display-p3 …)`, `oklch(…)`), exactly.
 /// A name becomes a CSS identifier by one rule: lower case; every character that is not a letter, a digit, `-`,
 /// `_` or non-ASCII becomes `-`; runs of `-` become one and `-` at either end is dropped; an empty result is
 /// `color`; one that begins with a digit gets `color-` before it; a name that a previous entry's identifier took
@@ -17,7 +22,8 @@
 /// (`--NAME: VALUE;`) in it, in any rule or at-rule and at the top level, its name being the property's ident
 /// without `--` (escapes decoded), and its value any color colormix reads (`#8033cc`, `rgb()`, `oklch()`, a
 /// name…); a value that is not a color is skipped (`4px`), unless it is written as one (`#12345g`, `rgb(1 2)`:
-/// a refused entry), and one that had to be clamped or gamut mapped is imported mapped, with its warnings. A comment
+/// a refused entry), and one that had to be clamped or gamut mapped is imported mapped, with its warnings. The
+/// alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A comment
 /// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
 /// skipped. A comment that never ends makes the document unreadable.
@@ -30,13 +36,22 @@ enum CSSFormat {
     var taken: Set<String> = []
     for entry in entries {
       let identifier = unique(identifier(for: entry.name), in: &taken)
-      text += "  --\(identifier): \(entry.color.hex);"
+      text += "  --\(identifier): \(value(of: entry));"
       if identifier != entry.name {
         text += " /* \(nameMarker) \(JSONText.quote(entry.name).replacing("/", with: "\\/")) */"
       }
       text += "\n"
     }
     return Array((text + "}\n").utf8)
+  }
+
+  /// An entry's value, by the rule above.
+  static func value(of entry: PaletteEntry) -> String {
+    if let token = entry.token { return token.cssText(alpha: entry.alpha.map(PaletteEntry.alphaText)) }
+    guard let alpha = entry.alpha else { return entry.color.hex }
+    if Color.exactEightBit(alpha) != nil { return entry.shownColor.hex }
+    let (red, green, blue) = entry.color.rgb255
+    return "rgb(\(red) \(green) \(blue) / \(PaletteEntry.alphaText(alpha)))"
   }
 
   /// The CSS identifier for a name, by the rule above (before collisions are numbered).
@@ -86,10 +101,12 @@ enum CSSFormat {
     }
     return declarations(tokens, in: text).map { declaration in
       switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
-      case .entry(let line, let name, let color): .entry(line: line, name: declaration.keptName ?? name, color: color)
-      case .mapped(let line, let name, let color, let value, let warnings, let gamut):
+      case .entry(let line, let name, let color, let kept):
+        .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
+      case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
         .mapped(
-          line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings, gamut: gamut)
+          line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings, gamut: gamut,
+          kept: kept)
       case let other: other
       }
     }
@@ -145,13 +162,14 @@ enum CSSFormat {
       guard looksLikeAColor(value) else { return .skipped(line: line) }
       return .bad(line: line, problem: .notAColor(value: value, reason: error))
     }
-    guard reading.color.isOpaque else { return .bad(line: line, problem: .translucent(value)) }
     let color = StoredColor(rounding: reading.color)
+    let kept = ImportedLine.Kept(alpha: reading.color.alpha)
     guard reading.warnings.isEmpty, reading.gamut == nil else {
       return .mapped(
-        line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut)
+        line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut,
+        kept: kept)
     }
-    return .entry(line: line, name: name, color: color)
+    return .entry(line: line, name: name, color: color, kept: kept)
   }
 
   /// The color functions: a value that is one of them, or that begins with `#`, is meant as a color, so when it is

@@ -53,10 +53,10 @@ enum GPLFormat {
     for line in lines where !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty {
       result.append(row(line))
     }
-    let untitledRows = result.filter { if case .entry(_, let name, _) = $0 { name == untitled } else { false } }
+    let untitledRows = result.filter { if case .entry(_, let name, _, _) = $0 { name == untitled } else { false } }
     guard untitledRows.count > 1 else { return result }
     return result.map { imported in
-      guard case .entry(let line, let name, let color) = imported, name == untitled else { return imported }
+      guard case .entry(let line, let name, let color, _) = imported, name == untitled else { return imported }
       return .entry(line: line, name: nil, color: color)
     }
   }

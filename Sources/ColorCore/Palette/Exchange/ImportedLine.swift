@@ -1,17 +1,33 @@
 /// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), a
 /// color that had to be clamped or gamut mapped (with its value and the warnings), a declaration or token that is
-/// not a color (skipped), or why it is refused, with the line it starts on.
+/// not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in tenths; what
+/// it keeps beside them (its alpha, the token color it was read from) is in `kept`.
 package enum ImportedLine: Equatable, Sendable {
-  case entry(line: Int, name: String?, color: StoredColor)
+  case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
   case mapped(
-    line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?)
+    line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,
+    kept: Kept = .opaque)
   case skipped(line: Int)
   case bad(line: Int, problem: PaletteImportProblem)
+
+  /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
+  package struct Kept: Equatable, Sendable {
+    package var alpha: Double?
+    package var token: TokenColor?
+
+    package init(alpha: Double? = nil, token: TokenColor? = nil) {
+      self.alpha = PaletteEntry.translucent(alpha)
+      self.token = token
+    }
+
+    /// An opaque color read from nothing but its channels.
+    package static let opaque = Kept()
+  }
 
   /// The line the entry starts on, 1-based.
   package var line: Int {
     switch self {
-    case .entry(let line, _, _), .mapped(let line, _, _, _, _, _), .skipped(let line), .bad(let line, _): line
+    case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line), .bad(let line, _): line
     }
   }
 
@@ -23,7 +39,9 @@ package enum ImportedLine: Equatable, Sendable {
   /// The same line refused when clamping and gamut mapping are errors (`--strict`): a mapped color is refused as
   /// outside sRGB.
   package var strict: ImportedLine {
-    if case .mapped(let line, _, _, let value, _, _) = self { return .bad(line: line, problem: .outsideSRGB(value)) }
+    if case .mapped(let line, _, _, let value, _, _, _) = self {
+      return .bad(line: line, problem: .outsideSRGB(value))
+    }
     return self
   }
 
@@ -31,6 +49,12 @@ package enum ImportedLine: Equatable, Sendable {
   /// duplicates, the same on every import, and no comment to a shell.
   package static func generatedName(for color: StoredColor) -> String {
     String(color.hex.dropFirst())
+  }
+
+  /// The name an entry without one gets: its hex without the `#`, with the alpha when it is translucent
+  /// (`8033cc80`).
+  package static func generatedName(for entry: PaletteEntry) -> String {
+    String(entry.shownColor.hex.dropFirst())
   }
 }
 
@@ -46,15 +70,13 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case notAColor(value: String, reason: InputError)
   /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
   case outsideSRGB(String)
-  /// A CSS value whose alpha is below 1: the palette keeps opaque colors.
-  case translucent(String)
   /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
   case notAnEntry(CorruptReason)
   /// A colormix JSON entry whose `"name"` is not a string.
   case nameNotText
   /// A channel outside 0–100.
   case outOfRange(RangeWarning)
-  /// A design token that is not an sRGB color colormix can keep.
+  /// A design token that is not a color colormix can read.
   case token(TokenProblem)
   /// A terminal theme's color setting whose value is not a color colormix keeps: the setting, the value as
   /// written, and what it should be.
@@ -78,14 +100,12 @@ package enum PaletteImportProblem: Equatable, Sendable {
   package enum TokenProblem: Error, Equatable, Sendable {
     /// `$value` is a reference to another token (`{colors.red}`).
     case alias(String)
-    /// A color space other than `srgb`, and no `hex` to fall back on.
+    /// A color space the Color Module does not define, and no `hex` to fall back on.
     case unsupportedSpace(String)
     /// `$value` is not a color object (`colorSpace`, `components`) or a hex string.
     case notAColorValue
-    /// A component that is not a number from 0 to 1.
+    /// A component that is neither a number nor `none` (its JSON text), or an `alpha` that is not a number.
     case component(String)
-    /// An `alpha` other than 1: colormix colors are opaque.
-    case alpha(String)
   }
 }
 

@@ -1,7 +1,8 @@
 /// colormix's own JSON: the palette file (`{"version": 1, "colors": [{"name", "red", "green", "blue"}, …]}`,
 /// what export writes) or the listing `palette --format json` prints (`[{"name", "red", "green", "blue", "hex"},
 /// …]`). An entry's channels are 0–100 (out of range is a refused entry, not clamped); an entry without them is
-/// read from its `"hex"`; one without a `"name"` gets the generated name.
+/// read from its `"hex"` (`#rrggbbaa` keeps the alpha); one without a `"name"` gets the generated name. An
+/// `"alpha"` (0–1, out of range refused) and a design token's `"colorSpace"` and `"components"` are kept.
 enum JSONPaletteFormat {
   static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
     let (value, offsets) = try parse(text)
@@ -57,12 +58,17 @@ enum JSONPaletteFormat {
       case .string(let hex)? = item.member("hex")
     {
       guard let color = ColorArgument.hashHex(hex) else { return .bad(line: line, problem: .notHexColor(hex)) }
-      return .entry(line: line, name: name, color: StoredColor(rounding: color))
+      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
     }
     do {
       let contents = try ColorDocument.channels(of: item, source: .input)
-      if let warning = contents.warnings.first { return .bad(line: line, problem: .outOfRange(warning)) }
-      return .entry(line: line, name: name, color: contents.color)
+      let (alpha, alphaWarning) = try PaletteDocument.alpha(of: item, source: .input)
+      if let warning = contents.warnings.first ?? alphaWarning {
+        return .bad(line: line, problem: .outOfRange(warning))
+      }
+      return .entry(
+        line: line, name: name, color: contents.color,
+        kept: .init(alpha: alpha, token: PaletteDocument.token(of: item)))
     } catch {
       return .bad(line: line, problem: .notAnEntry(error))
     }

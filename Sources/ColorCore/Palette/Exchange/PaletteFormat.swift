@@ -22,6 +22,15 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the format holds a color's alpha. An export to one that does not writes each translucent entry
+  /// opaque, and the command says which.
+  package var holdsAlpha: Bool {
+    switch self {
+    case .css, .hex, .json, .tokens: true
+    case .gpl, .kitty, .alacritty, .wezterm, .ghostty, .windowsTerminal, .iterm2, .xresources, .base16: false
+    }
+  }
+
   /// The palette as a document in this format; `name` is the palette's name where the format has one.
   package func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
     switch self {

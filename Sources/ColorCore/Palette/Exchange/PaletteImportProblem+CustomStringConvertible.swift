@@ -8,8 +8,6 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
     case .notAColor(let value, let reason):
       reason.colorTextSentence(namingForms: false) ?? "'\(Visible.excerpt(value))' is not a color."
-    case .translucent(let value):
-      "'\(Visible.excerpt(value))' has an alpha below 1; the palette keeps opaque colors only."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(reason)."
@@ -18,10 +16,11 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .token(.alias(let text)):
       "The token is an alias (\(Visible.excerpt(text))); only tokens with a color value are imported."
     case .token(.unsupportedSpace(let space)):
-      "The token's color space '\(Visible.excerpt(space))' is not srgb and it has no hex."
+      "The token's color space '\(Visible.excerpt(space))' is not one of the design tokens' color spaces and it has "
+        + "no hex."
     case .token(.notAColorValue): "The token's $value is not a color (colorSpace and components, or a hex)."
-    case .token(.component(let text)): "The token's component \(Visible.excerpt(text)) is not a number from 0 to 1."
-    case .token(.alpha(let text)): "The token's alpha is \(Visible.excerpt(text)), not 1; colormix colors are opaque."
+    case .token(.component(let text)):
+      "The token's \(Visible.excerpt(text)) is not a number (components are numbers or \"none\", alpha a number)."
     case .notThemeColor(let key, let value, let expected):
       "\(Visible.excerpt(key, limit: 40)) '\(Visible.excerpt(value))' is not \(expected)."
     case .badName(let error): error.description

@@ -3,20 +3,28 @@
 ///
 ///     {
 ///       "$description": "colormix",
-///       "grape": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0.2, 0.8], "hex": "#8033cc"}}
+///       "grape": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.502, 0.2, 0.8], "hex": "#8033cc"}},
+///       "overlay": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}}
 ///     }
 ///
-/// Components are the stored tenths on 0–1 (`0.502`), exact; `hex` is the 8-bit fallback the module defines.
-/// A token name may not begin with `$` nor hold `.`, `{` or `}`: those characters become `-` (a leading `$`
-/// too); a name a previous entry's token took gets `-2`, `-3`…; when the token's name is not the entry's, the
-/// token keeps the name in `"$extensions": {"org.colormix": {"name": "…"}}`, and reading takes it from there.
+/// Components are the stored tenths on 0–1 (`0.502`), exact; a translucent entry has its `alpha`; `hex` is the
+/// 8-bit fallback the module defines (`#rrggbb`, without the alpha). An entry imported from a token in any color
+/// space is written back in that space with the components it had (`"colorSpace": "display-p3", "components": [1,
+/// 0.5, 0]`), and the hex of the color it was brought to in sRGB. A token name may not begin with `$` nor hold
+/// `.`, `{` or `}`: those characters become `-` (a leading `$` too); a name a previous entry's token took gets
+/// `-2`, `-3`…; when the token's name is not the entry's, the token keeps the name in `"$extensions":
+/// {"org.colormix": {"name": "…"}}`, and reading takes it from there.
 ///
 /// Reading walks the groups: a member whose value holds `$value` is a token, any other object member not
 /// beginning with `$` a group, and a nested token's name is its path joined by `.` (`brand.primary`). A token is
 /// imported when its `$type` (its own, or the nearest group's) is `color`, or when it has none and its `$value`
-/// is an object; other tokens are skipped. Its value is an `srgb` color (`components` 0–1, a component `none`
-/// read as 0), or, in another color space, its `hex`; a hex string is read too. An alias (`{colors.red}`), an
-/// `alpha` other than 1, or a component outside 0–1 is a refused entry.
+/// is an object; other tokens are skipped. Its value is a color in one of the module's color spaces (`srgb`,
+/// `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
+/// `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly as CSS reads the same components (`none` too), with its
+/// `alpha`; in a space the module does not define, its `hex`; a hex string is read too (`#rrggbbaa` keeps the
+/// alpha). A color outside sRGB or a value out of range (a component past its space's range, an alpha above 1)
+/// is imported mapped, with its warnings, remembering its space and components. An alias (`{colors.red}`), or a
+/// component that is neither a number nor `none`, is a refused entry.
 enum TokensFormat {
   /// The `$extensions` key colormix keeps a name under.
   static let extensionKey = "org.colormix"
@@ -27,8 +35,12 @@ enum TokensFormat {
     for entry in entries {
       let token = CSSFormat.unique(tokenName(for: entry.name), in: &taken)
       let color = entry.color
-      text += ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", "
-      text += "\"components\": [\(unit(color.red)), \(unit(color.green)), \(unit(color.blue))], "
+      let space = entry.token?.space.rawValue ?? "srgb"
+      let components =
+        entry.token?.components.map { $0 ?? "\"none\"" } ?? [unit(color.red), unit(color.green), unit(color.blue)]
+      text += ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", "
+      text += "\"components\": [\(components.joined(separator: ", "))], "
+      if let alpha = entry.alpha { text += "\"alpha\": \(PaletteEntry.alphaText(alpha)), " }
       text += "\"hex\": \"\(color.hex)\"}"
       if token != entry.name {
         text += ", \"$extensions\": {\"\(extensionKey)\": {\"name\": \(JSONText.quote(entry.name))}}"
@@ -115,10 +127,7 @@ enum TokensFormat {
       if case .string(let kept)? = value.member("$extensions")?.member(TokensFormat.extensionKey)?.member("name") {
         name = kept
       }
-      switch TokensFormat.color(of: tokenValue) {
-      case .success(let color): result.append(.entry(line: line, name: name, color: color))
-      case .failure(let problem): result.append(.bad(line: line, problem: .token(problem)))
-      }
+      result.append(TokensFormat.entry(tokenValue, line: line, name: name))
     }
 
     private func isObject(_ value: JSONValue) -> Bool {
@@ -126,46 +135,92 @@ enum TokensFormat {
     }
   }
 
-  /// The color of a token's `$value`.
-  private static func color(of value: JSONValue) -> Result<StoredColor, PaletteImportProblem.TokenProblem> {
+  /// A token's `$value` as an entry: its color, read as the same components in CSS are (`TokenColor.cssText`).
+  private static func entry(_ value: JSONValue, line: Int, name: String) -> ImportedLine {
+    func refused(_ problem: PaletteImportProblem.TokenProblem) -> ImportedLine {
+      .bad(line: line, problem: .token(problem))
+    }
     if case .string(let text) = value {
-      if text.hasPrefix("{") { return .failure(.alias(text)) }
-      return hex(text).map { .success($0) } ?? .failure(.notAColorValue)
+      if text.hasPrefix("{") { return refused(.alias(text)) }
+      guard let color = ColorArgument.hashHex(text) else { return refused(.notAColorValue) }
+      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
     }
-    guard case .object = value else { return .failure(.notAColorValue) }
-    // Numbers are read exactly, as every number colormix reads: the range checks and the rounding see the
-    // number as written.
-    let one = ExactDecimal(tenths: 10)
-    if let alpha = value.member("alpha") {
-      guard case .number(let text) = alpha else { return .failure(.notAColorValue) }
-      guard ExactDecimal(jsonNumber: text) == one else { return .failure(.alpha(text)) }
+    guard case .object = value else { return refused(.notAColorValue) }
+    var alpha: String?
+    if let member = value.member("alpha") {
+      guard case .number(let text) = member else { return refused(.component(jsonText(member))) }
+      alpha = text
     }
-    guard case .string(let space)? = value.member("colorSpace") else { return .failure(.notAColorValue) }
-    guard space == "srgb" else {
-      if case .string(let text)? = value.member("hex"), let color = hex(text) { return .success(color) }
-      return .failure(.unsupportedSpace(space))
+    guard case .string(let spaceName)? = value.member("colorSpace") else { return refused(.notAColorValue) }
+    guard let space = TokenColor.Space(rawValue: spaceName) else {
+      guard case .string(let text)? = value.member("hex"), let color = ColorArgument.hashHex(text) else {
+        return refused(.unsupportedSpace(spaceName))
+      }
+      let kept = ImportedLine.Kept(alpha: alpha.flatMap { ExactDecimal(jsonNumber: $0)?.doubleValue } ?? color.alpha)
+      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: kept)
     }
-    guard case .array(let components)? = value.member("components"), components.count == 3 else {
-      return .failure(.notAColorValue)
+    guard case .array(let values)? = value.member("components"), values.count == 3 else {
+      return refused(.notAColorValue)
     }
-    var tenths: [Int] = []
-    for component in components {
+    var components: [String?] = []
+    for component in values {
       switch component {
-      case .string("none"): tenths.append(0)
-      case .number(let text):
-        guard let number = ExactDecimal(jsonNumber: text), !number.isNegative, !(one < number) else {
-          return .failure(.component(text))
-        }
-        // The percentage, to tenths, half away from zero, as `show 50.35 …` rounds.
-        tenths.append(number.timesPowerOfTen(2).roundedTenths)
-      default: return .failure(.notAColorValue)
+      case .number(let text): components.append(text)
+      case .string("none"): components.append(nil)
+      default: return refused(.component(jsonText(component)))
       }
     }
-    return .success(StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]))
+    let token = TokenColor(space: space, components: components)
+    let css = token.cssText(alpha: alpha)
+    // Numbers the JSON parser took are numbers CSS reads, so this only fails for a value no color has.
+    guard let reading = try? ColorArgument.read(css) else { return refused(.notAColorValue) }
+    var color = StoredColor(rounding: reading.color)
+    var warnings = reading.warnings
+    if space == .srgb, warnings.isEmpty, reading.gamut == nil {
+      // sRGB components are the stored channels: rounded to tenths exactly, and out of range exactly (a hair
+      // above 1 is out, although its `Double` is 1).
+      let exact = srgbTenths(components)
+      if let tenths = exact.tenths { color = StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]) }
+      warnings = exact.warnings
+    }
+    let kept = ImportedLine.Kept(alpha: reading.color.alpha, token: token)
+    guard warnings.isEmpty, reading.gamut == nil else {
+      return .mapped(
+        line: line, name: name, color: color, value: css, warnings: warnings, gamut: reading.gamut, kept: kept)
+    }
+    return .entry(line: line, name: name, color: color, kept: kept)
   }
 
-  /// `#rrggbb` or `#rgb`.
-  private static func hex(_ text: String) -> StoredColor? {
-    ColorArgument.hashHex(text).map { StoredColor(rounding: $0) }
+  /// The tenths of `srgb` components read exactly (`none` is 0), half away from zero as `show 50.35 …` rounds;
+  /// nil with a warning for each component outside 0–1.
+  private static func srgbTenths(_ components: [String?]) -> (tenths: [Int]?, warnings: [RangeWarning]) {
+    let (zero, one) = (ExactDecimal(tenths: 0), ExactDecimal(tenths: 10))
+    var tenths: [Int] = []
+    var warnings: [RangeWarning] = []
+    for (channel, text) in zip(Channel.allCases, components) {
+      guard let text, let number = ExactDecimal(jsonNumber: text) else {
+        tenths.append(0)
+        continue
+      }
+      if number < zero || one < number {
+        let used = number < zero ? zero : one
+        warnings.append(RangeWarning(channel: channel, input: text, value: number, range: .unit, used: used))
+        continue
+      }
+      tenths.append(number.timesPowerOfTen(2).roundedTenths)
+    }
+    return (warnings.isEmpty ? tenths : nil, warnings)
+  }
+
+  /// A short JSON text of a value that should have been a number: `"red"`, `true`, `null`, `[…]`, `{…}`.
+  private static func jsonText(_ value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): JSONText.quote(text)
+    case .array: "[…]"
+    case .object: "{…}"
+    }
   }
 }
