@@ -100,7 +100,7 @@ import Testing
     #expect(alpha.count == 1 && { if case .bad = alpha[0] { true } else { false } }())
     let p3 = try PaletteFormat.iterm2.read(
       plist(rgb + "<key>Blue Component</key><real>0</real><key>Color Space</key><string>P3</string>"))
-    #expect(p3.count == 1 && { if case .mapped(_, "color1", _, _, _, _) = p3[0] { true } else { false } }())
+    #expect(p3.count == 1 && { if case .mapped(_, "color1", _, _, _, _, _) = p3[0] { true } else { false } }())
   }
 
   @Test func base16MapsToRolesAsTheTemplatesDoAndBack() throws {

@@ -200,7 +200,7 @@ import Testing
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
         "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "textcolor", "paint",
         "gradient", "compare",
-        "sort", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
+        "sort", "terminal", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)

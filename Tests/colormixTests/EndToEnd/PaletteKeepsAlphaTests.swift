@@ -125,13 +125,27 @@ import Testing
     #expect(cli.run(["palette", "export", "--to", "json"]).stdout == paletteFile())
   }
 
-  @Test(arguments: ["gpl", "kitty"])
-  func aFormatWithoutAlphaWritesTheColorOpaqueAndSaysWhatItDropped(_ format: String) {
+  @Test func aFormatWithoutAlphaWritesTheColorOpaqueAndSaysWhatItDropped() {
     saveThree()
+    let result = cli.run(["palette", "export", "--to", "gpl"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "colormix: warning: gpl has no alpha; 2 colors written opaque: overlay, tint\n")
+    #expect(result.stdout.contains("0   0   0\toverlay"))
+  }
+
+  /// A terminal theme holds its role names only, opaque: a translucent role is written opaque and named, the
+  /// entries that are not roles are listed as not written (and not as dropping their alpha).
+  @Test(arguments: ["kitty", "alacritty", "iterm2"])
+  func aThemeFormatWritesItsRolesOpaqueAndSaysWhichHadAlpha(_ format: String) {
+    saveThree()
+    #expect(cli.run(["save", "color1", "rgb(204 102 102 / 0.5)"]).status == 0)
+    #expect(cli.run(["save", "background", "#1d1f21"]).status == 0)
     let result = cli.run(["palette", "export", "--to", format])
     #expect(result.status == 0)
-    #expect(result.stderr == "colormix: warning: \(format) has no alpha; 2 colors written opaque: overlay, tint\n")
-    #expect(result.stdout.contains("0   0   0\toverlay") || result.stdout.contains("color1 #000000\n"))
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(lines.last == "colormix: warning: \(format) has no alpha; 1 color written opaque: color1")
+    #expect(lines.first?.contains("3 entries not written: 'ink', 'overlay', 'tint'") == true, "\(result.stderr)")
   }
 
   @Test func theNamesOfDroppedAlphasAreCutAfterTen() {

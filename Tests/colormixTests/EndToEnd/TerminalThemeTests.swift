@@ -281,8 +281,9 @@ import Testing
     #expect(palette.contains("\"name\": \"foreground\""))
     #expect(palette.contains("\"name\": \"color15\""))
     #expect(palette.contains("\"name\": \"color0\""))
-    #expect(cli.run(["show", "palette:color0", "--format", "hex"]).stdout
-      == cli.run(["show", "palette:background", "--format", "hex"]).stdout)
+    #expect(
+      cli.run(["show", "palette:color0", "--format", "hex"]).stdout
+        == cli.run(["show", "palette:background", "--format", "hex"]).stdout)
   }
 
   @Test func aNameHoldingAnotherColorNeedsReplace() throws {

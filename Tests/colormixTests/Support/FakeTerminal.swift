@@ -141,11 +141,23 @@ final class FakeTerminal: @unchecked Sendable {
     return Running(pid: pid, output: output.read, error: error.read)
   }
 
-  /// Runs colormix on this terminal to its end.
+  /// Runs colormix on this terminal to its end; what it wrote to the terminal is all in `written` then.
   func run(
     _ cli: Colormix, _ arguments: [String], environment: [String: String?] = [:], stdoutOnTerminal: Bool = false
   ) -> Colormix.Result {
-    start(cli, arguments, environment: environment, stdoutOnTerminal: stdoutOnTerminal).finish()
+    let result = start(cli, arguments, environment: environment, stdoutOnTerminal: stdoutOnTerminal).finish()
+    drain()
+    return result
+  }
+
+  /// Waits until the responder has kept everything colormix wrote: the terminal holds nothing unread.
+  func drain() {
+    while lock.withLock({ () -> Bool in
+      var polled = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      return poll(&polled, 1, 0) > 0 && responder != nil
+    }) {
+      usleep(1000)
+    }
   }
 
   /// Reads what colormix writes and answers each query in order, until stopped.
@@ -156,9 +168,13 @@ final class FakeTerminal: @unchecked Sendable {
     while !lock.withLock({ stopped }) {
       var polled = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&polled, 1, 20) > 0 else { continue }
-      let count = read(master, &buffer, buffer.count)
+      // Read and kept under the lock, so that `drain()` sees either bytes still in the terminal or kept ones.
+      let count = lock.withLock {
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 { received += buffer[0..<count] }
+        return count
+      }
       guard count > 0 else { continue }
-      lock.withLock { received += buffer[0..<count] }
       pending += buffer[0..<count]
       while let (request, rest) = FakeTerminal.nextRequest(pending) {
         pending = rest
