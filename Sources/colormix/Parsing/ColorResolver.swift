@@ -36,14 +36,24 @@ enum ColorResolver {
 
   /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written`.
   private static func channels(_ numbers: [ExactDecimal], written: [String]) -> ColorReading {
-    var values: [Double] = []
+    channels(numbers) { written[$0] }
+  }
+
+  /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written(index)`
+  /// (made only for a warning).
+  private static func channels(_ numbers: [ExactDecimal], written: (Int) -> String) -> ColorReading {
+    var values = (0.0, 0.0, 0.0)
     var warnings: [RangeWarning] = []
-    for (channel, (number, text)) in zip(Channel.allCases, zip(numbers, written)) {
-      let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: text)
-      values.append(exact)
+    for (index, channel) in Channel.allCases.enumerated() {
+      let (exact, warning) = ChannelRange.percent.clampExactly(numbers[index], channel: channel, input: written(index))
+      switch index {
+      case 0: values.0 = exact
+      case 1: values.1 = exact
+      default: values.2 = exact
+      }
       if let warning { warnings.append(warning) }
     }
-    return ColorReading(color: Color(red: values[0], green: values[1], blue: values[2]), warnings: warnings)
+    return ColorReading(color: Color(red: values.0, green: values.1, blue: values.2), warnings: warnings)
   }
 
   /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
@@ -64,6 +74,71 @@ enum ColorResolver {
       return (try channels([words[2], words[4], words[6]]), nil)
     }
     return (try read(line, context), nil)
+  }
+
+  /// What the bytes of a line of plain text say, as `line(_:_:)` would read them.
+  enum PlainLine {
+    /// An `R G B` line or a swatch line, and its channels.
+    case channels(ColorReading, hint: String?)
+    /// A line of words that is neither: one COLOR, which `read(_:_:)` reads.
+    case color
+    /// Not plain text, or blank, or a swatch line whose numbers do not read: `line(_:_:)` reads it, with its
+    /// messages.
+    case undecided
+  }
+
+  /// The `PlainLine` of one line of standard input, from its UTF-8 bytes. Plain text is printable ASCII, tabs and
+  /// `≈` (what a swatch line holds), between blanks (spaces, tabs, carriage returns): there bytes are characters,
+  /// with no escape and nothing hidden, so the words split as `line(_:_:)` splits them, without a `String`.
+  static func plainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainLine {
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+    guard start < end, bytes[start] != UInt8(ascii: "{") else { return .undecided }
+    // The first seven words, and how many there are.
+    var words = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
+    var count = 0
+    var index = start
+    while index < end {
+      let wordStart = index
+      while index < end, bytes[index] != 0x20, bytes[index] != 0x09 {
+        switch bytes[index] {
+        case 0x21...0x7E: index += 1
+        case 0xE2 where index + 2 < end && bytes[index + 1] == 0x89 && bytes[index + 2] == 0x88: index += 3
+        default: return .undecided
+        }
+      }
+      switch count {
+      case 0: words.0 = wordStart..<index
+      case 1: words.1 = wordStart..<index
+      case 2: words.2 = wordStart..<index
+      case 3: words.3 = wordStart..<index
+      case 4: words.4 = wordStart..<index
+      case 5: words.5 = wordStart..<index
+      case 6: words.6 = wordStart..<index
+      default: break
+      }
+      count += 1
+      while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+    func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
+    func number(_ range: Range<Int>) -> ExactDecimal? { ExactDecimal(utf8: word(range)) }
+    func text(_ range: Range<Int>) -> String { String(decoding: word(range), as: UTF8.self) }
+    if count == 3 {
+      guard let red = number(words.0), let green = number(words.1), let blue = number(words.2) else { return .color }
+      let ranges = [words.0, words.1, words.2]
+      let reading = channels([red, green, blue]) { text(ranges[$0]) }
+      // The byte hint is for channels past 100, each one a warning.
+      let hint = reading.warnings.isEmpty ? nil : WarningText.byteHint(ranges.map(text))
+      return .channels(reading, hint: hint)
+    }
+    guard count >= 7, word(words.1).elementsEqual("red".utf8), word(words.3).elementsEqual("green".utf8),
+      word(words.5).elementsEqual("blue".utf8)
+    else { return .color }
+    guard let red = number(words.2), let green = number(words.4), let blue = number(words.6) else { return .undecided }
+    let ranges = [words.2, words.4, words.6]
+    return .channels(channels([red, green, blue]) { text(ranges[$0]) }, hint: nil)
   }
 
   /// A JSON object colormix printed, its `alpha` kept.
