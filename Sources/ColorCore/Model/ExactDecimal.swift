@@ -6,36 +6,36 @@ extension RangeWarning {
   /// scale, and read, compared and converted with integer arithmetic; a longer one as an array of digits. Each value
   /// has one form (the integer one whenever it fits), so equal numbers are equal values.
   public struct ExactDecimal: Comparable, Sendable {
-    /// The magnitude's digits as one integer when they fit (`magnitude = significand × 10^-scale`); 0 when `wide`
-    /// holds them.
-    private var significand: UInt64
-    /// Little-endian decimal digits of a magnitude whose digits do not fit `significand`; empty when they do.
-    private var wide: [UInt8]
+    /// The magnitude's digits, `magnitude = digits × 10^-scale`.
+    private var magnitude: Digits
     /// How many of the magnitude's digits are after the decimal point: none that are trailing zeros.
     private(set) var scale: Int
     /// Whether the number is below zero.
     public private(set) var isNegative: Bool
 
+    /// A magnitude's digits: one integer when they fit 64 bits (copied without reference counting), else an array.
+    private enum Digits: Equatable, Sendable {
+      case integer(UInt64)
+      /// Little-endian decimal digits, at least one before the point, more than `integer` holds.
+      case wide([UInt8])
+    }
+
     /// The number `significand × 10^-scale`, with the sign.
     private init(significand: UInt64, scale: Int, isNegative: Bool) {
-      self.significand = significand
-      self.wide = []
-      self.scale = scale
-      self.isNegative = isNegative
-      if significand == 0 {
-        self.scale = 0
-        self.isNegative = false
+      var significand = significand
+      var scale = scale
+      while scale > 0, significand % 10 == 0 {
+        significand /= 10
+        scale -= 1
       }
-      while self.scale > 0, self.significand % 10 == 0 {
-        self.significand /= 10
-        self.scale -= 1
-      }
+      self.magnitude = .integer(significand)
+      self.scale = significand == 0 ? 0 : scale
+      self.isNegative = significand != 0 && isNegative
     }
 
     /// The number whose little-endian `digits` have `scale` digits after the point.
     private init(digits: [UInt8], scale: Int, isNegative: Bool) {
-      significand = 0
-      wide = digits
+      magnitude = .wide(digits)
       self.scale = scale
       self.isNegative = isNegative
       normalize()
@@ -49,15 +49,18 @@ extension RangeWarning {
     /// The little-endian decimal digits of the magnitude: at least one before the point, none that are leading
     /// zeros before it or trailing zeros after it.
     var digits: [UInt8] {
-      guard wide.isEmpty else { return wide }
-      var digits: [UInt8] = []
-      var rest = significand
-      repeat {
-        digits.append(UInt8(rest % 10))
-        rest /= 10
-      } while rest > 0
-      while digits.count < scale + 1 { digits.append(0) }
-      return digits
+      switch magnitude {
+      case .wide(let digits): return digits
+      case .integer(let significand):
+        var digits: [UInt8] = []
+        var rest = significand
+        repeat {
+          digits.append(UInt8(rest % 10))
+          rest /= 10
+        } while rest > 0
+        while digits.count < scale + 1 { digits.append(0) }
+        return digits
+      }
     }
 
     /// The grammars read. `plain`: `[+-]?[0-9]+(\.[0-9]+)?` in ASCII. `json`: `plain` and an optional exponent
@@ -88,9 +91,10 @@ extension RangeWarning {
       self = value
     }
 
-    /// Parses `[+-]?[0-9]+(\.[0-9]+)?` from UTF-8 bytes, as `init(_:)` parses a String.
-    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-      guard let value = ExactDecimal.parse(bytes, .plain) else { return nil }
+    /// Parses UTF-8 bytes in `grammar`, as `init(_:)` (`plain`), `init(jsonNumber:)` and `init(cssNumber:)` parse
+    /// a String.
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar = .plain) {
+      guard let value = ExactDecimal.parse(bytes, grammar) else { return nil }
       self = value
     }
 
@@ -271,7 +275,12 @@ extension RangeWarning {
     }
 
     /// Whether the number is zero.
-    public var isZero: Bool { wide.isEmpty ? significand == 0 : wide.allSatisfy { $0 == 0 } }
+    public var isZero: Bool {
+      switch magnitude {
+      case .integer(let significand): significand == 0
+      case .wide(let digits): digits.allSatisfy { $0 == 0 }
+      }
+    }
 
     /// The value rounded to tenths, half away from zero, for a value in 0...1000 at most (a clamped channel).
     public var roundedTenths: Int {
@@ -299,7 +308,9 @@ extension RangeWarning {
     /// them is correctly rounded: the nearest `Double` (Clinger's fast path). Any other number is written out and
     /// read by the standard library's correctly rounded reader.
     public var doubleValue: Double {
-      guard wide.isEmpty, significand < 1 << 53, scale < ExactDecimal.exactPowersOfTen.count else {
+      guard case .integer(let significand) = magnitude, significand < 1 << 53,
+        scale < ExactDecimal.exactPowersOfTen.count
+      else {
         return doubleValueFromText
       }
       let magnitude = Double(significand) / ExactDecimal.exactPowersOfTen[scale]
@@ -320,7 +331,7 @@ extension RangeWarning {
 
     /// The remainder of the value divided by `modulus` (same sign as the value), exactly, as a `Double`.
     public func remainder(dividingBy modulus: Int) -> Double {
-      guard wide.isEmpty else { return digitArrayRemainder(dividingBy: modulus) }
+      guard case .integer(let significand) = magnitude else { return digitArrayRemainder(dividingBy: modulus) }
       // The digits `digitArrayRemainder` reads, fraction last digit first, taken off the integer.
       var rest = significand
       var fraction = 0.0
@@ -371,11 +382,13 @@ extension RangeWarning {
     private mutating func normalize() {
       // Drop trailing fraction zeros, then leading integer zeros; keep one integer digit.
       var drop = 0
+      var wide = digits
       while drop < scale, drop < wide.count, wide[drop] == 0 { drop += 1 }
       wide.removeFirst(drop)
       scale -= drop
       while wide.count > scale + 1, wide.last == 0 { wide.removeLast() }
       while wide.count < scale + 1 { wide.append(0) }
+      magnitude = .wide(wide)
       if isZero { isNegative = false }
       // The integer form whenever the digits fit it.
       var value: UInt64 = 0
@@ -385,8 +398,7 @@ extension RangeWarning {
         guard !over, !carry else { return }
         value = sum
       }
-      significand = value
-      wide = []
+      magnitude = .integer(value)
     }
 
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
@@ -405,19 +417,18 @@ extension RangeWarning {
 
     /// -1, 0 or 1 as `|a|` is below, equal to or above `|b|`.
     private static func compareMagnitude(_ a: ExactDecimal, _ b: ExactDecimal) -> Int {
-      guard a.wide.isEmpty, b.wide.isEmpty else {
+      guard case .integer(let x) = a.magnitude, case .integer(let y) = b.magnitude else {
         let scale = max(a.scale, b.scale)
         return compareDigits(a.digits(toScale: scale), b.digits(toScale: scale))
       }
-      if a.scale == b.scale { return a.significand < b.significand ? -1 : a.significand == b.significand ? 0 : 1 }
+      if a.scale == b.scale { return x < y ? -1 : x == y ? 0 : 1 }
       // The one with fewer fraction digits, brought to the other's scale: past 64 bits it is the larger.
-      let (fewer, more, sign) = a.scale < b.scale ? (a, b, 1) : (b, a, -1)
-      guard fewer.significand != 0 else { return -sign }
-      let shift = more.scale - fewer.scale
+      let (fewer, more, shift, sign) = a.scale < b.scale ? (x, y, b.scale - a.scale, 1) : (y, x, a.scale - b.scale, -1)
+      guard fewer != 0 else { return -sign }
       guard shift < ExactDecimal.integerPowersOfTen.count else { return sign }
-      let (high, low) = fewer.significand.multipliedFullWidth(by: ExactDecimal.integerPowersOfTen[shift])
-      if high != 0 || low > more.significand { return sign }
-      return low == more.significand ? 0 : -sign
+      let (high, low) = fewer.multipliedFullWidth(by: ExactDecimal.integerPowersOfTen[shift])
+      if high != 0 || low > more { return sign }
+      return low == more ? 0 : -sign
     }
 
     /// 10^0 … 10^19: every power of ten a `UInt64` holds.

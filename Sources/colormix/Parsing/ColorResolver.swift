@@ -36,24 +36,24 @@ enum ColorResolver {
 
   /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written`.
   private static func channels(_ numbers: [ExactDecimal], written: [String]) -> ColorReading {
-    channels(numbers) { written[$0] }
+    channels((numbers[0], numbers[1], numbers[2])) { written[$0] }
   }
 
   /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written(index)`
   /// (made only for a warning).
-  private static func channels(_ numbers: [ExactDecimal], written: (Int) -> String) -> ColorReading {
-    var values = (0.0, 0.0, 0.0)
+  private static func channels(
+    _ numbers: (ExactDecimal, ExactDecimal, ExactDecimal), written: (Int) -> String
+  ) -> ColorReading {
     var warnings: [RangeWarning] = []
-    for (index, channel) in Channel.allCases.enumerated() {
-      let (exact, warning) = ChannelRange.percent.clampExactly(numbers[index], channel: channel, input: written(index))
-      switch index {
-      case 0: values.0 = exact
-      case 1: values.1 = exact
-      default: values.2 = exact
-      }
+    func clamped(_ number: ExactDecimal, _ channel: Channel, _ index: Int) -> Double {
+      let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: written(index))
       if let warning { warnings.append(warning) }
+      return exact
     }
-    return ColorReading(color: Color(red: values.0, green: values.1, blue: values.2), warnings: warnings)
+    let red = clamped(numbers.0, .red, 0)
+    let green = clamped(numbers.1, .green, 1)
+    let blue = clamped(numbers.2, .blue, 2)
+    return ColorReading(color: Color(red: red, green: green, blue: blue), warnings: warnings)
   }
 
   /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
@@ -125,20 +125,24 @@ enum ColorResolver {
     func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
     func number(_ range: Range<Int>) -> ExactDecimal? { ExactDecimal(utf8: word(range)) }
     func text(_ range: Range<Int>) -> String { String(decoding: word(range), as: UTF8.self) }
+    func text(_ ranges: (Range<Int>, Range<Int>, Range<Int>), _ index: Int) -> String {
+      text(index == 0 ? ranges.0 : index == 1 ? ranges.1 : ranges.2)
+    }
+    func isWord(_ range: Range<Int>, _ expected: StaticString) -> Bool {
+      range.count == expected.utf8CodeUnitCount && zip(range, 0...).allSatisfy { bytes[$0] == expected.utf8Start[$1] }
+    }
     if count == 3 {
       guard let red = number(words.0), let green = number(words.1), let blue = number(words.2) else { return .color }
-      let ranges = [words.0, words.1, words.2]
-      let reading = channels([red, green, blue]) { text(ranges[$0]) }
+      let ranges = (words.0, words.1, words.2)
+      let reading = channels((red, green, blue)) { text(ranges, $0) }
       // The byte hint is for channels past 100, each one a warning.
-      let hint = reading.warnings.isEmpty ? nil : WarningText.byteHint(ranges.map(text))
+      let hint = reading.warnings.isEmpty ? nil : WarningText.byteHint((0..<3).map { text(ranges, $0) })
       return .channels(reading, hint: hint)
     }
-    guard count >= 7, word(words.1).elementsEqual("red".utf8), word(words.3).elementsEqual("green".utf8),
-      word(words.5).elementsEqual("blue".utf8)
-    else { return .color }
+    guard count >= 7, isWord(words.1, "red"), isWord(words.3, "green"), isWord(words.5, "blue") else { return .color }
     guard let red = number(words.2), let green = number(words.4), let blue = number(words.6) else { return .undecided }
-    let ranges = [words.2, words.4, words.6]
-    return .channels(channels([red, green, blue]) { text(ranges[$0]) }, hint: nil)
+    let ranges = (words.2, words.4, words.6)
+    return .channels(channels((red, green, blue)) { text(ranges, $0) }, hint: nil)
   }
 
   /// A JSON object colormix printed, its `alpha` kept.
