@@ -46,9 +46,9 @@ extension RangeWarning {
     /// prints channels to 4 decimals, so that what it printed for an 8-bit color reads back as that color. No
     /// tenth is that close to an 8-bit value it is not equal to.
     public func clampExactly(
-      _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source = .input
+      _ value: ExactDecimal, channel: Channel, input: @autoclosure () -> String, source: RangeWarning.Source = .input
     ) -> (value: Double, warning: RangeWarning?) {
-      let (used, warning) = limited(value, channel: channel, input: input, source: source)
+      let (used, warning) = limited(value, channel: channel, input: input(), source: source)
       var exact = used.doubleValue / Double(bounds.upperBound)
       if self == .percent {
         let byte = (exact * 255).rounded()
@@ -57,15 +57,24 @@ extension RangeWarning {
       return (exact, warning)
     }
 
-    /// `value`, or the nearer end of this range with a warning when it lies outside: the one clamp rule.
+    /// `value`, or the nearer end of this range with a warning when it lies outside: the one clamp rule. `input` is
+    /// made only for the warning.
     private func limited(
-      _ value: ExactDecimal, channel: Channel, input: String, source: RangeWarning.Source
+      _ value: ExactDecimal, channel: Channel, input: @autoclosure () -> String, source: RangeWarning.Source
     ) -> (used: ExactDecimal, warning: RangeWarning?) {
       let low = ExactDecimal(tenths: bounds.lowerBound * 10)
       let high = ExactDecimal(tenths: bounds.upperBound * 10)
-      let used = value < low ? low : high < value ? high : value
-      guard value < low || high < value else { return (value, nil) }
-      return (used, RangeWarning(channel: channel, input: input, value: value, range: self, used: used, source: source))
+      let used: ExactDecimal
+      if value < low {
+        used = low
+      } else if high < value {
+        used = high
+      } else {
+        return (value, nil)
+      }
+      return (
+        used, RangeWarning(channel: channel, input: input(), value: value, range: self, used: used, source: source)
+      )
     }
   }
 }

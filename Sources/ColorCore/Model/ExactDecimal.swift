@@ -1,17 +1,41 @@
 extension RangeWarning {
-  /// An exact decimal number of any size: `sign × digits × 10^-scale`.
+  /// An exact decimal number of any size: `sign × magnitude`, the magnitude an integer times 10^-scale.
   ///
-  /// Input values are kept exactly, so range checks see the number as typed and sums never lose a digit.
+  /// Input values are kept exactly, so range checks see the number as typed and sums never lose a digit. A number
+  /// whose digits fit 64 bits (every channel value, any number of up to 19 digits) is held as that integer and its
+  /// scale, and read, compared and converted with integer arithmetic; a longer one as an array of digits. Each value
+  /// has one form (the integer one whenever it fits), so equal numbers are equal values.
   public struct ExactDecimal: Comparable, Sendable {
-    /// Little-endian decimal digits of the magnitude.
-    private(set) var digits: [UInt8]
-    /// How many of `digits` are after the decimal point.
+    /// The magnitude's digits, `magnitude = digits × 10^-scale`.
+    private var magnitude: Digits
+    /// How many of the magnitude's digits are after the decimal point: none that are trailing zeros.
     private(set) var scale: Int
     /// Whether the number is below zero.
     public private(set) var isNegative: Bool
 
+    /// A magnitude's digits: one integer when they fit 64 bits (copied without reference counting), else an array.
+    private enum Digits: Equatable, Sendable {
+      case integer(UInt64)
+      /// Little-endian decimal digits, at least one before the point, more than `integer` holds.
+      case wide([UInt8])
+    }
+
+    /// The number `significand × 10^-scale`, with the sign.
+    private init(significand: UInt64, scale: Int, isNegative: Bool) {
+      var significand = significand
+      var scale = scale
+      while scale > 0, significand % 10 == 0 {
+        significand /= 10
+        scale -= 1
+      }
+      self.magnitude = .integer(significand)
+      self.scale = significand == 0 ? 0 : scale
+      self.isNegative = significand != 0 && isNegative
+    }
+
+    /// The number whose little-endian `digits` have `scale` digits after the point.
     private init(digits: [UInt8], scale: Int, isNegative: Bool) {
-      self.digits = digits
+      magnitude = .wide(digits)
       self.scale = scale
       self.isNegative = isNegative
       normalize()
@@ -19,28 +43,176 @@ extension RangeWarning {
 
     /// A value in tenths.
     public init(tenths: Int) {
-      var magnitude = tenths.magnitude
-      var digits: [UInt8] = []
-      repeat {
-        digits.append(UInt8(magnitude % 10))
-        magnitude /= 10
-      } while magnitude > 0
-      self.init(digits: digits, scale: 1, isNegative: tenths < 0)
+      self.init(significand: UInt64(tenths.magnitude), scale: 1, isNegative: tenths < 0)
+    }
+
+    /// The little-endian decimal digits of the magnitude: at least one before the point, none that are leading
+    /// zeros before it or trailing zeros after it.
+    var digits: [UInt8] {
+      switch magnitude {
+      case .wide(let digits): return digits
+      case .integer(let significand):
+        var digits: [UInt8] = []
+        var rest = significand
+        repeat {
+          digits.append(UInt8(rest % 10))
+          rest /= 10
+        } while rest > 0
+        while digits.count < scale + 1 { digits.append(0) }
+        return digits
+      }
+    }
+
+    /// The grammars read. `plain`: `[+-]?[0-9]+(\.[0-9]+)?` in ASCII. `json`: `plain` and an optional exponent
+    /// (`[eE][+-]?[0-9]+`). `css`: `json` after one leading `+` is dropped, with the integer part optional before a
+    /// fraction (`.5`, `-.5`).
+    package enum Grammar: Sendable { case plain, json, css }
+
+    /// What the integer reader made of a number's text.
+    private enum Reading {
+      case number(ExactDecimal)
+      /// Not a number in the grammar.
+      case invalid
+      /// A number the integer form may not hold (its digits overflow 64 bits, or its exponent is far out): the
+      /// digit-array reader reads it.
+      case wide
     }
 
     /// Parses a CSS number: an optional sign, digits with an optional fraction or a fraction alone (`.5`), and an
     /// optional exponent (`1e2`, `2.5E-3`); anything else is `nil`.
     package init?(cssNumber text: String) {
-      var number = text
-      if number.hasPrefix("+") { number.removeFirst() }
-      if number.hasPrefix(".") { number = "0" + number }
-      if number.hasPrefix("-.") { number.insert("0", at: number.index(after: number.startIndex)) }
-      guard let value = ExactDecimal(number) ?? ExactDecimal(jsonNumber: number) else { return nil }
+      guard let value = ExactDecimal.parse(text, .css) else { return nil }
       self = value
     }
 
     /// Parses `[+-]?[0-9]+(\.[0-9]+)?` in ASCII; anything else is `nil`.
     public init?(_ text: String) {
+      guard let value = ExactDecimal.parse(text, .plain) else { return nil }
+      self = value
+    }
+
+    /// Parses UTF-8 bytes in `grammar`, as `init(_:)` (`plain`), `init(jsonNumber:)` and `init(cssNumber:)` parse
+    /// a String.
+    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar = .plain) {
+      guard let value = ExactDecimal.parse(bytes, grammar) else { return nil }
+      self = value
+    }
+
+    /// Parses a JSON number (`-?int(.frac)?([eE][+-]?exp)?`, already validated by the JSON parser).
+    ///
+    /// The magnitude is capped, not the exponent: a value of 10^2000 or more becomes about 10^2000 and one below
+    /// 10^-2000 becomes 10^-2001 (same sign), far beyond anything that changes how a channel value clamps or
+    /// rounds, while `1` + 3000 zeros + `e-2999` is exactly 10.
+    public init?(jsonNumber text: String) {
+      guard let value = ExactDecimal.parse(text, .json) else { return nil }
+      self = value
+    }
+
+    /// `text` read in `grammar`: by the integer reader, or the digit-array reader when it says the number is wide.
+    private static func parse(_ text: String, _ grammar: Grammar) -> ExactDecimal? {
+      switch text.utf8.withContiguousStorageIfAvailable({ read($0, grammar) }) ?? .wide {
+      case .number(let value): value
+      case .invalid: nil
+      case .wide: digitArrayReading(text, grammar)
+      }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar) -> ExactDecimal? {
+      switch read(bytes, grammar) {
+      case .number(let value): value
+      case .invalid: nil
+      case .wide: digitArrayReading(String(decoding: bytes, as: UTF8.self), grammar)
+      }
+    }
+
+    /// The integer reader: one pass over the bytes, the digits gathered into a `UInt64`.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar) -> Reading {
+      let end = bytes.count
+      var index = 0
+      if grammar == .css, index < end, bytes[index] == UInt8(ascii: "+") { index += 1 }
+      var sign: UInt8 = 0
+      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        sign = bytes[index]
+        index += 1
+      }
+      var significand: UInt64 = 0
+      var overflow = false
+      func gather(_ byte: UInt8) {
+        let (times, over) = significand.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
+        significand = sum
+        overflow = overflow || over || carry
+      }
+      let wholeStart = index
+      while index < end, isDigit(bytes[index]) {
+        gather(bytes[index])
+        index += 1
+      }
+      if index == wholeStart {
+        // `css` reads `.5` and `-.5` (not `+.5` after a dropped `+`) as `0.5` and `-0.5`.
+        guard grammar == .css, sign != UInt8(ascii: "+"), index < end, bytes[index] == UInt8(ascii: ".") else {
+          return .invalid
+        }
+      }
+      var scale = 0
+      if index < end, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        let fractionStart = index
+        while index < end, isDigit(bytes[index]) {
+          gather(bytes[index])
+          index += 1
+        }
+        scale = index - fractionStart
+        guard scale > 0 else { return .invalid }
+      }
+      var exponent = 0
+      if grammar != .plain, index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        index += 1
+        var negativeExponent = false
+        if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          negativeExponent = bytes[index] == UInt8(ascii: "-")
+          index += 1
+        }
+        let exponentStart = index
+        while index < end, isDigit(bytes[index]) {
+          if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+          index += 1
+        }
+        guard index > exponentStart else { return .invalid }
+        if exponent >= 1_000_000 { overflow = true }
+        if negativeExponent { exponent = -exponent }
+      }
+      guard index == end else { return .invalid }
+      guard !overflow else { return .wide }
+      guard significand != 0 else { return .number(ExactDecimal(significand: 0, scale: 0, isNegative: false)) }
+      scale -= exponent
+      // Far below 1 a JSON number is capped (see `init(jsonNumber:)`): the digit-array reader does that.
+      guard scale <= 2000 else { return .wide }
+      while scale < 0 {
+        let (times, over) = significand.multipliedReportingOverflow(by: 10)
+        guard !over else { return .wide }
+        significand = times
+        scale += 1
+      }
+      return .number(ExactDecimal(significand: significand, scale: scale, isNegative: sign == UInt8(ascii: "-")))
+    }
+
+    /// `text` read in `grammar` by the digit-array reader, which holds any number of digits: the reader of numbers
+    /// too long for the integer one, and the reference it agrees with.
+    package static func digitArrayReading(_ text: String, _ grammar: Grammar) -> ExactDecimal? {
+      switch grammar {
+      case .plain: return digitArrayPlain(text)
+      case .json: return digitArrayJSON(text)
+      case .css:
+        var number = text
+        if number.hasPrefix("+") { number.removeFirst() }
+        if number.hasPrefix(".") { number = "0" + number }
+        if number.hasPrefix("-.") { number.insert("0", at: number.index(after: number.startIndex)) }
+        return digitArrayPlain(number) ?? digitArrayJSON(number)
+      }
+    }
+
+    private static func digitArrayPlain(_ text: String) -> ExactDecimal? {
       var bytes = Array(text.utf8)[...]
       var negative = false
       if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
@@ -55,18 +227,13 @@ extension RangeWarning {
         guard !fraction.isEmpty, fraction.allSatisfy(ExactDecimal.isDigit) else { return nil }
       }
       let all = (whole + fraction).reversed().map { $0 - UInt8(ascii: "0") }
-      self.init(digits: all, scale: fraction.count, isNegative: negative)
+      return ExactDecimal(digits: all, scale: fraction.count, isNegative: negative)
     }
 
-    /// Parses a JSON number (`-?int(.frac)?([eE][+-]?exp)?`, already validated by the JSON parser).
-    ///
-    /// The magnitude is capped, not the exponent: a value of 10^2000 or more becomes about 10^2000 and one below
-    /// 10^-2000 becomes 10^-2001 (same sign), far beyond anything that changes how a channel value clamps or
-    /// rounds, while `1` + 3000 zeros + `e-2999` is exactly 10.
-    public init?(jsonNumber text: String) {
+    private static func digitArrayJSON(_ text: String) -> ExactDecimal? {
       let lower = text.lowercased()
       let parts = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let mantissa = ExactDecimal(String(parts[0])) else { return nil }
+      guard let mantissa = digitArrayPlain(String(parts[0])) else { return nil }
       var exponent = 0
       if parts.count == 2 {
         var exponentText = parts[1][...]
@@ -86,8 +253,7 @@ extension RangeWarning {
       var scale = mantissa.scale
       while let last = digits.last, last == 0 { digits.removeLast() }
       guard !digits.isEmpty else {
-        self.init(digits: [0], scale: 0, isNegative: mantissa.isNegative)
-        return
+        return ExactDecimal(digits: [0], scale: 0, isNegative: mantissa.isNegative)
       }
       let trailingZeros = digits.prefix { $0 == 0 }.count
       digits.removeFirst(trailingZeros)
@@ -105,14 +271,20 @@ extension RangeWarning {
       } else {
         scale = -power
       }
-      self.init(digits: digits, scale: scale, isNegative: mantissa.isNegative)
+      return ExactDecimal(digits: digits, scale: scale, isNegative: mantissa.isNegative)
     }
 
     /// Whether the number is zero.
-    public var isZero: Bool { digits.allSatisfy { $0 == 0 } }
+    public var isZero: Bool {
+      switch magnitude {
+      case .integer(let significand): significand == 0
+      case .wide(let digits): digits.allSatisfy { $0 == 0 }
+      }
+    }
 
     /// The value rounded to tenths, half away from zero, for a value in 0...1000 at most (a clamped channel).
     public var roundedTenths: Int {
+      let digits = self.digits
       precondition(!(isNegative && !isZero) && digits.count - scale <= 4, "roundedTenths of a value out of range")
       var tenths = 0
       for position in stride(from: digits.count - 1, through: scale - 1, by: -1) {
@@ -131,12 +303,49 @@ extension RangeWarning {
     }
 
     /// The value as a `Double` (the nearest one; huge values are infinite).
+    ///
+    /// A significand below 2^53 over a power of ten up to 10^22 is two exact `Double`s, and one IEEE division of
+    /// them is correctly rounded: the nearest `Double` (Clinger's fast path). Any other number is written out and
+    /// read by the standard library's correctly rounded reader.
     public var doubleValue: Double {
+      guard case .integer(let significand) = magnitude, significand < 1 << 53,
+        scale < ExactDecimal.exactPowersOfTen.count
+      else {
+        return doubleValueFromText
+      }
+      let magnitude = Double(significand) / ExactDecimal.exactPowersOfTen[scale]
+      return isNegative ? -magnitude : magnitude
+    }
+
+    /// The value as a `Double`, read from `description`: the path for numbers outside the fast one, and its
+    /// reference.
+    package var doubleValueFromText: Double {
       Double(description) ?? .infinity
     }
 
+    /// 10^0 … 10^22: every power of ten a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = [
+      1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+      1e20, 1e21, 1e22,
+    ]
+
     /// The remainder of the value divided by `modulus` (same sign as the value), exactly, as a `Double`.
     public func remainder(dividingBy modulus: Int) -> Double {
+      guard case .integer(let significand) = magnitude else { return digitArrayRemainder(dividingBy: modulus) }
+      // The digits `digitArrayRemainder` reads, fraction last digit first, taken off the integer.
+      var rest = significand
+      var fraction = 0.0
+      for _ in 0..<scale {
+        fraction = (fraction + Double(rest % 10)) / 10
+        rest /= 10
+      }
+      let magnitude = Double(Int(rest % UInt64(modulus))) + fraction
+      return isNegative ? -magnitude : magnitude
+    }
+
+    /// `remainder(dividingBy:)` worked out on the digit array: the path for wide numbers, and the reference.
+    package func digitArrayRemainder(dividingBy modulus: Int) -> Double {
+      let digits = self.digits
       var whole = 0
       for position in stride(from: digits.count - 1, through: scale, by: -1) {
         whole = (whole * 10 + Int(digits[position])) % modulus
@@ -152,33 +361,44 @@ extension RangeWarning {
     /// The exact sum.
     public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
       let scale = max(lhs.scale, rhs.scale)
-      let a = lhs.padded(toScale: scale)
-      let b = rhs.padded(toScale: scale)
-      if a.isNegative == b.isNegative {
-        return ExactDecimal(digits: add(a.digits, b.digits), scale: scale, isNegative: a.isNegative)
+      let a = lhs.digits(toScale: scale)
+      let b = rhs.digits(toScale: scale)
+      if lhs.isNegative == rhs.isNegative {
+        return ExactDecimal(digits: add(a, b), scale: scale, isNegative: lhs.isNegative)
       }
-      if compareMagnitude(a, b) >= 0 {
-        return ExactDecimal(digits: subtract(a.digits, b.digits), scale: scale, isNegative: a.isNegative)
+      if compareDigits(a, b) >= 0 {
+        return ExactDecimal(digits: subtract(a, b), scale: scale, isNegative: lhs.isNegative)
       }
-      return ExactDecimal(digits: subtract(b.digits, a.digits), scale: scale, isNegative: b.isNegative)
+      return ExactDecimal(digits: subtract(b, a), scale: scale, isNegative: rhs.isNegative)
     }
 
-    private func padded(toScale newScale: Int) -> ExactDecimal {
-      var copy = self
-      copy.digits.insert(contentsOf: repeatElement(0, count: newScale - scale), at: 0)
-      copy.scale = newScale
-      return copy
+    /// `digits` with zeros after the last fraction digit, to `newScale` fraction digits.
+    private func digits(toScale newScale: Int) -> [UInt8] {
+      var digits = self.digits
+      digits.insert(contentsOf: repeatElement(0, count: newScale - scale), at: 0)
+      return digits
     }
 
     private mutating func normalize() {
       // Drop trailing fraction zeros, then leading integer zeros; keep one integer digit.
       var drop = 0
-      while drop < scale, drop < digits.count, digits[drop] == 0 { drop += 1 }
-      digits.removeFirst(drop)
+      var wide = digits
+      while drop < scale, drop < wide.count, wide[drop] == 0 { drop += 1 }
+      wide.removeFirst(drop)
       scale -= drop
-      while digits.count > scale + 1, digits.last == 0 { digits.removeLast() }
-      while digits.count < scale + 1 { digits.append(0) }
+      while wide.count > scale + 1, wide.last == 0 { wide.removeLast() }
+      while wide.count < scale + 1 { wide.append(0) }
+      magnitude = .wide(wide)
       if isZero { isNegative = false }
+      // The integer form whenever the digits fit it.
+      var value: UInt64 = 0
+      for digit in wide.reversed() {
+        let (times, over) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+        guard !over, !carry else { return }
+        value = sum
+      }
+      magnitude = .integer(value)
     }
 
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
@@ -187,10 +407,37 @@ extension RangeWarning {
       return lhs.isNegative ? order > 0 : order < 0
     }
 
+    /// `<` by the digit arrays alone: the reference the integer comparison agrees with.
+    package static func digitArrayLess(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
+      if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
+      let scale = max(lhs.scale, rhs.scale)
+      let order = compareDigits(lhs.digits(toScale: scale), rhs.digits(toScale: scale))
+      return lhs.isNegative ? order > 0 : order < 0
+    }
+
+    /// -1, 0 or 1 as `|a|` is below, equal to or above `|b|`.
     private static func compareMagnitude(_ a: ExactDecimal, _ b: ExactDecimal) -> Int {
-      let scale = max(a.scale, b.scale)
-      let x = a.padded(toScale: scale).digits
-      let y = b.padded(toScale: scale).digits
+      guard case .integer(let x) = a.magnitude, case .integer(let y) = b.magnitude else {
+        let scale = max(a.scale, b.scale)
+        return compareDigits(a.digits(toScale: scale), b.digits(toScale: scale))
+      }
+      if a.scale == b.scale { return x < y ? -1 : x == y ? 0 : 1 }
+      // The one with fewer fraction digits, brought to the other's scale: past 64 bits it is the larger.
+      let (fewer, more, shift, sign) = a.scale < b.scale ? (x, y, b.scale - a.scale, 1) : (y, x, a.scale - b.scale, -1)
+      guard fewer != 0 else { return -sign }
+      guard shift < ExactDecimal.integerPowersOfTen.count else { return sign }
+      let (high, low) = fewer.multipliedFullWidth(by: ExactDecimal.integerPowersOfTen[shift])
+      if high != 0 || low > more { return sign }
+      return low == more ? 0 : -sign
+    }
+
+    /// 10^0 … 10^19: every power of ten a `UInt64` holds.
+    private static let integerPowersOfTen: [UInt64] = (0...19).map { power in
+      (0..<power).reduce(1) { value, _ in value * 10 }
+    }
+
+    /// -1, 0 or 1 as the magnitude of little-endian `x` is below, equal to or above that of `y` (same scale).
+    private static func compareDigits(_ x: [UInt8], _ y: [UInt8]) -> Int {
       if x.count != y.count { return x.count < y.count ? -1 : 1 }
       for index in stride(from: x.count - 1, through: 0, by: -1) where x[index] != y[index] {
         return x[index] < y[index] ? -1 : 1

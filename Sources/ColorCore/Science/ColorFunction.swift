@@ -81,6 +81,10 @@ package enum ColorFunction {
   private static func tokens(of inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError)
     -> (words: [String], alpha: String?)
   {
+    if !legacy, let ascii = inner.utf8.withContiguousStorageIfAvailable(asciiTokens), let ascii {
+      guard let words = ascii.words else { throw .alphaCount(function: function) }
+      return (words, ascii.alpha)
+    }
     if legacy {
       guard ["rgb", "rgba", "hsl", "hsla", "cmyk"].contains(function) else { throw .commasOutsideHSL }
       var words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
@@ -103,6 +107,21 @@ package enum ColorFunction {
     return (words, alpha[0])
   }
 
+  /// `tokens` of the modern syntax from the UTF-8 bytes of an ASCII `inner` (its characters are its bytes); nil
+  /// when it is not ASCII; nil words when the alpha after `/` is not one word.
+  private static func asciiTokens(_ inner: UnsafeBufferPointer<UInt8>) -> (words: [String]?, alpha: String?)? {
+    guard inner.allSatisfy({ $0 < 0x80 }) else { return nil }
+    func words(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> [String] {
+      part.split(whereSeparator: isSpace).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    }
+    guard let slash = inner.firstIndex(of: UInt8(ascii: "/")) else { return (words(inner[...]), nil) }
+    let alpha = inner[(slash + 1)...]
+    guard !alpha.contains(UInt8(ascii: "/")), case let alphaWords = words(alpha), alphaWords.count == 1 else {
+      return (nil, nil)
+    }
+    return (words(inner[..<slash]), alphaWords[0])
+  }
+
   /// A warning for `component`, written `word`, whose value `value` was clamped into `range` as `used`.
   private static func clampWarning(
     _ component: RangeWarning.Component, word: String, value: Double, range: ChannelRange, used: Double
@@ -121,17 +140,20 @@ package enum ColorFunction {
     _ value: Component, word: String, channel: Channel, warnings: inout [RangeWarning]
   ) throws(ColorFunctionError) -> Double {
     let range: ChannelRange
-    var number = word
     switch value {
     case .none: return 0
     case .angle: throw .wrongKind(component: channel.rawValue, percentageOnly: false)
     case .number: range = .byte
-    case .percentage:
-      range = .percent
-      number.removeLast()
+    case .percentage: range = .percent
     }
-    guard let exact = ExactDecimal(cssNumber: number) else { throw .notANumber(word) }
-    let (result, warning) = range.clampExactly(exact, channel: channel, input: number)
+    // The number without its `%` (read as `Component` read it: the last character is the byte `%`).
+    let suffix = range == .percent ? 1 : 0
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) in
+      ExactDecimal(utf8: UnsafeBufferPointer(rebasing: bytes.dropLast(suffix)), .css)
+    }
+    guard let exact = word.utf8.withContiguousStorageIfAvailable(read) ?? Array(word.utf8).withUnsafeBufferPointer(read)
+    else { throw .notANumber(word) }
+    let (result, warning) = range.clampExactly(exact, channel: channel, input: String(word.dropLast(suffix)))
     if let warning { warnings.append(warning) }
     return result
   }
@@ -242,8 +264,20 @@ package enum ColorFunction {
       || character == "\u{0C}"
   }
 
+  /// CSS whitespace as UTF-8 bytes.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
+
   /// `text` without CSS whitespace at either end.
-  private static func stripped(_ text: some StringProtocol) -> String {
+  private static func stripped(_ text: String) -> String {
+    stripped(text[...])
+  }
+
+  /// `text` without CSS whitespace at either end.
+  private static func stripped(_ text: Substring) -> String {
+    // Text that starts and ends in other bytes (the common text) is whole without a look at its characters.
+    if let first = text.utf8.first, let last = text.utf8.last, !isSpace(first), !isSpace(last) { return String(text) }
     guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
     else { return "" }
     return String(text[first...last])

@@ -7,23 +7,55 @@ enum Component: Equatable, Sendable {
   case none
 
   /// Reads `word`; `none` is refused in the legacy comma syntax.
+  ///
+  /// Read from its UTF-8 bytes, `none` and the units in any ASCII case: no other character lowercases to one of
+  /// their letters, and a number is ASCII.
   init(_ word: String, legacy: Bool) throws(ColorFunctionError) {
-    let lower = word.lowercased()
-    if lower == "none" {
+    let reading =
+      word.utf8.withContiguousStorageIfAvailable(Component.reading)
+      ?? Array(word.utf8).withUnsafeBufferPointer(Component.reading)
+    switch reading {
+    case .keywordNone:
       if legacy { throw .noneWithCommas }
       self = .none
-      return
+    case .component(let component): self = component
+    case .notANumber: throw .notANumber(word)
     }
-    if lower.hasSuffix("%") {
-      self = .percentage(try Component.number(String(lower.dropLast()), word: word))
-      return
+  }
+
+  /// What the bytes of a component's word are.
+  private enum Reading {
+    case keywordNone
+    case component(Component)
+    case notANumber
+  }
+
+  /// The angle units and their size in degrees, in the order they are tried.
+  private static let units: [(name: [UInt8], degrees: Double)] = [
+    (Array("deg".utf8), 1.0), (Array("grad".utf8), 0.9), (Array("rad".utf8), 180 / Double.pi),
+    (Array("turn".utf8), 360.0),
+  ]
+
+  private static func reading(_ word: UnsafeBufferPointer<UInt8>) -> Reading {
+    if word.count == 4, endsInASCIILetters(word, "none".utf8) { return .keywordNone }
+    if word.last == UInt8(ascii: "%") {
+      return number(UnsafeBufferPointer(rebasing: word.dropLast())).map { .component(.percentage($0)) } ?? .notANumber
     }
-    for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
-    where lower.hasSuffix(unit) {
-      self = .angle(try Component.number(String(lower.dropLast(unit.count)), word: word) * degrees)
-      return
+    for (unit, degrees) in units where endsInASCIILetters(word, unit) {
+      let value = number(UnsafeBufferPointer(rebasing: word.dropLast(unit.count)))
+      return value.map { .component(.angle($0 * degrees)) } ?? .notANumber
     }
-    self = .number(try Component.number(lower, word: word))
+    return number(word).map { .component(.number($0)) } ?? .notANumber
+  }
+
+  /// Whether `word` ends in `letters` (lower-case ASCII letters), in any ASCII case.
+  private static func endsInASCIILetters(_ word: UnsafeBufferPointer<UInt8>, _ letters: some Collection<UInt8>)
+    -> Bool
+  {
+    guard word.count >= letters.count else { return false }
+    return zip(word[(word.count - letters.count)...], letters).allSatisfy { byte, letter in
+      byte == letter || byte == letter - 0x20
+    }
   }
 
   /// The hue in degrees: a number or an angle (`none` is 0).
@@ -50,43 +82,43 @@ enum Component: Equatable, Sendable {
   func hue(exact word: String) throws(ColorFunctionError) -> Double {
     let value = try hue()
     guard case .none = self else {
-      let lower = word.lowercased()
-      for (unit, turn, degrees) in [("deg", 360, 1.0), ("grad", 400, 0.9), ("turn", 1, 360.0), ("", 360, 1.0)]
-      where lower.hasSuffix(unit) {
-        if unit.isEmpty && lower.last.map({ !$0.isNumber }) == true { break }
-        guard let exact = ExactDecimal(cssNumber: String(lower.dropLast(unit.count))) else { break }
-        return exact.remainder(dividingBy: turn) * degrees
-      }
-      return value.isFinite ? value.truncatingRemainder(dividingBy: 360) : 0
+      let exact =
+        word.utf8.withContiguousStorageIfAvailable(Component.exactHue)
+        ?? Array(word.utf8).withUnsafeBufferPointer(Component.exactHue)
+      return exact ?? (value.isFinite ? value.truncatingRemainder(dividingBy: 360) : 0)
     }
     return value
   }
 
+  /// The hue `word` writes, a number or an angle in deg, grad or turn, reduced exactly; nil for any other word.
+  private static func exactHue(_ word: UnsafeBufferPointer<UInt8>) -> Double? {
+    // A plain number is in degrees; a word ending in another letter (`rad`) is not reduced exactly.
+    var unit: (name: [UInt8], turn: Int, degrees: Double) = ([], 360, 1.0)
+    if let named = hueUnits.first(where: { endsInASCIILetters(word, $0.name) }) {
+      unit = named
+    } else if let last = word.last, !ExactDecimal.isDigit(last) {
+      return nil
+    }
+    let number = ExactDecimal(utf8: UnsafeBufferPointer(rebasing: word.dropLast(unit.name.count)), .css)
+    return number.map { $0.remainder(dividingBy: unit.turn) * unit.degrees }
+  }
+
+  /// The units a hue is reduced in exactly: their name, a full turn in them, and their size in degrees.
+  private static let hueUnits: [(name: [UInt8], turn: Int, degrees: Double)] = [
+    (Array("deg".utf8), 360, 1.0), (Array("grad".utf8), 400, 0.9), (Array("turn".utf8), 1, 360.0),
+  ]
+
   /// A CSS number: optional sign, then digits with an optional fraction, or a fraction alone (`.5`), then an
-  /// optional exponent (`e` or `E`, an optional sign, digits), read to the nearest `Double`.
-  private static func number(_ text: String, word: String) throws(ColorFunctionError) -> Double {
-    var body = Substring(text)
+  /// optional exponent (`e` or `E`, an optional sign, digits), read exactly and rounded to the nearest `Double`
+  /// (the sign applied last, so `-0` is -0.0); nil for anything else.
+  private static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var body = text[...]
     var sign = 1.0
-    if let first = body.first, first == "+" || first == "-" {
-      sign = first == "-" ? -1 : 1
+    if let first = body.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+      sign = first == UInt8(ascii: "-") ? -1 : 1
       body = body.dropFirst()
     }
-    let unsigned = body
-    let digitsOnly = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
-    var exponentValid = true
-    if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      var exponent = body[body.index(after: e)...]
-      if let first = exponent.first, first == "+" || first == "-" { exponent = exponent.dropFirst() }
-      exponentValid = !exponent.isEmpty && digitsOnly(exponent)
-      body = body[..<e]
-    }
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-    let valid =
-      exponentValid
-      && (parts.count == 1
-        ? !parts[0].isEmpty && digitsOnly(parts[0])
-        : parts.count == 2 && !parts[1].isEmpty && digitsOnly(parts[0]) && digitsOnly(parts[1]))
-    guard valid, let value = Double(unsigned) else { throw .notANumber(word) }
-    return sign * value
+    guard let first = body.first, ExactDecimal.isDigit(first) || first == UInt8(ascii: ".") else { return nil }
+    return ExactDecimal(utf8: UnsafeBufferPointer(rebasing: body), .css).map { sign * $0.doubleValue }
   }
 }

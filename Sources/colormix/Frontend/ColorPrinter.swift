@@ -94,6 +94,7 @@ enum ColorPrinter {
   static func warn(
     _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
   ) {
+    guard !warnings.isEmpty || !gamut.isEmpty else { return }
     let prefix = line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
       var text = (warning.source == .input ? prefix : "") + warning.description

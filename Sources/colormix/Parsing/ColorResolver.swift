@@ -36,14 +36,24 @@ enum ColorResolver {
 
   /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written`.
   private static func channels(_ numbers: [ExactDecimal], written: [String]) -> ColorReading {
-    var values: [Double] = []
+    channels((numbers[0], numbers[1], numbers[2])) { written[$0] }
+  }
+
+  /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written(index)`
+  /// (made only for a warning).
+  private static func channels(
+    _ numbers: (ExactDecimal, ExactDecimal, ExactDecimal), written: (Int) -> String
+  ) -> ColorReading {
     var warnings: [RangeWarning] = []
-    for (channel, (number, text)) in zip(Channel.allCases, zip(numbers, written)) {
-      let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: text)
-      values.append(exact)
+    func clamped(_ number: ExactDecimal, _ channel: Channel, _ index: Int) -> Double {
+      let (exact, warning) = ChannelRange.percent.clampExactly(number, channel: channel, input: written(index))
       if let warning { warnings.append(warning) }
+      return exact
     }
-    return ColorReading(color: Color(red: values[0], green: values[1], blue: values[2]), warnings: warnings)
+    let red = clamped(numbers.0, .red, 0)
+    let green = clamped(numbers.1, .green, 1)
+    let blue = clamped(numbers.2, .blue, 2)
+    return ColorReading(color: Color(red: red, green: green, blue: blue), warnings: warnings)
   }
 
   /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
@@ -64,6 +74,75 @@ enum ColorResolver {
       return (try channels([words[2], words[4], words[6]]), nil)
     }
     return (try read(line, context), nil)
+  }
+
+  /// What the bytes of a line of plain text say, as `line(_:_:)` would read them.
+  enum PlainLine {
+    /// An `R G B` line or a swatch line, and its channels.
+    case channels(ColorReading, hint: String?)
+    /// A line of words that is neither: one COLOR, which `read(_:_:)` reads.
+    case color
+    /// Not plain text, or blank, or a swatch line whose numbers do not read: `line(_:_:)` reads it, with its
+    /// messages.
+    case undecided
+  }
+
+  /// The `PlainLine` of one line of standard input, from its UTF-8 bytes. Plain text is printable ASCII, tabs and
+  /// `≈` (what a swatch line holds), between blanks (spaces, tabs, carriage returns): there bytes are characters,
+  /// with no escape and nothing hidden, so the words split as `line(_:_:)` splits them, without a `String`.
+  static func plainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainLine {
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0D { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+    guard start < end, bytes[start] != UInt8(ascii: "{") else { return .undecided }
+    // The first seven words, and how many there are.
+    var words = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
+    var count = 0
+    var index = start
+    while index < end {
+      let wordStart = index
+      while index < end, bytes[index] != 0x20, bytes[index] != 0x09 {
+        switch bytes[index] {
+        case 0x21...0x7E: index += 1
+        case 0xE2 where index + 2 < end && bytes[index + 1] == 0x89 && bytes[index + 2] == 0x88: index += 3
+        default: return .undecided
+        }
+      }
+      switch count {
+      case 0: words.0 = wordStart..<index
+      case 1: words.1 = wordStart..<index
+      case 2: words.2 = wordStart..<index
+      case 3: words.3 = wordStart..<index
+      case 4: words.4 = wordStart..<index
+      case 5: words.5 = wordStart..<index
+      case 6: words.6 = wordStart..<index
+      default: break
+      }
+      count += 1
+      while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+    func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
+    func number(_ range: Range<Int>) -> ExactDecimal? { ExactDecimal(utf8: word(range)) }
+    func text(_ range: Range<Int>) -> String { String(decoding: word(range), as: UTF8.self) }
+    func text(_ ranges: (Range<Int>, Range<Int>, Range<Int>), _ index: Int) -> String {
+      text(index == 0 ? ranges.0 : index == 1 ? ranges.1 : ranges.2)
+    }
+    func isWord(_ range: Range<Int>, _ expected: StaticString) -> Bool {
+      range.count == expected.utf8CodeUnitCount && zip(range, 0...).allSatisfy { bytes[$0] == expected.utf8Start[$1] }
+    }
+    if count == 3 {
+      guard let red = number(words.0), let green = number(words.1), let blue = number(words.2) else { return .color }
+      let ranges = (words.0, words.1, words.2)
+      let reading = channels((red, green, blue)) { text(ranges, $0) }
+      // The byte hint is for channels past 100, each one a warning.
+      let hint = reading.warnings.isEmpty ? nil : WarningText.byteHint((0..<3).map { text(ranges, $0) })
+      return .channels(reading, hint: hint)
+    }
+    guard count >= 7, isWord(words.1, "red"), isWord(words.3, "green"), isWord(words.5, "blue") else { return .color }
+    guard let red = number(words.2), let green = number(words.4), let blue = number(words.6) else { return .undecided }
+    let ranges = (words.2, words.4, words.6)
+    return .channels(channels((red, green, blue)) { text(ranges, $0) }, hint: nil)
   }
 
   /// A JSON object colormix printed, its `alpha` kept.

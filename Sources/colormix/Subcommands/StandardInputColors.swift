@@ -80,16 +80,30 @@ enum StandardInputColors {
           try body(ColorReading(color: color), number, text)
           continue
         }
-        guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
-        let line = text.trimmingWhitespaceAndReturn()
-        // A line of nothing but SGR sequences (a reset a colored stage printed alone) is blank too.
-        if line.isEmpty
-          || (Terminal.hasEscapes(line) && Terminal.withoutEscapes(line).trimmingWhitespaceAndReturn().isEmpty)
-        {
-          blank += 1
-          continue
+        var reading: ColorReading
+        let hint: String?
+        let line: String
+        // `R G B` and swatch lines in plain text read from their bytes, and the words of any other plain line are
+        // known to be one COLOR: what the general reader makes of them, with the same warnings and errors.
+        switch slice.withUnsafeBufferPointer(ColorResolver.plainLine) {
+        case .channels(let channels, let byteHint):
+          (reading, hint) = (channels, byteHint)
+          line = wantsText ? String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn() : ""
+        case .color:
+          line = String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn()
+          (reading, hint) = (try ColorResolver.read(line, context), nil)
+        case .undecided:
+          guard let text = String(validating: slice, as: UTF8.self) else { throw InputLineError.notUTF8 }
+          line = text.trimmingWhitespaceAndReturn()
+          // A line of nothing but SGR sequences (a reset a colored stage printed alone) is blank too.
+          if line.isEmpty
+            || (Terminal.hasEscapes(line) && Terminal.withoutEscapes(line).trimmingWhitespaceAndReturn().isEmpty)
+          {
+            blank += 1
+            continue
+          }
+          (reading, hint) = try ColorResolver.line(line, context)
         }
-        var (reading, hint) = try ColorResolver.line(line, context)
         if let shows { reading = reading.shown(in: shows) }
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
