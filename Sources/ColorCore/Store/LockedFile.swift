@@ -49,37 +49,32 @@ struct LockedFile: Sendable {
 
   /// `first.read()` and `second.read()`, through one opening of their folder when they share it (the color store
   /// and the palette beside it, unless a link leads the palette elsewhere): what every `show` reads.
-  static func read(_ first: LockedFile, _ second: LockedFile) -> (
-    first: Result<[UInt8]?, StoreError>, second: Result<[UInt8]?, StoreError>
-  ) {
-    func result(_ file: LockedFile, _ body: () throws(StoreError) -> [UInt8]?) -> Result<[UInt8]?, StoreError> {
-      do { return .success(try body()) } catch { return .failure(error) }
+  static func read(_ first: LockedFile, _ second: LockedFile) -> (first: FileRead, second: FileRead) {
+    func read(_ file: LockedFile) -> FileRead {
+      do { return FileRead(try file.read()) } catch { return FileRead(error) }
     }
     guard first.real.folder == second.real.folder, first.problem.error == nil, second.problem.error == nil else {
-      return (
-        result(first) { () throws(StoreError) in try first.read() },
-        result(second) { () throws(StoreError) in try second.read() }
-      )
+      return (read(first), read(second))
     }
     let fileSystem = first.fileSystem
     let folder: OpenFolder
     do {
       guard let opened = try fileSystem.openFolder(first.real.folder, create: false) else {
-        return (.success(nil), .success(nil))
+        return (FileRead(nil), FileRead(nil))
       }
       folder = opened
     } catch {
-      return (.failure(first.failure(error)), .failure(second.failure(error)))
+      return (FileRead(first.failure(error)), FileRead(second.failure(error)))
     }
     defer { fileSystem.close(folder) }
-    func read(_ file: LockedFile) -> Result<[UInt8]?, StoreError> {
+    func read(_ file: LockedFile, in folder: OpenFolder) -> FileRead {
       do {
-        return .success(try fileSystem.read(file.real.name, in: folder, limit: LockedFile.limit(file.kind)))
+        return FileRead(try fileSystem.read(file.real.name, in: folder, limit: LockedFile.limit(file.kind)))
       } catch {
-        return .failure(file.failure(error))
+        return FileRead(file.failure(error))
       }
     }
-    return (read(first), read(second))
+    return (read(first, in: folder), read(second, in: folder))
   }
 
   /// Runs `body` in a transaction, holding the locks; waits up to `timeout` seconds for them. When the folder or
@@ -228,5 +223,28 @@ struct Transaction {
       throw file.failure(error)
     }
     return FilePath(bytes: file.real.bytes.dropLast(name.count) + destination).description
+  }
+}
+
+/// A file's bytes as read (nil: no file), or why it could not be read. A class, not a `Result`: the runtime would
+/// build a `Result`'s generic type on every start of a process, about 200,000 instructions.
+final class FileRead {
+  let bytes: [UInt8]?
+  let error: StoreError?
+
+  init(_ bytes: [UInt8]?) {
+    self.bytes = bytes
+    self.error = nil
+  }
+
+  init(_ error: StoreError) {
+    self.bytes = nil
+    self.error = error
+  }
+
+  /// The bytes, or the error.
+  func get() throws(StoreError) -> [UInt8]? {
+    if let error { throw error }
+    return bytes
   }
 }

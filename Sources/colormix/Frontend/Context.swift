@@ -131,10 +131,9 @@ struct Context {
   /// The stored color, as `colorStore().load()` gives it, with the palette read through the same opening of
   /// their folder and kept for `paletteForReading()`: the swatch names a saved color.
   func storedColorAndPalette() throws -> ColorStore.Contents {
-    let (color, palette) = StoreLocation(paths: try storePaths(), fileSystem: fileSystem).loadColorAndPalette()
-    let contents = try color.get()
+    let (color, palette) = try StoreLocation(paths: try storePaths(), fileSystem: fileSystem).loadColorAndPalette()
     if resolved.palette == nil { resolved.preread = palette }
-    return contents
+    return color
   }
 
   /// The palette as first read in this call, for `palette:NAME` colors and the saved name: a `show -` of many
@@ -164,7 +163,7 @@ struct Context {
     var paths: Paths?
     var palette: [PaletteEntry]?
     /// The palette as `storedColorAndPalette()` read it, until `paletteForReading()` takes it.
-    var preread: Result<PaletteStore.Contents, StoreError>?
+    var preread: PaletteRead?
     /// The terminal's background once asked (its color nil when it did not answer).
     final class Background {
       let color: Color?
