@@ -20,7 +20,7 @@ package enum ColorArgument {
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
     if lowered.hasPrefix("color-mix(") {
       let (exact, warnings) = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
-      return reading(exact, warnings: warnings, input: String(trimmed))
+      return reading(exact, warnings: warnings) { String(trimmed) }
     }
     if lowered.hasPrefix("rgb") {
       // `rgb (…)` has always been read, spaces before the parenthesis skipped.
@@ -47,22 +47,30 @@ package enum ColorArgument {
     } catch {
       throw .invalidColorFunction(text, reason: error)
     }
-    return reading(parsed.color, warnings: parsed.warnings, input: trimmed)
+    return reading(parsed.color, warnings: parsed.warnings) { trimmed }
   }
 
   /// The reading of `exact`, a color read from `input`: in sRGB as it is when sRGB holds it; clipped quietly when it
   /// strays under half an 8-bit step outside (a color printed as `lab()` or `oklch()` on the edge of sRGB reads back
-  /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning.
-  static func reading(_ exact: Color, warnings: [RangeWarning], input: String) -> ColorReading {
+  /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning unless a lightness
+  /// clamped to 0 or 1 made it black or white (that lightness's warning says it: one problem, one warning), or,
+  /// for a `computed` color, an operation took the lightness there. `input` is worked out only for the warning.
+  static func reading(
+    _ exact: Color, warnings: [RangeWarning], computed: Bool = false, input: () -> String
+  ) -> ColorReading {
+    var reading = ColorReading(color: exact, warnings: warnings)
+    reading.isComputed = computed
     let rgb = RGB(exact)
-    guard !rgb.isWithin(0) else { return ColorReading(color: exact, warnings: warnings) }
+    guard !rgb.isWithin(0) else { return reading }
     let mapped = exact.mapped(into: .srgb)
     let clipped = rgb.color.withAlpha(exact.alpha)
     if rgb.isWithin(RGB.readingTolerance) && clipped.rgb255 == mapped.rgb255 {
-      return ColorReading(color: clipped, exact: exact, warnings: warnings)
+      reading.color = clipped
+      return reading
     }
-    return ColorReading(
-      color: mapped, exact: exact, warnings: warnings, gamut: GamutWarning(input: input, used: mapped))
+    reading.color = mapped
+    if !reading.isSettledByLightness { reading.gamut = GamutWarning(input: input(), used: mapped) }
+    return reading
   }
 
   /// The color of `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` (any case), and of nothing else: the `"hex"` of

@@ -14,6 +14,20 @@ public struct ColorReading: Equatable, Sendable {
   /// Whether the text named a color outside sRGB that was mapped into it (`gamut` says from what).
   public var wasOutOfGamut: Bool { gamut != nil }
 
+  /// Whether the color is computed (an operation's result) rather than read from text.
+  package var isComputed = false
+
+  /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a
+  /// lightness was clamped there as the text was read (a warning of `warnings`, which says it) or an operation
+  /// took it there (a change asked for): its gamut mapping needs no warning of its own.
+  package var isSettledByLightness: Bool {
+    guard isComputed || warnings.contains(where: { $0.component == .lightness && $0.source == .input }) else {
+      return false
+    }
+    let lightness = OKLCH(RGB(exact)).lightness
+    return lightness >= 1 - 1e-9 || lightness <= 1e-9
+  }
+
   /// A reading from its parts; `exact` is `color` unless given.
   public init(color: Color, exact: Color? = nil, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {
     self.color = color

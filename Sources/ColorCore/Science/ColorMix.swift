@@ -160,8 +160,7 @@ package enum ColorMix {
       result[index] = result[index].truncatingRemainder(dividingBy: 360)
       if result[index] < 0 { result[index] += 360 }
     }
-    let rgb = self.rgb(result, in: space)
-    return Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    return self.rgb(result, in: space).extendedColor(alpha: alpha)
   }
 
   private static func coordinates(_ color: Color, in space: MixSpace) -> [Double] {

@@ -56,6 +56,16 @@ enum ColorPrinter {
     write(report, format: format, context)
   }
 
+  /// Prints `result`, a color an operation computed from `reading`'s exact color, exactly: gamut mapped (with the
+  /// warning, refused by `strict`) only where `format` cannot hold it. The operand's range warnings come first.
+  static func printResult(
+    _ result: Color, of reading: ColorReading, format: OutputFormat, strict: Bool, _ context: Context
+  ) throws {
+    let shown = reading.computed(result, shownIn: format)
+    try ColorResolver.check(shown, strict: strict)
+    try printText(shown.color, reading: shown, format: format, context)
+  }
+
   /// Writes `report` in `format` as one line, or as a block (`--shape block`) with the nearest names as chips.
   static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
     guard context.drawsBlocks else {
