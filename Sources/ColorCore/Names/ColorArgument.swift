@@ -19,14 +19,10 @@ package enum ColorArgument {
     let lowered = trimmed.lowercased()
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
     if lowered.hasPrefix("color-mix(") {
-      let (exact, warnings) = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
-      return reading(exact, warnings: warnings) { String(trimmed) }
-    }
-    if lowered.hasPrefix("rgb") {
-      // `rgb (…)` has always been read, spaces before the parenthesis skipped.
-      let name = lowered.hasPrefix("rgba") ? trimmed.prefix(4) : trimmed.prefix(3)
-      let rest = trimmed.dropFirst(name.count).trimmingWhitespace()
-      if rest.hasPrefix("(") { return try function(String(name + rest), text: text) }
+      let mix = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
+      var result = reading(mix.color, warnings: mix.warnings) { String(trimmed) }
+      result.missing = mix.missing
+      return result
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
@@ -47,7 +43,9 @@ package enum ColorArgument {
     } catch {
       throw .invalidColorFunction(text, reason: error)
     }
-    return reading(parsed.color, warnings: parsed.warnings) { trimmed }
+    var result = reading(parsed.color, warnings: parsed.warnings) { trimmed }
+    result.missing = parsed.missing
+    return result
   }
 
   /// The reading of `exact`, a color read from `input`: in sRGB as it is when sRGB holds it; clipped quietly when it
@@ -69,7 +67,11 @@ package enum ColorArgument {
       return reading
     }
     reading.color = mapped
-    if !reading.isSettledByLightness { reading.gamut = GamutWarning(input: input(), used: mapped) }
+    // Black and white only can be settled by a lightness: the other colors skip its conversion.
+    let blackOrWhite = mapped.red == mapped.green && mapped.green == mapped.blue && (mapped.red == 0 || mapped.red == 1)
+    if !(blackOrWhite && reading.isSettledByLightness) {
+      reading.gamut = GamutWarning(input: input(), used: mapped)
+    }
     return reading
   }
 

@@ -14,6 +14,9 @@ public struct ColorReading: Equatable, Sendable {
   /// Whether the text named a color outside sRGB that was mapped into it (`gamut` says from what).
   public var wasOutOfGamut: Bool { gamut != nil }
 
+  /// The components the text wrote `none` (0 in the color), which `color-mix()` takes from the other color.
+  package var missing: MissingComponents = []
+
   /// Whether the color is computed (an operation's result) rather than read from text.
   package var isComputed = false
 

@@ -8,7 +8,7 @@ package enum GamutMapping {
   /// `rgb` unchanged if in gamut (give or take `RGB.gamutEpsilon`), otherwise gamut mapped; the result may still
   /// stray from 0...1 by that epsilon, which `RGB.color` clips.
   package static func mapped(_ rgb: RGB) -> RGB {
-    rgb.isInGamut ? rgb : mapped(OKLCH(rgb))
+    rgb.isInGamut ? rgb : search(OKLCH(rgb), at: rgb, into: .srgb)
   }
 
   /// `origin` brought into sRGB by the CSS Color 4 binary search gamut mapping with local MINDE.
@@ -16,18 +16,19 @@ package enum GamutMapping {
     search(origin, into: .srgb)
   }
 
-  /// `rgb` (extended-range sRGB) brought into `gamut` as CSS Color 4 says, in this order: unchanged when the gamut
-  /// holds it exactly; black at OKLCH lightness 0 or below, white at 1 or above; unchanged when within
-  /// `RGB.gamutEpsilon` of the gamut; else the binary search on chroma. The result is sRGB again (extended range
-  /// for a gamut wider than sRGB; within `RGB.gamutEpsilon` of 0...1 for sRGB).
+  /// `rgb` (extended-range sRGB) brought into `gamut` as CSS Color 4 says: unchanged when the gamut holds it (give
+  /// or take `RGB.gamutEpsilon`), found by a comparison of its coordinates, before any conversion to OKLCH; else
+  /// black at OKLCH lightness 0 or below, white at 1 or above; else the binary search on chroma, which starts
+  /// from the coordinates already known. The result is sRGB again (extended range for a gamut wider than sRGB;
+  /// within `RGB.gamutEpsilon` of 0...1 for sRGB).
   package static func mapped(_ rgb: RGB, into gamut: Color.Gamut) -> RGB {
     let inGamut = destination(rgb, gamut)
-    if inGamut.isWithin(0) { return rgb }
+    // The fast test: most colors shown are inside, and need no OKLCH at all.
+    if inGamut.isInGamut { return rgb }
     let origin = OKLCH(rgb)
     if origin.lightness >= 1 - 1e-9 { return RGB(red: 1, green: 1, blue: 1) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
-    if inGamut.isInGamut { return rgb }
-    let found = search(origin, into: gamut)
+    let found = search(origin, at: inGamut, into: gamut)
     return gamut == .srgb ? found : RGBSpaces.rgb(from: gamut.space, (found.red, found.green, found.blue))
   }
 
@@ -38,8 +39,9 @@ package enum GamutMapping {
     return RGB(red: c1, green: c2, blue: c3)
   }
 
-  /// The binary search with local MINDE, in `gamut`'s coordinates (the result is in them).
-  private static func search(_ origin: OKLCH, into gamut: Color.Gamut) -> RGB {
+  /// The binary search with local MINDE, in `gamut`'s coordinates (the result is in them); `known` is `origin`'s
+  /// coordinates there, when the caller has them.
+  private static func search(_ origin: OKLCH, at known: RGB? = nil, into gamut: Color.Gamut) -> RGB {
     // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
     if origin.lightness >= 1 - 1e-9 { return destination(RGB(red: 1, green: 1, blue: 1), gamut) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
@@ -50,7 +52,7 @@ package enum GamutMapping {
       let srgb = gamut == .srgb ? clipped : RGBSpaces.rgb(from: gamut.space, (clipped.red, clipped.green, clipped.blue))
       return OKLab(srgb).distance(to: current.oklab)
     }
-    let originRGB = inside(origin)
+    let originRGB = known ?? inside(origin)
     if originRGB.isInGamut { return originRGB }
     var current = origin
     var clipped = originRGB.clipped
