@@ -98,9 +98,9 @@ import Testing
         #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME.
 
         """ + shown[1].warning + shown[2].warning + """
-        colormix: error: 1 input line was bad; the others were printed.
+          colormix: error: 1 input line was bad; the others were printed.
 
-        """)
+          """)
     #expect(result.status == 65)
     let good = cli.run(operation.arguments + ["-", "--format", "hex"], stdin: "#123456\n50 20 80\nred")
     let goodShown = colors.enumerated().map { Self.shown(operation.apply($1), line: $0 + 1) }

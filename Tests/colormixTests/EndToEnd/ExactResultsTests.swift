@@ -25,7 +25,8 @@ import Testing
   @Test func aSwatchPrintedInColorReadsBack() {
     let result = cli.shell("echo red | \"$COLORMIX\" show - --color always | \"$COLORMIX\" lighten 10 - --format hex")
     // Lighter red leaves sRGB: hex holds it mapped, with the warning.
-    let warning = "colormix: warning: line 1: oklch(0.728 0.25768 29.23) is outside sRGB; using #ff6d5b (gamut mapped)\n"
+    let warning =
+      "colormix: warning: line 1: oklch(0.728 0.25768 29.23) is outside sRGB; using #ff6d5b (gamut mapped)\n"
     #expect(result == .init(stdout: "#ff6d5b\n", stderr: warning, status: 0))
   }
 

@@ -36,7 +36,9 @@ import Testing
     #expect(p3.stderr.contains("oklch(0.7486 0.29949 28.96) is outside display-p3; using color(display-p3 1 0.45074"))
     let strict = cli.run(["lighten", "10", Self.p3Red, "--strict"])
     #expect(strict.status == 65 && strict.stdout == "")
-    #expect(strict.stderr == "colormix: error: oklch(0.7486 0.29949 28.96) is outside sRGB (--strict); the color was not printed.\n")
+    #expect(
+      strict.stderr
+        == "colormix: error: oklch(0.7486 0.29949 28.96) is outside sRGB (--strict); the color was not printed.\n")
     // An sRGB color pushed out of sRGB by the operation is judged the same way.
     #expect(cli.run(["lighten", "10", "blue", "--strict", "--format", "hex"]).status == 65)
     #expect(cli.run(["lighten", "10", "blue", "--strict", "--format", "oklch"]).status == 0)
@@ -49,7 +51,8 @@ import Testing
     // No stage before the last warns: each one's format held the color. JSON's channels are sRGB's: the last
     // stage maps them, with its one warning, and lists the gamuts of the exact color.
     #expect(piped.status == 0)
-    #expect(piped.stderr.hasPrefix("colormix: warning: line 1: oklch(") && piped.stderr.split(separator: "\n").count == 1)
+    #expect(
+      piped.stderr.hasPrefix("colormix: warning: line 1: oklch(") && piped.stderr.split(separator: "\n").count == 1)
     let stepwise = cli.shell(
       "\"$COLORMIX\" desaturate 10 \"$(\"$COLORMIX\" darken 5 '\(Self.p3Green)' --format oklch)\" --format json")
     func gamuts(_ json: String) -> String? {
@@ -68,7 +71,9 @@ import Testing
     cli.run(["set", "0", "0", "100"])
     let lighter = cli.run(["lighten", "20", "--format", "hex"])
     #expect(lighter.stdout == "#4c86ff\n")
-    #expect(lighter.stderr == "colormix: warning: oklch(0.652 0.31321 264.05) is outside sRGB; using #4c86ff (gamut mapped)\n")
+    #expect(
+      lighter.stderr == "colormix: warning: oklch(0.652 0.31321 264.05) is outside sRGB; using #4c86ff (gamut mapped)\n"
+    )
     let store = cli.contents(cli.store)
     let strict = cli.run(["lighten", "20", "--strict"])
     #expect(strict.status == 65 && strict.stdout == "")
@@ -89,11 +94,14 @@ import Testing
   }
 
   @Test func lightenStopsAtWhiteAndOneClampedLightnessGivesOneWarning() {
-    #expect(cli.run(["lighten", "100", "red", "--format", "oklch"]) == .init(stdout: "oklch(1 0 0)\n", stderr: "", status: 0))
+    #expect(
+      cli.run(["lighten", "100", "red", "--format", "oklch"]) == .init(stdout: "oklch(1 0 0)\n", stderr: "", status: 0))
     #expect(cli.run(["darken", "100", "red", "--format", "hex"]) == .init(stdout: "#000000\n", stderr: "", status: 0))
     let warning = "colormix: warning: lightness 1.5 is out of range 0–1; using 1\n"
-    for arguments in [["show", "oklch(1.5 0.1 30)"], ["lighten", "10", "oklch(1.5 0.1 30)"],
-                      ["show", "oklch(1.5 0.1 30)", "--format", "display-p3"]] {
+    for arguments in [
+      ["show", "oklch(1.5 0.1 30)"], ["lighten", "10", "oklch(1.5 0.1 30)"],
+      ["show", "oklch(1.5 0.1 30)", "--format", "display-p3"],
+    ] {
       let result = cli.run(arguments + ["--color", "never"])
       #expect(result.stderr == warning, "\(arguments)")
     }
@@ -107,7 +115,8 @@ import Testing
       ("color-mix(in hsl, hsl(none 50% 50%), hsl(120 50% 50%))", "rgb(64 191 64)"),
     ]
     for (text, css) in cases {
-      #expect(cli.run(["show", text, "--format", "css"]) == .init(stdout: css + "\n", stderr: "", status: 0), "\(text)")
+      #expect(
+        cli.run(["show", text, "--format", "css"]) == .init(stdout: css + "\n", stderr: "", status: 0), "\(text)")
     }
   }
 
@@ -138,8 +147,9 @@ import Testing
     #expect(
       cli.run(["show", "#ff000080", "--format", "ansi", "--color", "always"], environment: truecolor).stdout
         == "\u{1B}[38;2;255;127;127m\n")
-    #expect(cli.run(["show", "#ff000080", "--format", "ansi-bg", "--color", "always"], environment: truecolor).stdout
-      == "\u{1B}[48;2;255;127;127m\n")
+    #expect(
+      cli.run(["show", "#ff000080", "--format", "ansi-bg", "--color", "always"], environment: truecolor).stdout
+        == "\u{1B}[48;2;255;127;127m\n")
     #expect(cli.run(["show", "#ff000080", "--format", "ansi256"]).stdout == "210\n")
     #expect(cli.run(["show", "#ff000080", "--format", "ansi"]).stdout == "\u{1B}[38;5;210m\n")
     let painted = cli.run(["paint", "#ff000080", "hi", "--color", "always"], environment: truecolor)
