@@ -39,46 +39,68 @@ package enum GamutMapping {
     return RGB(red: c1, green: c2, blue: c3)
   }
 
+  /// sRGB's bounds give or take `RGB.gamutEpsilon`, `-gamutEpsilon...1 + gamutEpsilon` gamma-encoded, in linear
+  /// light: the transfer function is increasing and keeps 0 and 1, so a channel is within the one when it is
+  /// within the other, and clipping to 0...1 is the same in both.
+  private static let linearBounds = (
+    low: SRGBTransfer.linear(-RGB.gamutEpsilon), high: SRGBTransfer.linear(1 + RGB.gamutEpsilon)
+  )
+
   /// The binary search with local MINDE, in `gamut`'s coordinates (the result is in them); `known` is `origin`'s
-  /// coordinates there, when the caller has them.
+  /// coordinates there, when the caller has them. For sRGB the candidates are judged and clipped in linear light
+  /// (`linearBounds`), where deltaEOK is measured, so that no candidate goes through the transfer function.
   private static func search(_ origin: OKLCH, at known: RGB? = nil, into gamut: Color.Gamut) -> RGB {
     // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
     if origin.lightness >= 1 - 1e-9 { return destination(RGB(red: 1, green: 1, blue: 1), gamut) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
+    let linear = gamut == .srgb
     func inside(_ color: OKLCH) -> RGB {
-      destination(color.rgb, gamut)
+      guard linear else { return destination(color.rgb, gamut) }
+      let light = color.oklab.xyz.linearRGB
+      return RGB(red: light.red, green: light.green, blue: light.blue)
+    }
+    func holds(_ c: RGB) -> Bool {
+      guard linear else { return c.isInGamut }
+      let (low, high) = linearBounds
+      return c.red >= low && c.red <= high && c.green >= low && c.green <= high && c.blue >= low && c.blue <= high
     }
     func delta(_ clipped: RGB, _ current: OKLCH) -> Double {
-      let srgb = gamut == .srgb ? clipped : RGBSpaces.rgb(from: gamut.space, (clipped.red, clipped.green, clipped.blue))
-      return OKLab(srgb).distance(to: current.oklab)
+      let lab =
+        linear
+        ? OKLab(XYZ(LinearRGB(red: clipped.red, green: clipped.green, blue: clipped.blue)))
+        : OKLab(RGBSpaces.rgb(from: gamut.space, (clipped.red, clipped.green, clipped.blue)))
+      return lab.distance(to: current.oklab)
     }
-    let originRGB = known ?? inside(origin)
-    if originRGB.isInGamut { return originRGB }
+    func result(_ c: RGB) -> RGB {
+      linear ? LinearRGB(red: c.red, green: c.green, blue: c.blue).rgb : c
+    }
+    let originCoordinates = linear ? inside(origin) : known ?? inside(origin)
+    if holds(originCoordinates) { return result(originCoordinates) }
     var current = origin
-    var clipped = originRGB.clipped
-    if delta(clipped, current) < jnd { return clipped }
+    var clipped = originCoordinates.clipped
+    if delta(clipped, current) < jnd { return result(clipped) }
     var low = 0.0
     var high = origin.chroma
     var lowInGamut = true
     while high - low > epsilon {
       let chroma = (low + high) / 2
       current.chroma = chroma
-      let rgb = inside(current)
-      if lowInGamut && rgb.isInGamut {
+      let candidate = inside(current)
+      if lowInGamut && holds(candidate) {
         low = chroma
         continue
       }
-      clipped = rgb.clipped
+      clipped = candidate.clipped
       let e = delta(clipped, current)
       if e < jnd {
-        if jnd - e < epsilon { return clipped }
+        if jnd - e < epsilon { return result(clipped) }
         lowInGamut = false
         low = chroma
       } else {
         high = chroma
       }
     }
-    return clipped
+    return result(clipped)
   }
 
   /// `rgb` gamut mapped, then clipped to 0...1.

@@ -98,12 +98,23 @@ enum ColorPrinter {
   static func warn(
     _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
   ) {
-    let prefix = line.map { "line \($0): " } ?? ""
+    let prefix = warnings.isEmpty ? "" : line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
       var text = (warning.source == .input ? prefix : "") + warning.description
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }
-    for warning in gamut { context.output.warn(prefix + WarningText.describe(warning)) }
+    for warning in gamut {
+      var out = TextWriter(capacity: 128)
+      out.append("colormix: warning: ")
+      if let line {
+        out.append("line ")
+        out.write(integer: line)
+        out.append(": ")
+      }
+      WarningText.write(warning, into: &out)
+      out.write(byte: UInt8(ascii: "\n"))
+      context.output.writeError(out.text)
+    }
   }
 }

@@ -63,9 +63,17 @@ enum StandardInputColors {
         report = ColorPrinter.report(
           transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
       case .operation(let operation):
-        let result = reading.computed(operation(reading.exact), shownIn: format)
-        try ColorResolver.check(result, strict: strict)
-        ColorPrinter.warn([], gamut: result.gamutWarnings, line: number, context)
+        let exact = operation(reading.exact)
+        // The common line: a result inside sRGB, which every format holds as it is (no reading to build).
+        if RGB(exact).isWithin(0) {
+          report = ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
+          break
+        }
+        let result = reading.computed(exact, shownIn: format)
+        if let gamut = result.gamut {
+          try ColorResolver.check(result, strict: strict)
+          ColorPrinter.warn([], gamut: [gamut], line: number, context)
+        }
         report = ColorPrinter.report(
           result.color, warnings: result.warnings, gamut: result.gamutWarnings, format: format, context)
         report.exact = result.exact
