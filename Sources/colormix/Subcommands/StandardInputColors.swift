@@ -52,32 +52,8 @@ enum StandardInputColors {
       strict: strict, json: format == .json, wantsText: false, shows: shows, judgesGamut: !isOperation, context
     ) { reading, number, _ in
       before?(reading.color, number)
-      var report: ColorReport
-      switch step {
-      case .show:
-        report = ColorPrinter.report(
-          reading.color, stored: reading.isStored, warnings: reading.warnings, gamut: reading.gamutWarnings,
-          format: format, context)
-        report.exact = reading.exact
-      case .transform(let transform):
-        report = ColorPrinter.report(
-          transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
-      case .operation(let operation):
-        let exact = operation(reading.exact)
-        // The common line: a result inside sRGB, which every format holds as it is (no reading to build).
-        if RGB(exact).isWithin(0) {
-          report = ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
-          break
-        }
-        let result = reading.computed(exact, shownIn: format)
-        if let gamut = result.gamut {
-          try ColorResolver.check(result, strict: strict)
-          ColorPrinter.warn([], gamut: [gamut], line: number, context)
-        }
-        report = ColorPrinter.report(
-          result.color, warnings: result.warnings, gamut: result.gamutWarnings, format: format, context)
-        report.exact = result.exact
-      }
+      var report = try StandardInputColors.report(
+        of: reading, step, line: number, format: format, strict: strict, context)
       report.line = number
       if context.drawsBlocks {
         ColorPrinter.write(report, format: format, context)
@@ -90,6 +66,38 @@ enum StandardInputColors {
       report.write(format, depth: depth, into: &out)
       out.write(byte: UInt8(ascii: "\n"))
       out.withBytes { context.output.write(raw: $0) }
+    }
+  }
+
+  /// What is printed of one line's `reading` by `step` (`line` is its number, for an operation's warning).
+  private static func report(
+    of reading: ColorReading, _ step: Step, line number: Int, format: OutputFormat, strict: Bool, _ context: Context
+  ) throws -> ColorReport {
+    switch step {
+    case .show:
+      var report = ColorPrinter.report(
+        reading.color, stored: reading.isStored, warnings: reading.warnings, gamut: reading.gamutWarnings,
+        format: format, context)
+      report.exact = reading.exact
+      return report
+    case .transform(let transform):
+      return ColorPrinter.report(
+        transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
+    case .operation(let operation):
+      let exact = operation(reading.exact)
+      // The common line: a result inside sRGB, which every format holds as it is (no reading to build).
+      if RGB(exact).isWithin(0) {
+        return ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
+      }
+      let result = reading.computed(exact, shownIn: format)
+      if let gamut = result.gamut {
+        try ColorResolver.check(result, strict: strict)
+        ColorPrinter.warn([], gamut: [gamut], line: number, context)
+      }
+      var report = ColorPrinter.report(
+        result.color, warnings: result.warnings, gamut: result.gamutWarnings, format: format, context)
+      report.exact = result.exact
+      return report
     }
   }
 
