@@ -2,9 +2,9 @@
 /// `x`, the lightness of lab, lch, oklab, oklch and hsl, a chroma and a saturation, a hue, an opponent `a` or `b`),
 /// and the alpha. `color-mix()` interpolates a missing component as the other color's value: one missing in
 /// both stays missing, and is 0 in the color.
-package struct MissingComponents: OptionSet, Hashable, Sendable {
-  package let rawValue: UInt16
-  package init(rawValue: UInt16) { self.rawValue = rawValue }
+@usableFromInline package struct MissingComponents: OptionSet, Hashable, Sendable {
+  @usableFromInline package let rawValue: UInt16
+  @inlinable package init(rawValue: UInt16) { self.rawValue = rawValue }
 
   package static let reds = MissingComponents(rawValue: 1 << 0)
   package static let greens = MissingComponents(rawValue: 1 << 1)
