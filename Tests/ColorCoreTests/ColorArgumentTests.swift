@@ -5,7 +5,7 @@ import Testing
 @Suite struct ColorArgumentTests {
   @Test(arguments: [
     ("#efdecd", "#efdecd"), ("#EFDECD", "#efdecd"), ("#fff", "#ffffff"), ("#F0a", "#ff00aa"),
-    ("rgb(239, 222, 205)", "#efdecd"), ("RGB(239,222,205)", "#efdecd"), (" rgb ( 1 , 2 , 3 ) ", "#010203"),
+    ("rgb(239, 222, 205)", "#efdecd"), ("RGB(239,222,205)", "#efdecd"), (" rgb( 1 , 2 , 3 ) ", "#010203"),
     ("rgb(50%, 20%, 80%)", "#8033cc"), ("rgb(50.25%, 0%, 100%)", "#8000ff"), ("Almond", "#efdecd"),
   ])
   func parses(_ text: String, _ hex: String) throws {

@@ -1,49 +1,52 @@
-/// What can be done with a color; every result is exact, and gamut mapped into sRGB (CSS Color 4) when the change
-/// leaves it. Each keeps the color's alpha (a mix interpolates it).
+/// What can be done with a color. Every result is exact and is not gamut mapped: it lies outside sRGB (extended
+/// range, `isInGamut(.srgb)` false) when the change takes it there, as lightening a saturated blue or saturating
+/// does, and `mapped(into:)` brings it into a gamut where it is shown or stored (`StoredColor(rounding:)`, `hex` and
+/// `rgb255` are of the color mapped into sRGB). Each keeps the color's alpha (a mix interpolates it).
 extension Color {
-  /// OKLCH lightness raised by `percent` / 100 (`lightened(by: 10)` adds 0.1).
+  /// OKLCH lightness raised by `percent` / 100 (`lightened(by: 10)` adds 0.1): white at 1 or more, black at 0 or
+  /// less.
   public func lightened(by percent: Double) -> Color {
-    kept(ColorOperation.lighten(self, by: percent).color)
+    ColorOperation.lighten(self, by: percent)
   }
 
-  /// OKLCH lightness lowered by `percent` / 100.
+  /// OKLCH lightness lowered by `percent` / 100: black at 0 or less.
   public func darkened(by percent: Double) -> Color {
-    kept(ColorOperation.darken(self, by: percent).color)
+    ColorOperation.darken(self, by: percent)
   }
 
   /// OKLCH chroma multiplied by 1 + `percent` / 100 (never below 0).
   public func saturated(by percent: Double) -> Color {
-    kept(ColorOperation.saturate(self, by: percent).color)
+    ColorOperation.saturate(self, by: percent)
   }
 
   /// OKLCH chroma multiplied by 1 − `percent` / 100 (never below 0): 100 gives the gray of the same lightness.
   public func desaturated(by percent: Double) -> Color {
-    kept(ColorOperation.desaturate(self, by: percent).color)
+    ColorOperation.desaturate(self, by: percent)
   }
 
   /// OKLCH hue turned by `degrees`; a gray stays gray.
   public func rotated(by degrees: Double) -> Color {
-    kept(ColorOperation.rotate(self, by: degrees).color)
+    ColorOperation.rotate(self, by: degrees)
   }
 
   /// The OKLCH hue turned half way round.
   public var complement: Color {
-    kept(ColorOperation.complement(self).color)
+    ColorOperation.complement(self)
   }
 
-  /// Each channel 1 − value.
+  /// Each channel 1 − value (extended range: a channel outside 0...1 too).
   public var inverted: Color {
-    kept(ColorOperation.invert(self).color)
+    ColorOperation.invert(self)
   }
 
   /// The gray of the same OKLCH lightness.
   public var grayscale: Color {
-    kept(ColorOperation.grayscale(self).color)
+    ColorOperation.grayscale(self)
   }
 
   /// This color moved `amount` (0...1, clamped) of the way toward `other`, interpolated in `space`.
   public func mixed(with other: Color, amount: Double, in space: BlendSpace = .oklab) -> Color {
-    ColorOperation.blend(self, other, amount: amount, in: space).color
+    ColorOperation.blend(self, other, amount: amount, in: space)
   }
 
   /// This color laid over `backdrop` (source-over, in gamma-encoded sRGB, as browsers composite): each channel
@@ -94,12 +97,5 @@ extension Color {
   /// `catalog` limits the search to one catalog; fewer than `count` when the catalogs hold fewer colors.
   public func nearestNames(_ count: Int, in catalog: Catalog? = nil) -> [(name: NamedColor, difference: Double)] {
     NearestName.find(count, for: self, catalog: catalog)
-  }
-}
-
-extension Color {
-  /// `result` with this color's alpha: an operation's result, which is opaque.
-  fileprivate func kept(_ result: Color) -> Color {
-    alpha >= 1 ? result : result.withAlpha(alpha)
   }
 }

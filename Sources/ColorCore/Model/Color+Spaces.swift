@@ -55,6 +55,15 @@ extension ColorReading {
   }
 }
 
+extension ColorReading {
+  /// The reading of `exact`, a color computed from one read (an operation's result), as a color read from text is
+  /// judged: `color` is `exact` in sRGB, gamut mapped with a warning naming its `oklch()` when sRGB does not hold
+  /// it (none at OKLCH lightness 0 or 1, which is black or white in every gamut); `warnings` are the read color's.
+  public init(computed exact: Color, warnings: [RangeWarning] = []) {
+    self = ColorArgument.reading(exact, warnings: warnings, computed: true) { exact.text(in: .oklch) }
+  }
+}
+
 extension HSL {
   /// The HSL of `color`.
   public init(_ color: Color) { self.init(RGB(color)) }

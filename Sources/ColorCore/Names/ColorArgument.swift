@@ -19,14 +19,10 @@ package enum ColorArgument {
     let lowered = trimmed.lowercased()
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
     if lowered.hasPrefix("color-mix(") {
-      let (exact, warnings) = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
-      return reading(exact, warnings: warnings, input: String(trimmed))
-    }
-    if lowered.hasPrefix("rgb") {
-      // `rgb (…)` has always been read, spaces before the parenthesis skipped.
-      let name = lowered.hasPrefix("rgba") ? trimmed.prefix(4) : trimmed.prefix(3)
-      let rest = trimmed.dropFirst(name.count).trimmingWhitespace()
-      if rest.hasPrefix("(") { return try function(String(name + rest), text: text) }
+      let mix = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
+      var result = reading(mix.color, warnings: mix.warnings) { String(trimmed) }
+      result.missing = mix.missing
+      return result
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
@@ -47,22 +43,36 @@ package enum ColorArgument {
     } catch {
       throw .invalidColorFunction(text, reason: error)
     }
-    return reading(parsed.color, warnings: parsed.warnings, input: trimmed)
+    var result = reading(parsed.color, warnings: parsed.warnings) { trimmed }
+    result.missing = parsed.missing
+    return result
   }
 
   /// The reading of `exact`, a color read from `input`: in sRGB as it is when sRGB holds it; clipped quietly when it
   /// strays under half an 8-bit step outside (a color printed as `lab()` or `oklch()` on the edge of sRGB reads back
-  /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning.
-  static func reading(_ exact: Color, warnings: [RangeWarning], input: String) -> ColorReading {
+  /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning unless a lightness
+  /// clamped to 0 or 1 made it black or white (that lightness's warning says it: one problem, one warning), or,
+  /// for a `computed` color, an operation took the lightness there. `input` is worked out only for the warning.
+  static func reading(
+    _ exact: Color, warnings: [RangeWarning], computed: Bool = false, input: () -> String
+  ) -> ColorReading {
+    var reading = ColorReading(color: exact, warnings: warnings)
+    reading.isComputed = computed
     let rgb = RGB(exact)
-    guard !rgb.isWithin(0) else { return ColorReading(color: exact, warnings: warnings) }
+    guard !rgb.isWithin(0) else { return reading }
     let mapped = exact.mapped(into: .srgb)
     let clipped = rgb.color.withAlpha(exact.alpha)
     if rgb.isWithin(RGB.readingTolerance) && clipped.rgb255 == mapped.rgb255 {
-      return ColorReading(color: clipped, exact: exact, warnings: warnings)
+      reading.color = clipped
+      return reading
     }
-    return ColorReading(
-      color: mapped, exact: exact, warnings: warnings, gamut: GamutWarning(input: input, used: mapped))
+    reading.color = mapped
+    // Black and white only can be settled by a lightness: the other colors skip its conversion.
+    let blackOrWhite = mapped.red == mapped.green && mapped.green == mapped.blue && (mapped.red == 0 || mapped.red == 1)
+    if !(blackOrWhite && reading.isSettledByLightness) {
+      reading.gamut = GamutWarning(input: input(), used: mapped)
+    }
+    return reading
   }
 
   /// The color of `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` (any case), and of nothing else: the `"hex"` of

@@ -9,13 +9,30 @@ public struct ColorReading: Equatable, Sendable {
   /// Set when the color was outside sRGB: `color` is `exact` gamut mapped.
   public var gamut: GamutWarning?
   /// Whether the color is a stored one (`palette:NAME`): tenths, not text.
-  package var isStored = false
+  @usableFromInline package var isStored = false
 
   /// Whether the text named a color outside sRGB that was mapped into it (`gamut` says from what).
   public var wasOutOfGamut: Bool { gamut != nil }
 
+  /// The components the text wrote `none` (0 in the color), which `color-mix()` takes from the other color.
+  @usableFromInline package var missing: MissingComponents = []
+
+  /// Whether the color is computed (an operation's result) rather than read from text.
+  @usableFromInline package var isComputed = false
+
+  /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a
+  /// lightness was clamped there as the text was read (a warning of `warnings`, which says it) or an operation
+  /// took it there (a change asked for): its gamut mapping needs no warning of its own.
+  package var isSettledByLightness: Bool {
+    guard isComputed || warnings.contains(where: { $0.component == .lightness && $0.source == .input }) else {
+      return false
+    }
+    let lightness = OKLCH(RGB(exact)).lightness
+    return lightness >= 1 - 1e-9 || lightness <= 1e-9
+  }
+
   /// A reading from its parts; `exact` is `color` unless given.
-  public init(color: Color, exact: Color? = nil, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {
+  @inlinable public init(color: Color, exact: Color? = nil, warnings: [RangeWarning] = [], gamut: GamutWarning? = nil) {
     self.color = color
     self.exact = exact ?? color
     self.warnings = warnings

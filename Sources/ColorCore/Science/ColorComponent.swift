@@ -130,25 +130,22 @@ package enum ColorComponent: String, CaseIterable, Sendable {
     }
   }
 
-  /// `color` with this component `value` (within `range`), gamut mapped into sRGB by the operations' rule when it
-  /// leaves it; its alpha kept, unless the component is `alpha`. A hue of a gray changes nothing.
-  package func setting(_ color: Color, to value: Double) -> MappedColor {
-    let opaque = settingChannels(color, to: value)
+  /// `color` with this component `value` (within `range`), exactly: outside sRGB (extended range) when the value
+  /// takes it there, not gamut mapped (`Color.mapped(into:)` maps); its alpha kept, unless the component is
+  /// `alpha`. A hue of a gray changes nothing.
+  package func setting(_ color: Color, to value: Double) -> Color {
     let alpha = self == .alpha ? value : color.alpha
-    return MappedColor(color: opaque.color.withAlpha(alpha), wasOutOfGamut: opaque.wasOutOfGamut)
+    return settingChannels(color, to: value).extendedColor(alpha: alpha)
   }
 
-  /// `setting` for the components other than alpha (for alpha, `color`).
-  private func settingChannels(_ color: Color, to value: Double) -> MappedColor {
+  /// `setting` for the components other than alpha (for alpha, `color`'s channels).
+  private func settingChannels(_ color: Color, to value: Double) -> RGB {
     let rgb = RGB(color)
     switch self {
-    case .rgbR:
-      return MappedColor(color: Color(red: value / 100, green: color.green, blue: color.blue), wasOutOfGamut: false)
-    case .rgbG:
-      return MappedColor(color: Color(red: color.red, green: value / 100, blue: color.blue), wasOutOfGamut: false)
-    case .rgbB:
-      return MappedColor(color: Color(red: color.red, green: color.green, blue: value / 100), wasOutOfGamut: false)
-    case .alpha: return MappedColor(color: color, wasOutOfGamut: false)
+    case .rgbR: return RGB(red: value / 100, green: rgb.green, blue: rgb.blue)
+    case .rgbG: return RGB(red: rgb.red, green: value / 100, blue: rgb.blue)
+    case .rgbB: return RGB(red: rgb.red, green: rgb.green, blue: value / 100)
+    case .alpha: return rgb
     case .hslH, .hslS, .hslL:
       var hsl = HSL(rgb)
       if self == .hslH {
@@ -158,7 +155,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
       } else {
         hsl.lightness = value
       }
-      return MappedColor(hsl)
+      return hsl.rgb
     case .hwbH, .hwbW, .hwbB:
       var hwb = HWB(rgb)
       if self == .hwbH {
@@ -168,19 +165,19 @@ package enum ColorComponent: String, CaseIterable, Sendable {
       } else {
         hwb.blackness = value
       }
-      return MappedColor(hwb)
+      return hwb.rgb
     case .labL, .labA, .labB:
       var lab = LabD50(rgb)
       if self == .labL { lab.l = value } else if self == .labA { lab.a = value } else { lab.b = value }
-      return MappedColor(lab)
+      return lab.rgb
     case .lchL, .lchC, .lchH:
       var lch = LCH(rgb)
       if self == .lchL { lch.lightness = value } else if self == .lchC { lch.chroma = value } else { lch.hue = value }
-      return MappedColor(lch)
+      return lch.rgb
     case .oklabL, .oklabA, .oklabB:
       var oklab = OKLab(rgb)
       if self == .oklabL { oklab.l = value } else if self == .oklabA { oklab.a = value } else { oklab.b = value }
-      return MappedColor(oklab)
+      return oklab.rgb
     case .oklchL, .oklchC, .oklchH:
       var oklch = OKLCH(rgb)
       if self == .oklchL {
@@ -190,7 +187,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
       } else {
         oklch.hue = value
       }
-      return MappedColor(oklch)
+      return oklch.rgb
     }
   }
 

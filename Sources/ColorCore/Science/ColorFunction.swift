@@ -10,7 +10,7 @@
 /// are numbers (degrees) or angles in `deg`, `grad`, `rad` or `turn`. Other components are numbers or percentages: rgb 0–255 or 0–100%;
 /// lab/lch L 100% = 100, a/b 100% = 125, C 100% = 150; oklab/oklch L 100% = 1, a/b/C 100% = 0.4; hsl/hwb
 /// percentages or plain numbers on the same 0–100 scale; `color()` 100% = 1; alpha a number 0–1 or a percentage.
-/// `none` (modern syntax only) means 0. As CSS does when it parses, rgb channels and alpha are clamped to their
+/// `none` (modern syntax only) means 0, and is kept as missing for `color-mix()` (`Parsed.missing`). As CSS does when it parses, rgb channels and alpha are clamped to their
 /// ranges, the lightness of lab/lch/oklab/oklch too, and a negative chroma or saturation to 0: each is a
 /// `RangeWarning`. The color is kept exactly, outside sRGB when it lies there.
 package enum ColorFunction {
@@ -19,6 +19,8 @@ package enum ColorFunction {
     package var color: Color
     /// The components that were outside their range and were clamped into it, as CSS does when it parses.
     package var warnings: [RangeWarning]
+    /// The components written `none` (0 in `color`), which `color-mix()` takes from the other color.
+    package var missing: MissingComponents = []
 
     /// The color's sRGB channels, which may lie outside 0...1.
     package var rgb: RGB { RGB(color) }
@@ -35,6 +37,9 @@ package enum ColorFunction {
     }
     let name = String(trimmed[..<open])
     guard stripped(name) == name, !name.isEmpty else {
+      // `rgb (…)`: CSS reads a function only with its "(" right after the name.
+      let written = stripped(name)
+      if names.contains(written.lowercased()) { throw .spaceBeforeParenthesis(function: written.lowercased()) }
       throw .noNameBeforeParenthesis
     }
     let function = name.lowercased()
@@ -66,8 +71,14 @@ package enum ColorFunction {
         alpha = used
       }
     }
+    var missing: MissingComponents = []
+    for (value, meaning) in zip(values, MissingComponents.components(ofFunction: function)) {
+      if case .none = value { missing.insert(meaning) }
+    }
+    if let alphaWord, alphaWord.lowercased() == "none" { missing.insert(.alpha) }
     return Parsed(
-      color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings)
+      color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings,
+      missing: missing)
   }
 
   /// The largest chroma or a/b magnitude used: beyond it the color maps the same, and the conversions stay finite.

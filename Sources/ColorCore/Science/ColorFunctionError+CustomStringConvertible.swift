@@ -10,6 +10,8 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
         + "rec2020, xyz, xyz-d50 or xyz-d65)"
     case .notAFunction: "expected a color function such as oklch(0.7 0.1 30)"
     case .noNameBeforeParenthesis: "expected a function name directly before \"(\""
+    case .spaceBeforeParenthesis(let function):
+      "space between \(function) and \"(\"; CSS reads \(function)() with the \"(\" right after the name"
     case .missingClosingParenthesis(let function): "missing \")\" at the end of \(function)()"
     case .parenthesisInside(let function): "unexpected parenthesis inside \(function)()"
     case .commasOutsideHSL:

@@ -9,6 +9,8 @@ extension InputError {
     case notAFunction
     /// Something other than a function name comes before `(` (a space, or nothing).
     case noNameBeforeParenthesis
+    /// A function name and its `(` with space between (`rgb (1 2 3)`), which CSS does not read.
+    case spaceBeforeParenthesis(function: String)
     /// The text does not end with `)`.
     case missingClosingParenthesis(function: String)
     /// A parenthesis inside the function's parentheses.

@@ -30,6 +30,17 @@ package enum ColorMix {
       }
     }
 
+    /// What each coordinate means, for a component missing in a color (CSS Color 4's analogous components).
+    var meanings: [MissingComponents] {
+      switch self {
+      case .rgb: [.reds, .greens, .blues]
+      case .lab, .oklab: [.lightness, .opponentA, .opponentB]
+      case .lch, .oklch: [.lightness, .colorfulness, .hue]
+      case .hsl: [.hue, .colorfulness, .lightness]
+      case .hwb: [.hue, [], []]
+      }
+    }
+
     /// The index of the hue among the coordinates, for a polar space.
     var hueIndex: Int? {
       switch self {
@@ -49,7 +60,7 @@ package enum ColorMix {
   /// reads each color (another `color-mix()` too).
   package static func parse(
     _ text: String, read: (String) throws(InputError) -> ColorReading
-  ) throws(InputError) -> (color: Color, warnings: [RangeWarning]) {
+  ) throws(InputError) -> (color: Color, warnings: [RangeWarning], missing: MissingComponents) {
     func fail(_ reason: ColorFunctionError) -> InputError { .invalidColorFunction(text, reason: reason) }
     let trimmed = text.trimmingWhitespace()
     guard trimmed.lowercased().hasPrefix("color-mix("), trimmed.hasSuffix(")") else {
@@ -85,10 +96,11 @@ package enum ColorMix {
     let second = p2 ?? 100 - p1!
     let sum = first + second
     guard sum > 0 else { throw fail(.mixPercentages) }
-    let mixed = mix(
-      readings[0].exact, readings[1].exact, amount: second / sum, in: space, hue: method)
+    let (mixed, missing) = mix(
+      readings[0].exact, readings[1].exact, amount: second / sum, in: space, hue: method,
+      missing: (readings[0].missing, readings[1].missing))
     let color = sum < 100 ? mixed.withAlpha(mixed.alpha * sum / 100) : mixed
-    return (color, readings[0].warnings + readings[1].warnings)
+    return (color, readings[0].warnings + readings[1].warnings, missing)
   }
 
   /// The text of a mixed color and its percentage (before or after it), if any.
@@ -137,31 +149,56 @@ package enum ColorMix {
 
   /// `from` moved `amount` of the way to `to` in `space`, with premultiplied alpha and `hue`'s way round.
   static func mix(_ from: Color, _ to: Color, amount t: Double, in space: MixSpace, hue: HueMethod) -> Color {
+    mix(from, to, amount: t, in: space, hue: hue, missing: ([], [])).color
+  }
+
+  /// `mix`, with the components each color wrote `none`: one missing in one color takes the other's value (a hue
+  /// also when its color is achromatic); one missing in both is missing in the result (and 0 in its color).
+  static func mix(
+    _ from: Color, _ to: Color, amount t: Double, in space: MixSpace, hue: HueMethod,
+    missing: (MissingComponents, MissingComponents)
+  ) -> (color: Color, missing: MissingComponents) {
     var p = coordinates(from, in: space)
     var q = coordinates(to, in: space)
-    if let index = space.hueIndex {
-      // A missing hue takes the other's; the two are then turned the asked way round.
-      let (pMissing, qMissing) = (isAchromatic(p, in: space), isAchromatic(q, in: space))
+    var result: MissingComponents = []
+    // An achromatic color's hue is missing: judged before a missing chroma is taken from the other color.
+    let achromatic = (isAchromatic(p, in: space), isAchromatic(q, in: space))
+    for (index, meaning) in space.meanings.enumerated() where !meaning.isEmpty {
+      var (pMissing, qMissing) = (missing.0.contains(meaning), missing.1.contains(meaning))
+      if index == space.hueIndex {
+        pMissing = pMissing || achromatic.0
+        qMissing = qMissing || achromatic.1
+      }
       if pMissing && !qMissing { p[index] = q[index] }
       if qMissing && !pMissing { q[index] = p[index] }
-      (p[index], q[index]) = fixup(p[index], q[index], hue)
+      if pMissing && qMissing && missing.0.contains(meaning) && missing.1.contains(meaning) {
+        (p[index], q[index]) = (0, 0)
+        result.insert(meaning)
+      }
     }
-    let alpha = from.alpha + (to.alpha - from.alpha) * t
-    var result = [0.0, 0.0, 0.0]
+    if let index = space.hueIndex { (p[index], q[index]) = fixup(p[index], q[index], hue) }
+    var (fromAlpha, toAlpha) = (from.alpha, to.alpha)
+    switch (missing.0.contains(.alpha), missing.1.contains(.alpha)) {
+    case (true, false): fromAlpha = toAlpha
+    case (false, true): toAlpha = fromAlpha
+    case (true, true): result.insert(.alpha)
+    case (false, false): break
+    }
+    let alpha = fromAlpha + (toAlpha - fromAlpha) * t
+    var mixed = [0.0, 0.0, 0.0]
     for index in 0..<3 {
       if index == space.hueIndex || alpha <= 0 {
-        result[index] = p[index] + (q[index] - p[index]) * t
+        mixed[index] = p[index] + (q[index] - p[index]) * t
       } else {
-        let (a, b) = (p[index] * from.alpha, q[index] * to.alpha)
-        result[index] = (a + (b - a) * t) / alpha
+        let (a, b) = (p[index] * fromAlpha, q[index] * toAlpha)
+        mixed[index] = (a + (b - a) * t) / alpha
       }
     }
     if let index = space.hueIndex {
-      result[index] = result[index].truncatingRemainder(dividingBy: 360)
-      if result[index] < 0 { result[index] += 360 }
+      mixed[index] = mixed[index].truncatingRemainder(dividingBy: 360)
+      if mixed[index] < 0 { mixed[index] += 360 }
     }
-    let rgb = self.rgb(result, in: space)
-    return Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    return (self.rgb(mixed, in: space).extendedColor(alpha: alpha), result)
   }
 
   private static func coordinates(_ color: Color, in space: MixSpace) -> [Double] {

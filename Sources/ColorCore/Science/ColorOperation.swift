@@ -1,82 +1,79 @@
-/// Operations on colors, exact; every result is gamut mapped into sRGB. `Color`'s methods call these.
+/// Operations on colors, exact: each result is the color the operation names, outside sRGB (extended range) when
+/// the change takes it there; nothing is gamut mapped here (`Color.mapped(into:)` maps, where a color is shown or
+/// stored). Each keeps the color's alpha (a blend interpolates it). `Color`'s methods call these.
 enum ColorOperation {
-  /// The color `amount` of the way from `from` to `to` (amount clamped to 0...1), interpolated in `space`. Alpha is
-  /// interpolated too, and the components with premultiplied alpha, as CSS Color 4 interpolates (each component
-  /// times its color's alpha, interpolated, divided by the interpolated alpha); two opaque colors mix as they are.
-  static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> MappedColor {
+  /// The color `amount` of the way from `from` to `to` (amount clamped to 0...1), interpolated in `space`, as
+  /// `color-mix(in oklab|srgb|srgb-linear, from, to amount×100%)` mixes them: alpha interpolated too, and the
+  /// components with premultiplied alpha (each component times its color's alpha, interpolated, divided by the
+  /// interpolated alpha); two opaque colors mix as they are.
+  static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> Color {
     let t = amount.isNaN ? 0 : min(max(amount, 0), 1)
-    let opaque = from.alpha >= 1 && to.alpha >= 1
-    let (fromAlpha, toAlpha) = (from.alpha, to.alpha)
-    let alpha = fromAlpha + (toAlpha - fromAlpha) * t
-    func mix(_ a: Double, _ b: Double) -> Double {
-      if opaque || alpha <= 0 { return a + (b - a) * t }
-      return (a * fromAlpha + (b * toAlpha - a * fromAlpha) * t) / alpha
-    }
-    let (start, end) = (RGB(from), RGB(to))
-    let mixed: MappedColor
-    switch space {
-    case .oklab:
-      let (p, q) = (OKLab(start), OKLab(end))
-      mixed = GamutMapping.color(for: OKLab(l: mix(p.l, q.l), a: mix(p.a, q.a), b: mix(p.b, q.b)).rgb)
-    case .srgb:
-      mixed = GamutMapping.color(
-        for: RGB(red: mix(start.red, end.red), green: mix(start.green, end.green), blue: mix(start.blue, end.blue)))
-    case .linear:
-      let (p, q) = (LinearRGB(start), LinearRGB(end))
-      let linear = LinearRGB(red: mix(p.red, q.red), green: mix(p.green, q.green), blue: mix(p.blue, q.blue))
-      mixed = GamutMapping.color(for: linear.rgb)
-    }
-    guard !opaque else { return mixed }
-    return MappedColor(color: mixed.color.withAlpha(alpha), wasOutOfGamut: mixed.wasOutOfGamut)
+    let mixSpace: ColorMix.MixSpace =
+      switch space {
+      case .oklab: .oklab
+      case .srgb: .rgb(.srgb)
+      case .linear: .rgb(.srgbLinear)
+      }
+    return ColorMix.mix(from, to, amount: t, in: mixSpace, hue: .shorter)
   }
 
-  /// OKLCH lightness raised by `percent` / 100.
-  static func lighten(_ color: Color, by percent: Double) -> MappedColor {
-    adjusted(color) { $0.lightness += percent / 100 }
+  /// OKLCH lightness raised by `percent` / 100: white at 1 or more, black at 0 or less (the colors CSS Color 4
+  /// gives every lightness there).
+  static func lighten(_ color: Color, by percent: Double) -> Color {
+    var oklch = OKLCH(RGB(color))
+    oklch.lightness += percent / 100
+    if oklch.lightness >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: color.alpha) }
+    if oklch.lightness <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: color.alpha) }
+    return exact(oklch, alpha: color.alpha)
   }
 
-  /// OKLCH lightness lowered by `percent` / 100.
-  static func darken(_ color: Color, by percent: Double) -> MappedColor {
+  /// OKLCH lightness lowered by `percent` / 100: black at 0 or less.
+  static func darken(_ color: Color, by percent: Double) -> Color {
     lighten(color, by: -percent)
   }
 
   /// OKLCH chroma multiplied by 1 + `percent` / 100 (never below 0).
-  static func saturate(_ color: Color, by percent: Double) -> MappedColor {
+  static func saturate(_ color: Color, by percent: Double) -> Color {
     adjusted(color) { $0.chroma *= max(0, 1 + percent / 100) }
   }
 
   /// OKLCH chroma multiplied by 1 − `percent` / 100 (never below 0): 100 gives a gray.
-  static func desaturate(_ color: Color, by percent: Double) -> MappedColor {
+  static func desaturate(_ color: Color, by percent: Double) -> Color {
     saturate(color, by: -percent)
   }
 
   /// OKLCH hue turned by `degrees`; grays stay gray.
-  static func rotate(_ color: Color, by degrees: Double) -> MappedColor {
+  static func rotate(_ color: Color, by degrees: Double) -> Color {
     adjusted(color) { $0.hue = Hue.normalized($0.hue + degrees) }
   }
 
   /// The OKLCH hue turned half way round.
-  static func complement(_ color: Color) -> MappedColor {
+  static func complement(_ color: Color) -> Color {
     rotate(color, by: 180)
   }
 
-  /// Each channel 1 − value.
-  static func invert(_ color: Color) -> MappedColor {
-    MappedColor(color: Color(red: 1 - color.red, green: 1 - color.green, blue: 1 - color.blue), wasOutOfGamut: false)
+  /// Each channel 1 − value (a channel outside 0...1 too).
+  static func invert(_ color: Color) -> Color {
+    Color(extendedRed: 1 - color.red, green: 1 - color.green, blue: 1 - color.blue, alpha: color.alpha)
   }
 
   /// The gray of the same OKLCH lightness.
-  static func grayscale(_ color: Color) -> MappedColor {
+  static func grayscale(_ color: Color) -> Color {
     adjusted(color) { $0.chroma = 0 }
   }
 
-  private static func adjusted(_ color: Color, _ change: (inout OKLCH) -> Void) -> MappedColor {
+  private static func adjusted(_ color: Color, _ change: (inout OKLCH) -> Void) -> Color {
     var oklch = OKLCH(RGB(color))
     change(&oklch)
-    let mapped = GamutMapping.color(for: oklch.rgb)
-    guard oklch.chroma == 0 else { return mapped }
+    return exact(oklch, alpha: color.alpha)
+  }
+
+  /// The color `oklch` names, exactly, with `alpha`.
+  private static func exact(_ oklch: OKLCH, alpha: Double) -> Color {
+    let rgb = oklch.rgb
+    guard oklch.chroma == 0 else { return rgb.extendedColor(alpha: alpha) }
     // A gray: its channels equal, not a few 1e-16 apart.
-    let gray = (mapped.color.red + mapped.color.green + mapped.color.blue) / 3
-    return MappedColor(color: RGB(red: gray, green: gray, blue: gray).color, wasOutOfGamut: mapped.wasOutOfGamut)
+    let gray = (rgb.red + rgb.green + rgb.blue) / 3
+    return RGB(red: gray, green: gray, blue: gray).extendedColor(alpha: alpha)
   }
 }

@@ -44,7 +44,7 @@ extension ColorText {
     out.write(byte: UInt8(ascii: ")"))
   }
 
-  /// `color(srgb R G B)`, the channels 0–1 to 4 decimals.
+  /// `color(srgb R G B)`, the channels 0–1 to 4 decimals, with ` / A` when alpha is below 1 (as every CSS format).
   package static func writeSRGB(_ color: Color, into out: inout TextWriter) {
     out.append("color(srgb ")
     out.write(decimal: color.red, places: 4)
@@ -52,6 +52,7 @@ extension ColorText {
     out.write(decimal: color.green, places: 4)
     out.write(byte: UInt8(ascii: " "))
     out.write(decimal: color.blue, places: 4)
+    writeAlpha(color.alpha, into: &out)
     out.write(byte: UInt8(ascii: ")"))
   }
 

@@ -46,7 +46,7 @@ package enum ColorText {
   }
 
   /// ` / A` for an alpha below 1 (4 decimals, shortest form); nothing for 1.
-  private static func writeAlpha(_ alpha: Double, into out: inout TextWriter) {
+  static func writeAlpha(_ alpha: Double, into out: inout TextWriter) {
     guard alpha < 1 else { return }
     out.append(" / ")
     out.write(decimal: alpha, places: 4)

@@ -60,6 +60,13 @@ package struct RGB: Equatable, Sendable {
     Color(red: red, green: green, blue: blue)
   }
 
+  /// The color of these channels exactly, extended range kept (outside 0...1 as they are), with `alpha`: a
+  /// channel within 1e-10 of an 8-bit value is that value, as `color` snaps it.
+  package func extendedColor(alpha: Double = 1) -> Color {
+    Color(
+      extendedRed: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue), alpha: alpha)
+  }
+
   private static func snapped(_ value: Double) -> Double {
     let byte = (value * 255).rounded()
     return abs(value - byte / 255) < 1e-10 ? byte / 255 : value

@@ -106,9 +106,21 @@ extension Color {
     return Color(extendedRed: mapped.red, green: mapped.green, blue: mapped.blue, alpha: alpha)
   }
 
-  /// The gamuts of `Gamut.srgb`, `.displayP3` and `.rec2020` that hold this color, in that order.
+  /// The gamuts of `Gamut.srgb`, `.displayP3` and `.rec2020` that hold this color, in that order, each channel
+  /// within 0...1 give or take `Color.gamutsTolerance` (coloraide's), so that a color printed with a format's
+  /// digits and read back is in the gamuts it was in.
   public var gamuts: [Gamut] {
-    [.srgb, .displayP3, .rec2020].filter { isInGamut($0) }
+    [.srgb, .displayP3, .rec2020].filter { isWithin($0, tolerance: Color.gamutsTolerance) }
+  }
+
+  /// How far a channel may stray outside 0...1 for `gamuts`: coloraide's `in_gamut` tolerance.
+  public static let gamutsTolerance = 0.000075
+
+  /// Whether each channel of this color in `gamut`'s space is within 0...1, give or take `tolerance`.
+  func isWithin(_ gamut: Gamut, tolerance: Double) -> Bool {
+    if gamut == .srgb { return RGB(self).isWithin(tolerance) }
+    let (c1, c2, c3) = coordinates(in: gamut.space)
+    return RGB(red: c1, green: c2, blue: c3).isWithin(tolerance)
   }
 }
 

@@ -78,12 +78,15 @@ package struct ColorReport: Equatable, Sendable {
       ColorText.write(space == .srgb || space == .srgbLinear ? color : format.shown(exact), in: space, into: &out)
     case .name:
       writeName(nearest ?? color.nearestName(), into: &out)
+    // An escape has no alpha: a translucent color is drawn laid over white, the backdrop `contrast` assumes.
     case .ansi:
-      TextStyle(foreground: color).writeStart(depth: OutputFormat.escapeDepth(depth), into: &out)
+      TextStyle(foreground: color.composited(over: .white)).writeStart(
+        depth: OutputFormat.escapeDepth(depth), into: &out)
     case .ansiBackground:
-      TextStyle(background: color).writeStart(depth: OutputFormat.escapeDepth(depth), into: &out)
+      TextStyle(background: color.composited(over: .white)).writeStart(
+        depth: OutputFormat.escapeDepth(depth), into: &out)
     case .ansi256:
-      let (r, g, b) = color.rgb255
+      let (r, g, b) = color.composited(over: .white).rgb255
       out.write(integer: Terminal.xterm256(red: r, green: g, blue: b))
     case .hsv: ColorText.writeHSV(color, into: &out)
     case .cmyk: ColorText.writeCMYK(color, into: &out)

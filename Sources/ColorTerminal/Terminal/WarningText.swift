@@ -6,12 +6,30 @@ package enum WarningText {
   /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
   /// `color(rec2020 1 0 0) is outside display-p3; using color(display-p3 …) (gamut mapped)` for another gamut.
   package static func describe(_ warning: GamutWarning) -> String {
-    guard warning.gamut != .srgb else {
-      return "\(Visible.escape(warning.input)) is outside sRGB; using \(warning.used.hex) (gamut mapped)"
+    var out = TextWriter(capacity: 96)
+    write(warning, into: &out)
+    return out.text
+  }
+
+  /// Writes `describe`'s text into `out` (a stream writes one for each line it maps, so no string is built on the
+  /// way: an input of printable ASCII, as colormix's own color text is, is written as it is).
+  package static func write(_ warning: GamutWarning, into out: inout TextWriter) {
+    if warning.input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      out.write(warning.input)
+    } else {
+      out.write(Visible.escape(warning.input))
     }
-    var used = TextWriter(capacity: 48)
-    ColorText.write(warning.used, in: warning.gamut.space, into: &used)
-    return "\(Visible.escape(warning.input)) is outside \(warning.gamut.rawValue); using \(used.text) (gamut mapped)"
+    guard warning.gamut != .srgb else {
+      out.append(" is outside sRGB; using ")
+      out.write(hexOf: warning.used)
+      out.append(" (gamut mapped)")
+      return
+    }
+    out.append(" is outside ")
+    out.write(warning.gamut.rawValue)
+    out.append("; using ")
+    ColorText.write(warning.used, in: warning.gamut.space, into: &out)
+    out.append(" (gamut mapped)")
   }
 
   /// `rgb(128, 51, 204)` for `128 51 204`: three plain integers, some above 100 and none above 255, look like

@@ -56,6 +56,16 @@ enum ColorPrinter {
     write(report, format: format, context)
   }
 
+  /// Prints `result`, a color an operation computed from `reading`'s exact color, exactly: gamut mapped (with the
+  /// warning, refused by `strict`) only where `format` cannot hold it. The operand's range warnings come first.
+  static func printResult(
+    _ result: Color, of reading: ColorReading, format: OutputFormat, strict: Bool, _ context: Context
+  ) throws {
+    let shown = reading.computed(result, shownIn: format)
+    try ColorResolver.check(shown, strict: strict)
+    try printText(shown.color, reading: shown, format: format, context)
+  }
+
   /// Writes `report` in `format` as one line, or as a block (`--shape block`) with the nearest names as chips.
   static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
     guard context.drawsBlocks else {
@@ -95,12 +105,23 @@ enum ColorPrinter {
     _ warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil, line: Int? = nil, _ context: Context
   ) {
     guard !warnings.isEmpty || !gamut.isEmpty else { return }
-    let prefix = line.map { "line \($0): " } ?? ""
+    let prefix = warnings.isEmpty ? "" : line.map { "line \($0): " } ?? ""
     for (index, warning) in warnings.enumerated() {
       var text = (warning.source == .input ? prefix : "") + warning.description
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }
-    for warning in gamut { context.output.warn(prefix + WarningText.describe(warning)) }
+    for warning in gamut {
+      var out = TextWriter(capacity: 128)
+      out.append("colormix: warning: ")
+      if let line {
+        out.append("line ")
+        out.write(integer: line)
+        out.append(": ")
+      }
+      WarningText.write(warning, into: &out)
+      out.write(byte: UInt8(ascii: "\n"))
+      context.output.writeError(out.text)
+    }
   }
 }

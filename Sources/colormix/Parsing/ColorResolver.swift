@@ -57,7 +57,7 @@ enum ColorResolver {
   }
 
   /// One line of standard input: `R G B`, one COLOR, or a line colormix printed in a format that is not a COLOR:
-  /// a swatch line (`#rrggbb  red R  green G  blue B …`, its channels read) or a JSON object (its `red`, `green`
+  /// a swatch line (`#rrggbb  red R  green G  blue B [alpha A] …`, its channels and alpha read) or a JSON object (its `red`, `green`
   /// and `blue`, else its `hex`, `#rrggbb` or `#rgb` only; an `error` member is a bad line). `hint` is the byte hint for `R G B`.
   static func line(_ line: String, _ context: Context) throws -> (reading: ColorReading, hint: String?) {
     // A swatch printed in color (`--color always`, FORCE_COLOR) reads back as the plain one: its SGR sequences are
@@ -71,7 +71,13 @@ enum ColorResolver {
       return (try channels(words), WarningText.byteHint(words))
     }
     if words.count >= 7 && words[1] == "red" && words[3] == "green" && words[5] == "blue" {
-      return (try channels([words[2], words[4], words[6]]), nil)
+      var reading = try channels([words[2], words[4], words[6]])
+      // A translucent swatch says its alpha after the channels (`alpha 0.502`): kept, as JSON's is.
+      if words.count >= 9, words[7] == "alpha", let alpha = Double(words[8]), alpha >= 0, alpha < 1 {
+        reading.color = reading.color.withAlpha(alpha)
+        reading.exact = reading.color
+      }
+      return (reading, nil)
     }
     return (try read(line, context), nil)
   }

@@ -60,24 +60,24 @@ struct BlendCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let (amount, space) = (amount / 100, space)
-    let target = try ColorResolver.read(arguments[arguments.count - 1], context)
+    // The target is mixed exactly: its gamut is no problem of its own, the result's is.
+    let target = try ColorResolver.read(arguments[arguments.count - 1], context).asOperand
     try ColorResolver.check(target, strict: strict)
+    let toward = target.exact
     guard arguments.count == 2 else {
-      try ColorChange.apply(
-        context, format: format, strict: strict, warnings: target.warnings, gamut: target.gamutWarnings
-      ) { current in current.mixed(with: target.color, amount: amount, in: space) }
+      try ColorChange.apply(context, format: format, strict: strict, warnings: target.warnings) { current in
+        current.mixed(with: toward, amount: amount, in: space)
+      }
       return
     }
-    ColorPrinter.warn(target.warnings, gamut: target.gamutWarnings, context)
+    ColorPrinter.warn(target.warnings, context)
     if arguments[0] == "-" {
-      try StandardInputColors.run(format: format, strict: strict, context) {
-        $0.mixed(with: target.color, amount: amount, in: space)
-      }
+      try StandardInputColors.run(
+        format: format, strict: strict, context, operation: { $0.mixed(with: toward, amount: amount, in: space) })
     } else {
       let reading = try ColorResolver.read(arguments[0], context)
-      try ColorResolver.check(reading, strict: strict)
-      let mixed = reading.color.mixed(with: target.color, amount: amount, in: space)
-      try ColorPrinter.printText(mixed, reading: reading, format: format, context)
+      let mixed = reading.exact.mixed(with: toward, amount: amount, in: space)
+      try ColorPrinter.printResult(mixed, of: reading, format: format, strict: strict, context)
     }
   }
 }

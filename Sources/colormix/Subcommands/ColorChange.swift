@@ -15,16 +15,21 @@ enum ColorChange {
   }
 
   /// Replaces the current color with `operation`'s result under the lock, then prints it. The stored color is
-  /// opaque: a result with an alpha below 1 is stored opaque with the warning `set` gives (refused by `strict`).
+  /// opaque and in sRGB: a result with an alpha below 1 is stored opaque with the warning `set` gives, and one
+  /// outside sRGB gamut mapped with the warning `show` gives (each refused by `strict`, nothing written).
   static func apply(
     _ context: Context, format: OutputFormat, strict: Bool = false, warnings: [RangeWarning] = [],
     gamut: [GamutWarning] = [], _ operation: @escaping (Color) -> Color
   ) throws {
-    let updated = try context.colorStore().update(strict: strict) { current in
+    var mapped: GamutWarning?
+    let updated = try context.colorStore().update(strict: strict) { current throws(InputError) in
       let result = operation(Color(current))
       let dropped = RangeWarning.alphaNotKept(result).map { [$0] } ?? []
+      mapped = ColorReading(computed: result).gamut
+      if strict, let mapped { throw .outOfGamut(mapped) }
       return ColorStore.Change(color: StoredColor(rounding: result), warnings: warnings + dropped)
     }
-    try ColorPrinter.print(updated.color, warnings: updated.warnings, gamut: gamut, format: format, context)
+    try ColorPrinter.print(
+      updated.color, warnings: updated.warnings, gamut: gamut + (mapped.map { [$0] } ?? []), format: format, context)
   }
 }

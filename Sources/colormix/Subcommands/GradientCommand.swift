@@ -11,8 +11,9 @@ struct GradientCommand: Subcommand {
       N is 2–256 (default 5, or the number of stops when that is more), both ends included. With one COLOR the
       gradient runs from the current color to COLOR; with two or more stops it runs through them and reads no
       store. Stop i of k is printed at step round(i × (N − 1) / (k − 1)), exactly as given, and the steps between
-      two stops are evenly spaced in OKLab (or --space srgb or linear). One color per line in the chosen format;
-      JSON prints one object per line.
+      two stops are evenly spaced in OKLab (or --space srgb or linear), exactly: a step outside the format's gamut
+      (OKLab between two sRGB colors can leave sRGB) is gamut mapped with a warning, and --strict refuses the
+      gradient. One color per line in the chosen format; JSON prints one object per line.
       """,
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("STOP", .color), ArgumentSpec("STOP", .color, repeats: true)],
@@ -20,13 +21,12 @@ struct GradientCommand: Subcommand {
     options: [.steps, .space, .strict] + ColorChange.options,
     examples: [
       """
-      colormix gradient red yellow blue --steps 6 --format hex
-      #ff0000
-      #ff7d00
-      #ffc100
-      #ffff00
-      #6cabc7
-      #0000ff
+      colormix gradient '#336699' white black --steps 5 --format hex
+      #336699
+      #97b1cd
+      #ffffff
+      #636363
+      #000000
       """,
       """
       colormix set black >/dev/null; colormix gradient white --steps 3 --format hex
@@ -70,14 +70,15 @@ struct GradientCommand: Subcommand {
   func run(_ context: Context) throws {
     var readings: [ColorReading] = []
     for stop in stops {
-      let reading = try ColorResolver.read(stop, context)
+      // The stops are interpolated exactly: each printed color's gamut is judged, not a stop's own.
+      let reading = try ColorResolver.read(stop, context).asOperand
       try ColorResolver.check(reading, strict: strict)
       readings.append(reading)
     }
     var warnings = readings.flatMap(\.warnings)
-    var colors = readings.map(\.color)
+    var colors = readings.map(\.exact)
     // The stops that are a stored or saved color: their nearest name is exact when the tenths match.
-    var stored = Set(readings.filter(\.isStored).map(\.color))
+    var stored = Set(readings.filter(\.isStored).map(\.exact))
     if colors.count == 1 {
       let loaded = try context.colorStore().load()
       let (start, fileWarnings) = (loaded.color, loaded.warnings)
@@ -85,11 +86,17 @@ struct GradientCommand: Subcommand {
       colors.insert(Color(start), at: 0)
       stored.insert(Color(start))
     }
-    let gamut = readings.compactMap(\.gamut)
-    ColorPrinter.warn(warnings, gamut: gamut, context)
-    for color in GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space) {
-      let report = ColorPrinter.report(
-        color, stored: stored.contains(color), warnings: warnings, gamut: gamut, format: format, context)
+    // Every step is judged before any is printed: under --strict one the format cannot hold prints nothing.
+    let steps = GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space).map {
+      ColorReading(color: $0).computed($0, shownIn: format)
+    }
+    for step in steps { try ColorResolver.check(step, strict: strict) }
+    ColorPrinter.warn(warnings, gamut: steps.flatMap(\.gamutWarnings), context)
+    for step in steps {
+      var report = ColorPrinter.report(
+        step.color, stored: stored.contains(step.exact), warnings: warnings, gamut: step.gamutWarnings, format: format,
+        context)
+      report.exact = step.exact
       ColorPrinter.write(report, format: format, context)
     }
   }

@@ -23,7 +23,7 @@ struct Operation: Sendable {
   static let all: [Operation] = [
     Operation(
       name: "lighten", summary: "Raise the OKLCH lightness by P/100.",
-      discussion: "P is 0–100: lighten 10 adds 0.1 to OKLCH L (0–1); the result is gamut mapped.",
+      discussion: "P is 0–100: lighten 10 adds 0.1 to OKLCH L (0–1); at 1 or more the color is white.",
       amount: Amount(name: "P", range: 0...100, label: "lighten amount"), apply: { $0.lightened(by: $1) },
       examples: [
         """
@@ -42,11 +42,12 @@ struct Operation: Sendable {
       ]),
     Operation(
       name: "darken", summary: "Lower the OKLCH lightness by P/100.",
-      discussion: "P is 0–100: darken 10 takes 0.1 from OKLCH L (0–1); the result is gamut mapped.",
+      discussion: "P is 0–100: darken 10 takes 0.1 from OKLCH L (0–1); at 0 or less the color is black.",
       amount: Amount(name: "P", range: 0...100, label: "darken amount"), apply: { $0.darkened(by: $1) },
       examples: [
         """
         colormix darken 20 tomato --format hex
+        colormix: warning: oklch(0.4962 0.19552 32.32) is outside sRGB; using #b71500 (gamut mapped)
         #b71500
         """,
         """
@@ -56,12 +57,12 @@ struct Operation: Sendable {
       ]),
     Operation(
       name: "saturate", summary: "Multiply the OKLCH chroma by 1 + P/100.",
-      discussion: "P is 0–1000: saturate 50 makes the chroma 1.5 times as large; the result is gamut mapped.",
+      discussion: "P is 0–1000: saturate 50 makes the chroma 1.5 times as large.",
       amount: Amount(name: "P", range: 0...1000, label: "saturate amount"), apply: { $0.saturated(by: $1) },
       examples: [
         """
         colormix saturate 50 '#336699' --format oklch
-        oklch(0.5005 0.14662 251.26)
+        oklch(0.4993 0.148 250.43)
         """,
         """
         colormix saturate 100 gray --format hex
@@ -84,21 +85,21 @@ struct Operation: Sendable {
       ]),
     Operation(
       name: "rotate", summary: "Turn the OKLCH hue by DEG degrees.",
-      discussion: "DEG is -360–360 (negative turns back, no -- needed); grays stay gray; the result is gamut mapped.",
+      discussion: "DEG is -360–360 (negative turns back, no -- needed); grays stay gray.",
       amount: Amount(name: "DEG", range: -360...360, label: "rotation"), apply: { $0.rotated(by: $1) },
       examples: [
         """
-        colormix rotate -30 '#336699' --format hex
-        #006f8a
+        colormix rotate -30 '#336699' --format oklch
+        oklch(0.4993 0.09866 220.43)
         """,
         """
-        colormix rotate 120 red --format name
-        mediumseagreen
+        colormix rotate 180 '#336699' --format name
+        Raw Umber
         """,
       ]),
     Operation(
       name: "complement", summary: "Turn the OKLCH hue half way round.",
-      discussion: "The same as rotate 180; the result is gamut mapped.", amount: nil,
+      discussion: "The same as rotate 180.", amount: nil,
       apply: { color, _ in color.complement },
       examples: [
         """

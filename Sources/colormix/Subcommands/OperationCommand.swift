@@ -29,7 +29,9 @@ struct OperationCommand: Runnable {
   static let operandRule = """
     Without COLOR the stored color is changed and the result stored and printed. With COLOR the result is printed
     exactly and nothing is stored; with - each line of standard input is a color (R G B or COLOR, as show - reads
-    them) and each result is printed as it is read.
+    them) and each result is printed as it is read. A result is exact, outside sRGB when the change takes it
+    there: a format that cannot hold it (hex, the swatch, the store) gets it gamut mapped with a warning, refused
+    by --strict; oklch, lab and the wide color() formats print it as it is.
     """
 
   init(_ operation: Operation, _ parsed: ParsedCommandLine) throws {
@@ -53,11 +55,10 @@ struct OperationCommand: Runnable {
     case nil:
       try ColorChange.apply(context, format: format, strict: strict) { apply($0, amount) }
     case "-":
-      try StandardInputColors.run(format: format, strict: strict, context) { apply($0, amount) }
+      try StandardInputColors.run(format: format, strict: strict, context, operation: { apply($0, amount) })
     case let text?:
       let reading = try ColorResolver.read(text, context)
-      try ColorResolver.check(reading, strict: strict)
-      try ColorPrinter.printText(apply(reading.color, amount), reading: reading, format: format, context)
+      try ColorPrinter.printResult(apply(reading.exact, amount), of: reading, format: format, strict: strict, context)
     }
   }
 }

@@ -10,7 +10,8 @@ struct PaintCommand: Subcommand {
       Writes TEXT, its words joined by one space, in COLOR, then resets the color and ends the line (-n leaves the
       newline out). Without TEXT each line of standard input is text, painted and written as it is read. --on BG
       sets the background; --bold, --italic and --underline add those. COLOR and BG are any COLOR, palette:NAME
-      too. Color follows the same rules as show: a pipe or $(...) gets plain text unless --color always (what a
+      too. A terminal draws no alpha: a translucent BG is laid over white (the backdrop contrast assumes) and a
+      translucent COLOR over BG, or over white. Color follows the same rules as show: a pipe or $(...) gets plain text unless --color always (what a
       prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with COLORTERM=truecolor, else the nearest
       of xterm's 256. Control characters in the text (C0, DEL, C1, ESC among them), the bidirectional controls and
       the line and paragraph separators are written escaped, \\u{1B}, so no sequence of someone else's reaches the
@@ -74,8 +75,12 @@ struct PaintCommand: Subcommand {
 
   func run(_ context: Context) throws {
     var style = self.style
-    style.foreground = try read(color, context)
-    if let background { style.background = try read(background, context) }
+    // A terminal draws no alpha: a translucent BG is laid over white (the backdrop contrast assumes), a
+    // translucent COLOR over BG, or over white.
+    let foreground = try read(color, context)
+    let backdrop = try background.map { try read($0, context).composited(over: .white) }
+    style.foreground = foreground.composited(over: backdrop ?? .white)
+    style.background = backdrop
     let depth = context.depth(drawing: true)
     var out = TextWriter(capacity: 256)
     if let text {

@@ -14,8 +14,9 @@ struct SlideCommand: Subcommand {
       70 sets it; a signed VALUE such as +5 or -0.5 moves it from its current value (negative values need no --).
       red, green and blue work on the stored tenths and clamp with a warning when they overshoot. A component's
       VALUE outside its range (a step larger than the range) is a usage error naming the range; a step that
-      overshoots stops at the range's end, and a hue moves around the circle. A result outside sRGB is gamut mapped
-      as the operations map theirs. Without COLOR the stored color is changed and stored; with COLOR the result is
+      overshoots stops at the range's end, and a hue moves around the circle. The result is exact, as the
+      operations' are: outside sRGB it is gamut mapped, with a warning, only where it is stored or printed in a
+      format that cannot hold it. Without COLOR the stored color is changed and stored; with COLOR the result is
       printed and nothing is stored; with - each line of standard input (R G B or COLOR) is changed and printed.
       alpha is 0–1 and is kept on COLOR and -; the stored color is opaque, so an alpha below 1 is not stored (a
       warning, an error with --strict).
@@ -39,9 +40,9 @@ struct SlideCommand: Subcommand {
       hsl(210 50% 70%)
       """,
       """
-      printf 'red\\n#336699\\n' | colormix slide oklch.h +180 - --format hex
-      #009cb2
-      #865815
+      printf 'red\\n#336699\\n' | colormix slide oklch.h +180 - --format oklch
+      oklch(0.628 0.25768 209.23)
+      oklch(0.4993 0.09866 70.43)
       """,
     ])
 
@@ -97,17 +98,16 @@ struct SlideCommand: Subcommand {
     guard case .component(let component) = target else { return try slideStored(context) }
     let (value, relative) = (value.number.doubleValue, value.isRelative)
     let change = { (color: Color) -> Color in
-      component.setting(color, to: relative ? component.moved(color, by: value) : value).color
+      component.setting(color, to: relative ? component.moved(color, by: value) : value)
     }
     switch operand {
     case nil:
       try ColorChange.apply(context, format: format, strict: strict, change)
     case "-":
-      try StandardInputColors.run(format: format, strict: strict, context, change)
+      try StandardInputColors.run(format: format, strict: strict, context, operation: change)
     case let text?:
       let reading = try ColorResolver.read(text, context)
-      try ColorResolver.check(reading, strict: strict)
-      try ColorPrinter.printText(change(reading.color), reading: reading, format: format, context)
+      try ColorPrinter.printResult(change(reading.exact), of: reading, format: format, strict: strict, context)
     }
   }
 

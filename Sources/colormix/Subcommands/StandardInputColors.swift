@@ -10,22 +10,50 @@ import ColorTerminal
 /// anything goes to standard error, and before waiting for input, so a line's result is out before the next line
 /// is waited for. Each line is written into one reused `TextWriter`.
 enum StandardInputColors {
-  /// Prints each line's color in `format`, or `transform` of it; `before` sees each line's color and number
-  /// before it is printed (`textcolor --verbose` says its ratios there).
+  /// Prints each line's color in `format`, or `transform` of it (of the color in sRGB); `before` sees each line's
+  /// color and number before it is printed (`textcolor --verbose` says its ratios there).
   static func run(
     format: OutputFormat, strict: Bool, _ context: Context, _ transform: ((Color) -> Color)? = nil,
     before: ((Color, Int) -> Void)? = nil
   ) throws {
+    try run(format: format, strict: strict, context, transform.map { Step.transform($0) } ?? .show, before: before)
+  }
+
+  /// Prints `operation` of each line's exact color, exactly: the result is gamut mapped (with the warning, refused
+  /// by `strict`) only when `format` cannot hold it, as `show` judges a color; the line's own gamut is no problem.
+  static func run(format: OutputFormat, strict: Bool, _ context: Context, operation: @escaping (Color) -> Color) throws
+  {
+    try run(format: format, strict: strict, context, .operation(operation), before: nil)
+  }
+
+  /// What is printed of each line's color.
+  private enum Step {
+    /// The color, as `show -` prints it.
+    case show
+    /// A function of the color in sRGB.
+    case transform((Color) -> Color)
+    /// An operation on the exact color.
+    case operation((Color) -> Color)
+  }
+
+  private static func run(
+    format: OutputFormat, strict: Bool, _ context: Context, _ step: Step, before: ((Color, Int) -> Void)?
+  ) throws {
     var decided: ColorDepth?
     var out = TextWriter(capacity: 1024)
-    let shows = transform == nil ? format : nil
-    try each(strict: strict, json: format == .json, wantsText: false, shows: shows, context) { reading, number, _ in
+    var shows: OutputFormat?
+    var isOperation = false
+    switch step {
+    case .show: shows = format
+    case .transform: break
+    case .operation: isOperation = true
+    }
+    try each(
+      strict: strict, json: format == .json, wantsText: false, shows: shows, judgesGamut: !isOperation, context
+    ) { reading, number, _ in
       before?(reading.color, number)
-      let color = transform.map { $0(reading.color) } ?? reading.color
-      var report = ColorPrinter.report(
-        color, stored: reading.isStored && transform == nil, warnings: reading.warnings,
-        gamut: reading.gamutWarnings, format: format, context)
-      if transform == nil { report.exact = reading.exact }
+      var report = try StandardInputColors.report(
+        of: reading, step, line: number, format: format, strict: strict, context)
       report.line = number
       if context.drawsBlocks {
         ColorPrinter.write(report, format: format, context)
@@ -38,6 +66,38 @@ enum StandardInputColors {
       report.write(format, depth: depth, into: &out)
       out.write(byte: UInt8(ascii: "\n"))
       out.withBytes { context.output.write(raw: $0) }
+    }
+  }
+
+  /// What is printed of one line's `reading` by `step` (`line` is its number, for an operation's warning).
+  private static func report(
+    of reading: ColorReading, _ step: Step, line number: Int, format: OutputFormat, strict: Bool, _ context: Context
+  ) throws -> ColorReport {
+    switch step {
+    case .show:
+      var report = ColorPrinter.report(
+        reading.color, stored: reading.isStored, warnings: reading.warnings, gamut: reading.gamutWarnings,
+        format: format, context)
+      report.exact = reading.exact
+      return report
+    case .transform(let transform):
+      return ColorPrinter.report(
+        transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
+    case .operation(let operation):
+      let exact = operation(reading.exact)
+      // The common line: a result inside sRGB, which every format holds as it is (no reading to build).
+      if RGB(exact).isWithin(0) {
+        return ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
+      }
+      let result = reading.computed(exact, shownIn: format)
+      if let gamut = result.gamut {
+        try ColorResolver.check(result, strict: strict)
+        ColorPrinter.warn([], gamut: [gamut], line: number, context)
+      }
+      var report = ColorPrinter.report(
+        result.color, warnings: result.warnings, gamut: result.gamutWarnings, format: format, context)
+      report.exact = result.exact
+      return report
     }
   }
 
@@ -58,8 +118,10 @@ enum StandardInputColors {
 
   /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty. With
   /// `shows`, each reading is the one that format prints (`ColorReading.shown(in:)`): its gamut warning, if any.
+  /// Without `judgesGamut` a line's gamut is no problem (an operation's result is judged instead).
   private static func each(
-    strict: Bool, json: Bool, wantsText: Bool, shows: OutputFormat? = nil, _ context: Context,
+    strict: Bool, json: Bool, wantsText: Bool, shows: OutputFormat? = nil, judgesGamut: Bool = true,
+    _ context: Context,
     _ body: (ColorReading, Int, String) throws -> Void
   ) throws {
     let input = context.standardInput()
@@ -105,6 +167,7 @@ enum StandardInputColors {
           (reading, hint) = try ColorResolver.line(line, context)
         }
         if let shows { reading = reading.shown(in: shows) }
+        if !judgesGamut { reading.gamut = nil }
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
         try body(reading, number, line)

@@ -113,7 +113,7 @@ extension ScienceTests {
       let cases: [(String, ColorFunctionError)] = [
         ("", .notAFunction),
         ("oklch 0.5 0.1 30", .notAFunction),
-        ("oklch (0.5 0.1 30)", .noNameBeforeParenthesis),
+        ("oklch (0.5 0.1 30)", .spaceBeforeParenthesis(function: "oklch")), ("(0.5 0.1 30)", .noNameBeforeParenthesis),
         ("(0.5 0.1 30)", .noNameBeforeParenthesis),
         ("oklch(0.5 0.1 30", .missingClosingParenthesis(function: "oklch")),
         ("oklch(0.5 0.1 30) x", .missingClosingParenthesis(function: "oklch")),

@@ -31,6 +31,18 @@ import Testing
     [color.red, color.green, color.blue].map { ColorText.decimal($0 * 100, places: 4) }.joined(separator: " ")
   }
 
+  /// What an sRGB format prints of an operation's exact `result`, and the warning it gives when sRGB does not hold
+  /// it (`line N: ` first for a stream line).
+  static func shown(_ result: Color, line: Int? = nil) -> (color: Color, warning: String) {
+    let reading = ColorReading(computed: result)
+    guard let gamut = reading.gamut else { return (reading.color, "") }
+    let prefix = line.map { "line \($0): " } ?? ""
+    return (
+      reading.color,
+      "colormix: warning: \(prefix)\(gamut.input) is outside sRGB; using \(gamut.used.hex) (gamut mapped)\n"
+    )
+  }
+
   /// Whether colormix created anything under the test's HOME (the store's folder is made on the first write).
   var homeWasCreated: Bool { FileManager.default.fileExists(atPath: cli.folder + "/home") }
 
@@ -53,13 +65,18 @@ import Testing
   func anOperationOnAColorOperandPrintsTheExactResultAndStoresNothing(_ operation: Operation) {
     let color = Color(rgb: 0x123456)
     let exact = operation.apply(color)
+    let (shown, warning) = Self.shown(exact)
     // The test can tell: through the store's tenths the result would print otherwise.
-    #expect(Self.rgb(exact) != Self.rgb(operation.apply(Color(StoredColor(rounding: color)))))
+    #expect(Self.rgb(shown) != Self.rgb(Self.shown(operation.apply(Color(StoredColor(rounding: color)))).color))
     let result = cli.run(operation.arguments + ["#123456", "--format", "rgb"])
-    #expect(result == .init(stdout: Self.rgb(exact) + "\n", stderr: "", status: 0))
-    #expect(cli.run(operation.arguments + ["#123456", "--format", "hex"]).stdout == exact.hex + "\n")
+    #expect(result == .init(stdout: Self.rgb(shown) + "\n", stderr: warning, status: 0))
+    #expect(cli.run(operation.arguments + ["#123456", "--format", "hex"]).stdout == shown.hex + "\n")
+    // oklch holds every color: the exact result, without a warning.
+    #expect(
+      cli.run(operation.arguments + ["#123456", "--format", "oklch"])
+        == .init(stdout: exact.text(in: .oklch) + "\n", stderr: "", status: 0))
     let json = object(cli.run(operation.arguments + ["#123456", "--format", "json"]).stdout)
-    #expect(json["hex"] as? String == exact.hex)
+    #expect(json["hex"] as? String == shown.hex)
     #expect(json["saved"] == nil, "a color that is not stored has no palette entry")
     #expect(!homeWasCreated)
     // An explicit store is not created either.
@@ -72,17 +89,26 @@ import Testing
     let input = "#123456\nbogus\n50 20 80\n\n  red \r\n"
     let colors = [Color(rgb: 0x123456), Color(red: 0.5, green: 0.2, blue: 0.8), Color(rgb: 0xFF0000)]
     let result = cli.run(operation.arguments + ["-", "--format", "rgb"], stdin: input)
-    #expect(result.stdout == colors.map { Self.rgb(operation.apply($0)) + "\n" }.joined())
+    let lines = [1, 3, 5]
+    let shown = zip(colors, lines).map { Self.shown(operation.apply($0), line: $1) }
+    #expect(result.stdout == shown.map { Self.rgb($0.color) + "\n" }.joined())
     #expect(
-      result.stderr == """
+      result.stderr == shown[0].warning + """
         colormix: error: line 2: Unknown color name 'bogus'. Colors are a color name, #rrggbb, #rrggbbaa, \
         #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME.
-        colormix: error: 1 input line was bad; the others were printed.
 
-        """)
+        """ + shown[1].warning + shown[2].warning + """
+          colormix: error: 1 input line was bad; the others were printed.
+
+          """)
     #expect(result.status == 65)
     let good = cli.run(operation.arguments + ["-", "--format", "hex"], stdin: "#123456\n50 20 80\nred")
-    #expect(good == .init(stdout: colors.map { operation.apply($0).hex + "\n" }.joined(), stderr: "", status: 0))
+    let goodShown = colors.enumerated().map { Self.shown(operation.apply($1), line: $0 + 1) }
+    #expect(
+      good
+        == .init(
+          stdout: goodShown.map { $0.color.hex + "\n" }.joined(), stderr: goodShown.map(\.warning).joined(),
+          status: 0))
     #expect(!homeWasCreated)
   }
 
@@ -92,14 +118,13 @@ import Testing
     #expect(result.status == 65)
     let objects = lines(result.stdout).map { object($0) }
     #expect(objects.map { $0["line"] as? Int } == [1, 2, 4])
-    #expect(objects[0]["hex"] as? String == operation.apply(Color(rgb: 0x123456)).hex)
-    #expect(
-      objects[0]["red"] as? Double
-        == Double(ColorText.decimal(operation.apply(Color(rgb: 0x123456)).red * 100, places: 4)))
+    let first = Self.shown(operation.apply(Color(rgb: 0x123456)), line: 1)
+    #expect(objects[0]["hex"] as? String == first.color.hex)
+    #expect(objects[0]["red"] as? Double == Double(ColorText.decimal(first.color.red * 100, places: 4)))
     #expect(Set(objects[1].keys) == ["line", "error"])
     #expect((objects[1]["error"] as? String)?.hasPrefix("Unknown color name 'bogus'.") == true)
-    #expect(objects[2]["hex"] as? String == operation.apply(Color(rgb: 0xFF0000)).hex)
-    #expect(result.stderr.hasPrefix("colormix: error: line 2: Unknown color name 'bogus'."))
+    #expect(objects[2]["hex"] as? String == Self.shown(operation.apply(Color(rgb: 0xFF0000))).color.hex)
+    #expect(result.stderr.hasPrefix(first.warning + "colormix: error: line 2: Unknown color name 'bogus'."))
   }
 
   @Test func anOperationOnDashPrintsEachLineAsItIsRead() {
@@ -119,21 +144,29 @@ import Testing
     #expect(failures.text == "")
   }
 
-  @Test func strictRefusesAClampedOrGamutMappedOperand() {
+  @Test func strictRefusesAClampedOperandAndAResultThePrintedFormatCannotHold() {
+    let wide = try! Color(parsing: "oklch(0.7 0.4 30)")
     for operation in Self.operations {
+      // The operand outside sRGB is taken exactly; what is judged is the result, in the format printed.
+      let result = operation.apply(wide)
+      let inOKLCH = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--strict", "--format", "oklch"])
+      #expect(inOKLCH == .init(stdout: result.text(in: .oklch) + "\n", stderr: "", status: 0), "\(operation)")
       let mapped = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--strict"])
-      #expect(mapped.status == 65, "\(operation.arguments)")
-      #expect(mapped.stdout == "")
-      #expect(mapped.stderr.contains("is outside sRGB (--strict)"))
+      if let gamut = ColorReading(computed: result).gamut {
+        #expect(mapped.status == 65, "\(operation.arguments)")
+        #expect(mapped.stdout == "")
+        #expect(mapped.stderr.contains("\(gamut.input) is outside sRGB (--strict)"))
+        let warned = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--format", "hex"])
+        #expect(warned == .init(stdout: gamut.used.hex + "\n", stderr: Self.shown(result).warning, status: 0))
+      } else {
+        #expect(mapped.status == 0, "\(operation.arguments)")
+      }
       #expect(cli.run(operation.arguments + ["rgb(300, 0, 0)", "--strict"]).status == 65)
-      let line = cli.run(operation.arguments + ["-", "--strict", "--format", "hex"], stdin: "rgb(300, 0, 0)\nred\n")
+      let line = cli.run(
+        operation.arguments + ["-", "--strict", "--format", "oklch"], stdin: "rgb(300, 0, 0)\nred\n")
       #expect(line.status == 65)
-      #expect(line.stdout == operation.apply(Color(rgb: 0xFF0000)).hex + "\n")
+      #expect(line.stdout == operation.apply(Color(rgb: 0xFF0000)).text(in: .oklch) + "\n")
       #expect(line.stderr.hasPrefix("colormix: error: line 1: red 300 is out of range 0–255 (--strict)"))
-      // Without --strict the operand is mapped with a warning and the operation applies to the mapped color.
-      let warned = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--format", "hex"])
-      #expect(warned.status == 0)
-      #expect(warned.stderr.hasPrefix("colormix: warning: oklch(0.7 0.4 30) is outside sRGB; using #"))
     }
     #expect(!homeWasCreated)
   }
