@@ -147,6 +147,10 @@ enum ColorResolver {
     }
     guard count >= 7, isWord(words.1, "red"), isWord(words.3, "green"), isWord(words.5, "blue") else { return .color }
     guard let red = number(words.2), let green = number(words.4), let blue = number(words.6) else { return .undecided }
+    // A translucent color's swatch goes on `alpha A`: the whole reader keeps it.
+    var next = words.6.upperBound
+    while next < end, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+    if isWord(next..<min(next + 5, end), "alpha") { return .undecided }
     let ranges = (words.2, words.4, words.6)
     return .channels(channels((red, green, blue)) { text(ranges, $0) }, hint: nil)
   }

@@ -245,7 +245,7 @@ import Testing
     #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
     kill(running.pid, signal)
     let result = running.finish()
-    #expect(result.status == signal)
+    #expect(result.status == signal, "\(result.stderr)")
     #expect(terminal.modes == before)
   }
 
@@ -260,7 +260,7 @@ import Testing
     #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
     terminal.type([0x03])
     let result = running.finish()
-    #expect(result.status == SIGINT)
+    #expect(result.status == SIGINT, "\(result.stderr)")
     #expect(terminal.modes == before)
   }
 }

@@ -50,6 +50,8 @@ final class FakeTerminal: @unchecked Sendable {
   private var received: [UInt8] = []
   private var stopped = false
   private var responder: Thread?
+  /// Whether a read of the terminal found nothing more (it hung up).
+  private var hungUp = false
 
   init?(_ script: Script) {
     guard let (master, path) = TestPlatform.openPseudoTerminal() else { return nil }
@@ -117,6 +119,7 @@ final class FakeTerminal: @unchecked Sendable {
   func start(
     _ cli: Colormix, _ arguments: [String], environment extra: [String: String?] = [:], stdoutOnTerminal: Bool = false
   ) -> Running {
+    lock.withLock { hungUp = false }
     var environment = cli.environment
     environment["TERM"] = "xterm-256color"
     for (name, value) in extra { environment[name] = value }
@@ -150,11 +153,12 @@ final class FakeTerminal: @unchecked Sendable {
     return result
   }
 
-  /// Waits until the responder has kept everything colormix wrote: the terminal holds nothing unread.
+  /// Waits until the responder has kept everything colormix wrote: the terminal holds nothing unread, or it hung
+  /// up when colormix (its session's leader) ended, after the last bytes were read.
   func drain() {
     while lock.withLock({ () -> Bool in
       var polled = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      return poll(&polled, 1, 0) > 0 && responder != nil
+      return poll(&polled, 1, 0) > 0 && polled.revents & Int16(POLLIN) != 0 && !hungUp && responder != nil
     }) {
       usleep(1000)
     }
@@ -171,7 +175,7 @@ final class FakeTerminal: @unchecked Sendable {
       // Read and kept under the lock, so that `drain()` sees either bytes still in the terminal or kept ones.
       let count = lock.withLock {
         let count = read(master, &buffer, buffer.count)
-        if count > 0 { received += buffer[0..<count] }
+        if count > 0 { received += buffer[0..<count] } else { hungUp = true }
         return count
       }
       guard count > 0 else { continue }
