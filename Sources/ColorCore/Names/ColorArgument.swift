@@ -24,6 +24,10 @@ package enum ColorArgument {
       result.missing = mix.missing
       return result
     }
+    // A function's name with its "(" right after it is no catalog name: read it at once.
+    if let open = lowered.firstIndex(of: "("), ColorFunction.names.contains(String(lowered[..<open])) {
+      return try function(String(trimmed), text: text)
+    }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
     if let named = NameFolding.match(text) { return ColorReading(color: named.color) }

@@ -67,6 +67,19 @@ import Testing
         == exported.stdout)
   }
 
+  /// Roles may share a color; hex lines have no names to tell them apart, so each hex is written once and the
+  /// export imports back, into an empty palette and into its own.
+  @Test func aHexExportOfRolesSharingAColorWritesItOnceAndImportsBack() {
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: "background #1d1f21\ncolor0 #1d1f21\ncolor1 #cc6666\n").status == 0)
+    let hex = cli.run(["palette", "export", "--to", "hex"])
+    #expect(hex.stdout == "#1d1f21\n#cc6666\n")
+    #expect(cli.run(["palette", "import", "-"], stdin: hex.stdout).status == 0)
+    let empty = Colormix()
+    #expect(empty.run(["palette", "import", "-"], stdin: hex.stdout).status == 0)
+    #expect(empty.run(["palette", "export", "--to", "hex"]).stdout == hex.stdout)
+  }
+
   @Test func kittyToAlacrittyToITerm2ToKittyGivesBackTheColors() {
     #expect(cli.run(["palette", "import", Self.fixtures + "/harbor-kitty.conf", "--store", store("k")]).status == 0)
     var previous = "k"

@@ -1,12 +1,18 @@
-/// Plain hex lines: `#8033cc`, one color a line, no names; a translucent color is `#rrggbbaa`. Reading, blank lines
+/// Plain hex lines: `#8033cc`, one color a line, each once, no names; a translucent color is `#rrggbbaa`. Reading, blank lines
 /// are skipped and surrounding blanks dropped; a line is `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` in any case, or
 /// six hex digits without `#` (`8033cc`, as the `.hex` palettes of Lospec and Aseprite have them), and anything
 /// else is a refused entry.
 enum HexLinesFormat {
+  /// Each hex once: the entries that share one (a theme's roles may) would not read back, a hex line having no name
+  /// to tell them apart.
   static func write(_ entries: [PaletteEntry]) -> [UInt8] {
     var out = TextWriter(capacity: entries.count * 10)
+    var written = Set<[UInt8]>()
     for entry in entries {
-      if entry.alpha == nil { out.write(hexOf: entry.color) } else { out.write(hexOf: entry.shownColor) }
+      var line = TextWriter(capacity: 10)
+      if entry.alpha == nil { line.write(hexOf: entry.color) } else { line.write(hexOf: entry.shownColor) }
+      guard written.insert(line.bytes).inserted else { continue }
+      line.bytes.withUnsafeBytes { out.write(raw: $0) }
       out.write("\n")
     }
     return out.bytes

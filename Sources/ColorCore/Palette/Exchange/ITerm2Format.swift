@@ -67,7 +67,7 @@ enum ITerm2Format {
     if let alpha = member("Alpha Component") {
       let number = if case .number(let number) = alpha { number } else { "…" }
       guard ExactDecimal(jsonNumber: number) == ExactDecimal(tenths: 10) else {
-        return bad("\(key) Alpha Component", number, "1 (the palette keeps opaque colors)")
+        return bad("\(key) Alpha Component", number, "1 (iTerm2 colors are read opaque)")
       }
     }
     var space = "sRGB"
