@@ -26,7 +26,7 @@ import Testing
     var generator = TextColorExactnessTests.SeededGenerator(state: 7_919)
     func below(_ bound: UInt64) -> Int { Int(generator.next() % bound) }
     func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(below(10))) }) }
-    return (0..<4000).map { _ in
+    return (0..<800).map { _ in
       var text = ["", "", "-", "+", "-.", ".", "+."][below(7)]
       let lengths = [0, 1, 1, 2, 3, 3, 4, 17, 19, 20, 21, 25]
       if !text.hasSuffix(".") {

@@ -234,7 +234,7 @@ import Testing
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-  func afterASignal(signal: Int32) async throws {
+  func afterASignal(signal: Int32) throws {
     let cli = Colormix()
     var script = FakeTerminal.Script()
     script.answers = false
@@ -242,14 +242,14 @@ import Testing
     defer { terminal.stop() }
     let before = terminal.modes
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
-    #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
+    #expect(terminal.becomesRaw(within: 20))
     kill(running.pid, signal)
     let result = running.finish()
     #expect(result.status == signal, "\(result.stderr)")
     #expect(terminal.modes == before)
   }
 
-  @Test func afterCtrlCTypedWhileWaiting() async throws {
+  @Test func afterCtrlCTypedWhileWaiting() throws {
     let cli = Colormix()
     var script = FakeTerminal.Script()
     script.answers = false
@@ -257,7 +257,7 @@ import Testing
     defer { terminal.stop() }
     let before = terminal.modes
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
-    #expect(await Tmux.eventually(within: 20) { terminal.isRaw })
+    #expect(terminal.becomesRaw(within: 20))
     terminal.type([0x03])
     let result = running.finish()
     #expect(result.status == SIGINT, "\(result.stderr)")

@@ -86,6 +86,17 @@ final class FakeTerminal: @unchecked Sendable {
   /// Whether colormix has put the terminal in raw mode.
   var isRaw: Bool { TestPlatform.isRaw(slave) }
 
+  /// Whether the terminal is in raw mode within `seconds`, looked at on this thread: a test that awaited instead
+  /// would wait behind every other test's turn on the shared executor, past the program's own timeout.
+  func becomesRaw(within seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isRaw {
+      if Date() > deadline { return isRaw }
+      usleep(2000)
+    }
+    return true
+  }
+
   /// Types `bytes` as if at the keyboard.
   func type(_ bytes: [UInt8]) {
     var bytes = bytes
