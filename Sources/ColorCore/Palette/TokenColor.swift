@@ -20,14 +20,33 @@ public struct TokenColor: Hashable, Sendable {
   /// `oklab` lightness 0–1, a and b unbounded; `oklch` lightness 0–1, chroma 0 or more, hue 0–360; the XYZ spaces
   /// 0–1 each. A value outside is no error: the color it makes is read as CSS reads it.
   public enum Space: String, CaseIterable, Sendable {
+    /// sRGB, components 0–1.
     case srgb
+    /// Linear-light sRGB, components 0–1.
     case srgbLinear = "srgb-linear"
-    case hsl, hwb, lab, lch, oklab, oklch
+    /// HSL: hue in degrees, saturation and lightness 0–100.
+    case hsl
+    /// HWB: hue in degrees, whiteness and blackness 0–100.
+    case hwb
+    /// CIELAB (D50): lightness 0–100, a and b unbounded.
+    case lab
+    /// CIE LCh (D50): lightness 0–100, chroma, hue in degrees.
+    case lch
+    /// OKLab: lightness 0–1, a and b.
+    case oklab
+    /// OKLCh: lightness 0–1, chroma, hue in degrees.
+    case oklch
+    /// Display P3, components 0–1.
     case displayP3 = "display-p3"
+    /// Adobe RGB (1998), components 0–1.
     case a98RGB = "a98-rgb"
+    /// ProPhoto RGB, components 0–1.
     case prophotoRGB = "prophoto-rgb"
+    /// ITU-R BT.2020, components 0–1.
     case rec2020
+    /// CIE XYZ with a D65 white, components 0–1 for the white.
     case xyzD65 = "xyz-d65"
+    /// CIE XYZ with a D50 white, components 0–1 for the white.
     case xyzD50 = "xyz-d50"
   }
 
