@@ -234,10 +234,13 @@ package enum MixerView {
       let background = colors ? CellColor(entry.color) : nil
       let foreground = colors ? CellColor.text(on: Color(entry.color)) : nil
       // Measured in terminal cells, so that wide characters (CJK, emoji) keep every hex in one column.
-      let name = DisplayWidth.truncated(Visible.escape(entry.name), to: 14)
-      let padded = name + String(repeating: " ", count: 15 - DisplayWidth.of(name))
+      // A translucent entry's `#rrggbbaa` takes two cells of its name's room, so every row ends in one column.
+      let hex = entry.hex
+      let room = 21 - hex.count
+      let name = DisplayWidth.truncated(Visible.escape(entry.name), to: room)
+      let padded = name + String(repeating: " ", count: room + 1 - DisplayWidth.of(name))
       let line =
-        (entry.isOpaque && Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + entry.color.hex + " "
+        (entry.isOpaque && Palette.sameColor(entry.color, state.color) ? "✓ " : "+ ") + padded + hex + " "
       grid.put(
         " " + line, column: left + 1, row: row, foreground: foreground, background: background,
         bold: focused, limit: span)

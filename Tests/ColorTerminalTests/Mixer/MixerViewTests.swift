@@ -152,6 +152,22 @@ import Testing
     #expect(row.contains("+ A very long c… #000000"))
   }
 
+  /// A translucent entry shows its `#rrggbbaa`, ending in the same column as the opaque ones' `#rrggbb`.
+  @Test func aTranslucentEntryShowsItsAlphaInTheHexColumn() {
+    var mixer = MixerFixture()
+    mixer.state.palette = [
+      PaletteRow(name: "A very long color name", color: .black),
+      PaletteRow(name: "A very long overlay", color: .black, alpha255: 0x80),
+    ]
+    let rows = [1, 2].map { render(mixer).text(row: mixer.layout.panelTop + $0) }
+    #expect(rows[0].contains("+ A very long c… #000000 "))
+    #expect(rows[1].contains("+ A very long… #00000080 "))
+    let ends = [(rows[0], "#000000 "), (rows[1], "#00000080 ")].map { row, hex in
+      row.range(of: hex).map { row.distance(from: row.startIndex, to: $0.upperBound) }
+    }
+    #expect(ends[0] != nil && ends[0] == ends[1])
+  }
+
   @Test func emptyPaletteSaysHowToSave() {
     var mixer = MixerFixture()
     mixer.state.palette = []
