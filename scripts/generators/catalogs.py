@@ -22,6 +22,7 @@ Their gains, measured on 2 cores (AMD EPYC), release builds:
 """
 import math
 import pathlib
+import struct
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent.parent
@@ -84,6 +85,38 @@ def linear(encoded):
     return -value if encoded < 0 else value
 
 
+def cube_root(x):
+    """CubeRoot.of, operation for operation (FreeBSD's s_cbrt.c), so the doubles match Swift's bit for bit."""
+    def bits(value):
+        return struct.unpack("<Q", struct.pack("<d", value))[0]
+
+    def double(pattern):
+        return struct.unpack("<d", struct.pack("<Q", pattern))[0]
+
+    pattern = bits(x)
+    high = (pattern >> 32) & 0x7FFFFFFF
+    if high >= 0x7FF00000:
+        return x + x
+    if high < 0x00100000:
+        pattern = bits(x * 2.0**54)
+        high = (pattern >> 32) & 0x7FFFFFFF
+        if high == 0:
+            return x
+        high = high // 3 + 696219795
+    else:
+        high = high // 3 + 715094163
+    t = double((pattern & (1 << 63)) | (high << 32))
+    r = (t * t) * (t / x)
+    t = t * ((1.87595182427177009643 + r * (-1.88497979543377169875 + r * 1.621429720105354466140))
+             + ((r * r) * r) * (-0.758397934778766047437 + r * 0.145996192886612446982))
+    t = double((bits(t) + 0x80000000) & 0xFFFFFFFFC0000000)
+    s = t * t
+    r = x / s
+    w = t + t
+    r = (r - t) / (w + r)
+    return t + t * r
+
+
 def lab(hex_code):
     """Lab(Color) of the exact 8-bit color, operation for operation (a test checks every value against Swift's)."""
     rgb = int(hex_code[1:], 16)
@@ -93,7 +126,7 @@ def lab(hex_code):
     z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
 
     def f(t):
-        return math.cbrt(t) if t > 216.0 / 24389.0 else (24389.0 / 27.0 * t + 16) / 116
+        return cube_root(t) if t > 216.0 / 24389.0 else (24389.0 / 27.0 * t + 16) / 116
 
     fx, fy, fz = f(x), f(y), f(z)
     return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
@@ -197,7 +230,7 @@ def index_text():
                 x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
                 y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
                 z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-                f = [math.cbrt(t) if t > 216.0 / 24389.0 else (24389.0 / 27.0 * t + 16) / 116 for t in (x, y, z)]
+                f = [cube_root(t) if t > 216.0 / 24389.0 else (24389.0 / 27.0 * t + 16) / 116 for t in (x, y, z)]
                 center = (116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2]))
                 differences = [ciede2000(center, row) for row in everything]
                 for key, rows_ in (("", range(len(everything))), ("CSS", range(css_count)),

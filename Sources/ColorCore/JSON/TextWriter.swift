@@ -5,10 +5,12 @@
 /// fifth of its instructions).
 package struct TextWriter {
   private var storage: [UInt8]
-  private var count = 0
+  /// How many bytes were written.
+  package private(set) var count = 0
 
+  /// A writer with room for `capacity` bytes (at least 32), or none yet for 0: room is made by the first write.
   package init(capacity: Int) {
-    storage = [UInt8](repeating: 0, count: max(capacity, 32))
+    storage = capacity == 0 ? [] : [UInt8](repeating: 0, count: max(capacity, 32))
   }
 
   /// What was written.
@@ -70,7 +72,7 @@ package struct TextWriter {
 
   /// Makes room for `extra` bytes more than `count`, at least doubling the storage.
   private mutating func grow(_ extra: Int) {
-    let size = max(count + extra, 2 * storage.count)
+    let size = max(count + extra, 2 * storage.count, 32)
     storage.append(contentsOf: repeatElement(0, count: size - storage.count))
   }
 
@@ -86,8 +88,8 @@ package struct TextWriter {
   }
 
   /// `units` / 10^`places` (`places` ≥ 0) in its shortest form: the fraction's trailing zeros and a bare point
-  /// dropped, `-` before a negative, `0` for 0. Written from the right straight into the storage, two digits at a
-  /// time.
+  /// dropped, `-` before a negative, `0` for 0. Written from the right straight into the storage: the fraction a
+  /// digit at a time, the point, then the integer part two digits at a time.
   package mutating func write(units: Int, places: Int) {
     var magnitude = units.magnitude
     var fractionDigits = max(places, 0)
@@ -111,26 +113,31 @@ package struct TextWriter {
     storage.withUnsafeMutableBufferPointer { out in
       let base = out.baseAddress! + start
       if sign == 1 { base[0] = UInt8(ascii: "-") }
-      // Every digit, padded, first; then the fraction moves one place right for the point.
-      let pairs = TextWriter.digitPairs.utf8Start
-      var position = sign + padded
-      rest = magnitude
-      while position - 2 >= sign {
-        let pair = Int(truncatingIfNeeded: rest % 100)
-        rest /= 100
-        base[position - 1] = pairs[2 * pair + 1]
-        base[position - 2] = pairs[2 * pair]
-        position -= 2
-      }
-      if position > sign { base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
+      var position = length
+      var value = magnitude
       if fractionDigits > 0 {
-        let point = sign + padded - fractionDigits
-        var index = sign + padded
-        while index > point {
-          base[index] = base[index - 1]
-          index -= 1
+        for _ in 0..<fractionDigits {
+          position -= 1
+          base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
         }
-        base[point] = UInt8(ascii: ".")
+        position -= 1
+        base[position] = UInt8(ascii: ".")
+      }
+      let pairs = TextWriter.digitPairs.utf8Start
+      while value >= 100 {
+        let pair = Int(truncatingIfNeeded: value % 100)
+        value /= 100
+        position -= 2
+        base[position] = pairs[2 * pair]
+        base[position + 1] = pairs[2 * pair + 1]
+      }
+      if value >= 10 {
+        let pair = Int(truncatingIfNeeded: value)
+        base[position - 2] = pairs[2 * pair]
+        base[position - 1] = pairs[2 * pair + 1]
+      } else {
+        base[position - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
       }
     }
     count = start + length

@@ -60,7 +60,10 @@ extension ColorReading {
   /// judged: `color` is `exact` in sRGB, gamut mapped with a warning naming its `oklch()` when sRGB does not hold
   /// it (none at OKLCH lightness 0 or 1, which is black or white in every gamut); `warnings` are the read color's.
   public init(computed exact: Color, warnings: [RangeWarning] = []) {
-    self = ColorArgument.reading(exact, warnings: warnings, computed: true) { exact.text(in: .oklch) }
+    self = ColorArgument.reading(exact, warnings: warnings, computed: true) { oklch in
+      // `exact.text(in: .oklch)`, from the OKLCH the mapping worked out.
+      ColorText.text(ColorText.Components(oklch.lightness, oklch.chroma, oklch.hue), in: .oklch, alpha: exact.alpha)
+    }
   }
 }
 

@@ -20,7 +20,7 @@ package enum ColorArgument {
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
     if lowered.hasPrefix("color-mix(") {
       let mix = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
-      var result = reading(mix.color, warnings: mix.warnings) { String(trimmed) }
+      var result = reading(mix.color, warnings: mix.warnings) { _ in String(trimmed) }
       result.missing = mix.missing
       return result
     }
@@ -47,7 +47,7 @@ package enum ColorArgument {
     } catch {
       throw .invalidColorFunction(text, reason: error)
     }
-    var result = reading(parsed.color, warnings: parsed.warnings) { trimmed }
+    var result = reading(parsed.color, warnings: parsed.warnings) { _ in trimmed }
     result.missing = parsed.missing
     return result
   }
@@ -56,27 +56,37 @@ package enum ColorArgument {
   /// strays under half an 8-bit step outside (a color printed as `lab()` or `oklch()` on the edge of sRGB reads back
   /// so) and clipping gives the 8-bit color mapping gives; else gamut mapped, with a warning unless a lightness
   /// clamped to 0 or 1 made it black or white (that lightness's warning says it: one problem, one warning), or,
-  /// for a `computed` color, an operation took the lightness there. `input` is worked out only for the warning.
+  /// for a `computed` color, an operation took the lightness there. `input` is worked out only for the warning,
+  /// from the color's OKLCH (which the mapping works out too).
   static func reading(
-    _ exact: Color, warnings: [RangeWarning], computed: Bool = false, input: () -> String
+    _ exact: Color, warnings: [RangeWarning], computed: Bool = false, input: (OKLCH) -> String
   ) -> ColorReading {
     var reading = ColorReading(color: exact, warnings: warnings)
     reading.isComputed = computed
     let rgb = RGB(exact)
     guard !rgb.isWithin(0) else { return reading }
-    let mapped = exact.mapped(into: .srgb)
-    let clipped = rgb.color.withAlpha(exact.alpha)
-    if rgb.isWithin(RGB.readingTolerance) && clipped.rgb255 == mapped.rgb255 {
-      reading.color = clipped
-      return reading
-    }
-    reading.color = mapped
-    // Black and white only can be settled by a lightness: the other colors skip its conversion.
-    let blackOrWhite = mapped.red == mapped.green && mapped.green == mapped.blue && (mapped.red == 0 || mapped.red == 1)
-    if !(blackOrWhite && reading.isSettledByLightness) {
-      reading.gamut = GamutWarning(input: input(), used: mapped)
-    }
+    let shown = shownInSRGB(exact, rgb, lightnessCounts: reading.lightnessCanSettle)
+    reading.color = shown.color
+    if shown.warns { reading.gamut = GamutWarning(input: input(shown.origin), used: shown.color) }
     return reading
+  }
+
+  /// What sRGB shows of `exact`, whose sRGB `rgb` is outside 0...1, by `reading`'s rule: the color, whether its
+  /// mapping needs a warning, and its OKLCH (the warning's text of a computed color). `lightnessCounts` says
+  /// whether an OKLCH lightness of 0 or 1 settles black or white (`ColorReading.lightnessCanSettle`).
+  package static func shownInSRGB(
+    _ exact: Color, _ rgb: RGB, lightnessCounts: Bool
+  ) -> (color: Color, warns: Bool, origin: OKLCH) {
+    let origin = OKLCH(rgb)
+    let mapped = exact.mappedIntoSRGB(rgb, from: origin)
+    if rgb.isWithin(RGB.readingTolerance) {
+      let clipped = rgb.color.withAlpha(exact.alpha)
+      if clipped.rgb255 == mapped.rgb255 { return (clipped, false, origin) }
+    }
+    // Black and white only can be settled by a lightness.
+    let blackOrWhite = mapped.red == mapped.green && mapped.green == mapped.blue && (mapped.red == 0 || mapped.red == 1)
+    let settled = blackOrWhite && lightnessCounts && ColorReading.settles(origin.lightness)
+    return (mapped, !settled, origin)
   }
 
   /// The color of `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` (any case), and of nothing else: the `"hex"` of

@@ -24,11 +24,18 @@ public struct ColorReading: Equatable, Sendable {
   /// lightness was clamped there as the text was read (a warning of `warnings`, which says it) or an operation
   /// took it there (a change asked for): its gamut mapping needs no warning of its own.
   package var isSettledByLightness: Bool {
-    guard isComputed || warnings.contains(where: { $0.component == .lightness && $0.source == .input }) else {
-      return false
-    }
-    let lightness = OKLCH(RGB(exact)).lightness
-    return lightness >= 1 - 1e-9 || lightness <= 1e-9
+    lightnessCanSettle && ColorReading.settles(OKLCH(RGB(exact)).lightness)
+  }
+
+  /// Whether an OKLCH lightness of 0 or 1 would settle this color: it is computed, or a lightness was clamped as
+  /// its text was read.
+  package var lightnessCanSettle: Bool {
+    isComputed || warnings.contains(where: { $0.component == .lightness && $0.source == .input })
+  }
+
+  /// Whether OKLCH `lightness` is 0 or 1, give or take a hair (a lightness of 1 through sRGB is 0.999999999999).
+  package static func settles(_ lightness: Double) -> Bool {
+    lightness >= 1 - 1e-9 || lightness <= 1e-9
   }
 
   /// A reading from its parts; `exact` is `color` unless given.

@@ -283,25 +283,22 @@ extension Platform {
 
 // MARK: Math
 
-/// The C library's math functions the color science calls (`Platform.cbrt` is C's `cbrt`): hot loops call them,
+/// The C library's math functions the color science calls (the cube root is `CubeRoot`'s): hot loops call them,
 /// and the release build (whole module) inlines these. `sin` and `cos` are the terminal's too (the mixer's polygon).
 extension Platform {
   #if canImport(Glibc)
-    @inline(__always) static func cbrt(_ x: Double) -> Double { Glibc.cbrt(x) }
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Glibc.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Glibc.atan2(y, x) }
     @inline(__always) package static func sin(_ x: Double) -> Double { Glibc.sin(x) }
     @inline(__always) package static func cos(_ x: Double) -> Double { Glibc.cos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { Glibc.exp(x) }
   #elseif canImport(Musl)
-    @inline(__always) static func cbrt(_ x: Double) -> Double { Musl.cbrt(x) }
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Musl.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Musl.atan2(y, x) }
     @inline(__always) package static func sin(_ x: Double) -> Double { Musl.sin(x) }
     @inline(__always) package static func cos(_ x: Double) -> Double { Musl.cos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { Musl.exp(x) }
   #else
-    @inline(__always) static func cbrt(_ x: Double) -> Double { Darwin.cbrt(x) }
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Darwin.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Darwin.atan2(y, x) }
     @inline(__always) package static func sin(_ x: Double) -> Double { Darwin.sin(x) }

@@ -26,6 +26,13 @@ package enum ColorText {
     return out.text
   }
 
+  /// The text of `notation` for its components before rounding (with ` / A` for an `alpha` below 1).
+  package static func text(_ values: Components, in notation: ColorNotation, alpha: Double) -> String {
+    var out = TextWriter(capacity: 40)
+    write(values, in: notation, alpha: alpha, into: &out)
+    return out.text
+  }
+
   /// Writes `text(_:in:)` into `out`, without building a `String`: the form a stream of colors uses.
   package static func write(_ color: Color, in notation: ColorNotation, into out: inout TextWriter) {
     write(unrounded(color, in: notation), in: notation, alpha: color.alpha, into: &out)

@@ -2,6 +2,9 @@
 enum Hue {
   /// `degrees` brought into 0..<360.
   static func normalized(_ degrees: Double) -> Double {
+    // The common cases without `fmod`, with the same results: 360 ≤ d < 720 makes d − 360 exactly (Sterbenz).
+    if degrees >= 0 && degrees < 360 { return degrees }
+    if degrees >= 360 && degrees < 720 { return degrees - 360 }
     guard degrees.isFinite else { return 0 }
     let turned = degrees.truncatingRemainder(dividingBy: 360)
     let positive = turned < 0 ? turned + 360 : turned

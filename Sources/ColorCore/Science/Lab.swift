@@ -20,7 +20,7 @@ package struct Lab: Equatable, Sendable {
     let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
     let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
     func f(_ t: Double) -> Double {
-      t > 216.0 / 24389.0 ? Platform.cbrt(t) : (24389.0 / 27.0 * t + 16) / 116
+      t > 216.0 / 24389.0 ? CubeRoot.of(t) : (24389.0 / 27.0 * t + 16) / 116
     }
     let (fx, fy, fz) = (f(x), f(y), f(z))
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))

@@ -33,6 +33,6 @@ public enum LabD50Model: OpponentModel {
   static let white = (x: 0.3457 / 0.3585, y: 1.0, z: (1.0 - 0.3457 - 0.3585) / 0.3585)
 
   static func f(_ value: Double) -> Double {
-    value > epsilon ? Platform.cbrt(value) : (kappa * value + 16) / 116
+    value > epsilon ? CubeRoot.of(value) : (kappa * value + 16) / 116
   }
 }

@@ -14,7 +14,7 @@ public enum OKLabModel: OpponentModel {
   /// `XYZ_to_OKLab`.
   public static func opponent(x: Double, y: Double, z: Double) -> (l: Double, a: Double, b: Double) {
     let (long, medium, short) = fromXYZ.times((x, y, z))
-    return fromLMS.times((Platform.cbrt(long), Platform.cbrt(medium), Platform.cbrt(short)))
+    return fromLMS.times((CubeRoot.of(long), CubeRoot.of(medium), CubeRoot.of(short)))
   }
 
   /// `OKLab_to_XYZ`.

@@ -99,11 +99,21 @@ extension Color {
     let rgb = RGB(self)
     if gamut == .srgb && rgb.isWithin(0) { return self }
     let mapped = GamutMapping.mapped(rgb, into: gamut)
-    if gamut == .srgb {
-      let clipped = mapped.color
-      return Color(red: clipped.red, green: clipped.green, blue: clipped.blue, alpha: alpha)
-    }
+    if gamut == .srgb { return clippedColor(mapped) }
     return Color(extendedRed: mapped.red, green: mapped.green, blue: mapped.blue, alpha: alpha)
+  }
+
+  /// `mapped(into: .srgb)` of this color, whose sRGB is `rgb` and OKLCH `origin`, for a caller that has worked
+  /// them out already.
+  package func mappedIntoSRGB(_ rgb: RGB, from origin: OKLCH) -> Color {
+    if rgb.isWithin(0) { return self }
+    return clippedColor(GamutMapping.mapped(rgb, from: origin))
+  }
+
+  /// `rgb`, clipped to 0...1, with this color's alpha.
+  private func clippedColor(_ rgb: RGB) -> Color {
+    let clipped = rgb.color
+    return Color(red: clipped.red, green: clipped.green, blue: clipped.blue, alpha: alpha)
   }
 
   /// The gamuts of `Gamut.srgb`, `.displayP3` and `.rec2020` that hold this color, in that order, each channel

@@ -14,21 +14,36 @@ package enum WarningText {
   /// Writes `describe`'s text into `out` (a stream writes one for each line it maps, so no string is built on the
   /// way: an input of printable ASCII, as colormix's own color text is, is written as it is).
   package static func write(_ warning: GamutWarning, into out: inout TextWriter) {
-    if warning.input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      out.write(warning.input)
+    var input = warning.input
+    let printable = input.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    if printable {
+      out.write(input)
     } else {
       out.write(Visible.escape(warning.input))
     }
     guard warning.gamut != .srgb else {
-      out.append(" is outside sRGB; using ")
-      out.write(hexOf: warning.used)
-      out.append(" (gamut mapped)")
+      writeOutsideSRGB(using: warning.used, into: &out)
       return
     }
     out.append(" is outside ")
     out.write(warning.gamut.rawValue)
     out.append("; using ")
     ColorText.write(warning.used, in: warning.gamut.space, into: &out)
+    out.append(" (gamut mapped)")
+  }
+
+  /// Writes the text of the sRGB warning of a computed color, whose input is its OKLCH text (as
+  /// `ColorReading(computed:)` has it), straight from its OKLCH `origin`: no string is made.
+  package static func write(computed origin: OKLCH, alpha: Double, used: Color, into out: inout TextWriter) {
+    ColorText.write(
+      ColorText.Components(origin.lightness, origin.chroma, origin.hue), in: .oklch, alpha: alpha, into: &out)
+    writeOutsideSRGB(using: used, into: &out)
+  }
+
+  /// ` is outside sRGB; using #rrggbb (gamut mapped)`.
+  private static func writeOutsideSRGB(using used: Color, into out: inout TextWriter) {
+    out.append(" is outside sRGB; using ")
+    out.write(hexOf: used)
     out.append(" (gamut mapped)")
   }
 

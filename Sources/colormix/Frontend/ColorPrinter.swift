@@ -111,17 +111,30 @@ enum ColorPrinter {
       if index == 0, let hint { text += "; did you mean \(hint)?" }
       context.output.warn(text)
     }
-    for warning in gamut {
-      var out = TextWriter(capacity: 128)
+    for warning in gamut { warn(warning, line: line, context) }
+  }
+
+  /// A gamut warning as one line on standard error, `line` (the input line of `show -`) first.
+  static func warn(_ warning: GamutWarning, line: Int?, _ context: Context) {
+    warnLine(line, context) { WarningText.write(warning, into: &$0) }
+  }
+
+  /// The sRGB warning of a computed color, from its OKLCH `origin` (`WarningText.write(computed:)`).
+  static func warn(computed origin: OKLCH, alpha: Double, used: Color, line: Int?, _ context: Context) {
+    warnLine(line, context) { WarningText.write(computed: origin, alpha: alpha, used: used, into: &$0) }
+  }
+
+  /// `colormix: warning: line N: ` (without `line N: ` for no `line`), what `body` writes, and a newline.
+  private static func warnLine(_ line: Int?, _ context: Context, _ body: (inout TextWriter) -> Void) {
+    context.output.writeError { out in
       out.append("colormix: warning: ")
       if let line {
         out.append("line ")
         out.write(integer: line)
         out.append(": ")
       }
-      WarningText.write(warning, into: &out)
+      body(&out)
       out.write(byte: UInt8(ascii: "\n"))
-      context.output.writeError(out.text)
     }
   }
 }

@@ -6,9 +6,11 @@ import ColorCore
 /// output quietly (with SIGPIPE's default action the process has already ended by then).
 ///
 /// A stream (`show -`) turns on buffering: standard output then collects in one buffer, written when it holds
-/// `bufferLimit` bytes, before anything goes to standard error (so the order of the two is kept), before the
-/// stream waits for more input, and at its end. So each line's result is still out before the next line is
-/// waited for, with one `write` per buffer instead of one per line.
+/// `bufferLimit` bytes, before the stream waits for more input, and at its end. So each line's result is still out
+/// before the next line is waited for, with one `write` per buffer instead of one per line. Standard error is
+/// collected too, so that a warning on every other line costs no `write` of its own: when both go to the same
+/// file, pipe or terminal (`2>&1`), a warning joins standard output's buffer at its place, so the order of the two
+/// is kept; else it waits in a buffer of its own, written just before standard output's.
 final class Output {
   /// The most bytes a buffering output keeps before writing them.
   static let bufferLimit = 65536
@@ -27,8 +29,16 @@ final class Output {
   var wroteBlock = false
   /// Whether standard output is being collected in `pending` (see `startBuffering`).
   private var buffering = false
-  /// Standard output not yet written, while buffering.
-  private var pending: [UInt8] = []
+  // The writers below are changed on every line of a stream, and only by this class's own methods, one at a time
+  // on one thread: their accesses are not checked at run time (a check costs a call into the runtime each time).
+  /// Standard output not yet written, while buffering (its room is made when buffering starts).
+  @exclusivity(unchecked) private var pending = TextWriter(capacity: 0)
+  /// Standard error not yet written, while buffering (when it is not where standard output goes).
+  @exclusivity(unchecked) private var pendingError = TextWriter(capacity: 0)
+  /// Whether standard error goes where standard output goes, so that buffered warnings join `pending`.
+  private var errorJoinsOutput = false
+  /// The writer of `writeError(_:)`, kept from call to call.
+  @exclusivity(unchecked) private var scratch = TextWriter(capacity: 0)
 
   /// Whether standard output is closed (a reader went away), so that there is no point producing more.
   var isOutputClosed: Bool { outputClosed }
@@ -61,15 +71,20 @@ final class Output {
   /// Collects standard output from now on, until `flush(stopBuffering: true)`.
   func startBuffering() {
     buffering = true
-    pending.reserveCapacity(Output.bufferLimit + 4096)
+    if pending.count == 0 { pending = TextWriter(capacity: Output.bufferLimit + 4096) }
+    errorJoinsOutput = !capturing && !outputClosed && !errorClosed && Platform.sameFile(1, 2)
   }
 
-  /// Writes what was collected; `stopBuffering` ends the buffering too.
+  /// Writes what was collected (standard error's first); `stopBuffering` ends the buffering too.
   func flush(stopBuffering: Bool = false) {
     if stopBuffering { buffering = false }
-    guard !pending.isEmpty else { return }
-    pending.withUnsafeBytes { write($0, to: 1, direct: true) }
-    pending.removeAll(keepingCapacity: true)
+    if pendingError.count > 0 {
+      pendingError.withBytes { write($0, to: 2, direct: true) }
+      pendingError.reset()
+    }
+    guard pending.count > 0 else { return }
+    pending.withBytes { write($0, to: 1, direct: true) }
+    pending.reset()
   }
 
   /// Writes text to standard output.
@@ -98,18 +113,29 @@ final class Output {
     writeError("colormix: " + message + "\n")
   }
 
-  /// Writes text to standard error, after what standard output has collected.
+  /// Writes text to standard error, after what standard output has been given.
   func writeError(_ text: String) {
-    flush()
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0), to: 2) }
   }
 
+  /// Writes to standard error what `body` writes, after what standard output has been given: the writer is kept
+  /// from call to call, so that a stream's warning on every other line builds no buffer of its own.
+  func writeError(_ body: (inout TextWriter) -> Void) {
+    scratch.reset()
+    body(&scratch)
+    scratch.withBytes { write($0, to: 2) }
+  }
+
   private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, direct: Bool = false) {
-    if fd == 1 && buffering && !direct {
-      if outputClosed { return }
-      pending.append(contentsOf: buffer)
-      if pending.count >= Output.bufferLimit { flush() }
+    if buffering && !direct {
+      if fd == 1 || errorJoinsOutput {
+        if outputClosed { return }
+        pending.write(raw: buffer)
+      } else {
+        pendingError.write(raw: buffer)
+      }
+      if pending.count + pendingError.count >= Output.bufferLimit { flush() }
       return
     }
     if capturing {

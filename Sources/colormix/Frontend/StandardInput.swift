@@ -19,7 +19,9 @@ final class StandardInput {
   }
 
   private let fd: Int32
-  private var buffer = [UInt8](repeating: 0, count: 65536)
+  // The buffers are changed on every line, and only by this class's own methods, one at a time on one thread:
+  // their accesses are not checked at run time (a check costs a call into the runtime each time).
+  @exclusivity(unchecked) private var buffer = [UInt8](repeating: 0, count: 65536)
   /// The unread part of `buffer` is `start..<end`.
   private var start = 0
   private var end = 0
@@ -27,7 +29,7 @@ final class StandardInput {
   /// Whether the rest of a too long line is still to be skipped.
   private var skipping = false
   /// The bytes of the line being put together, kept between calls so that a line costs no allocation.
-  private var line: [UInt8] = []
+  @exclusivity(unchecked) private var line: [UInt8] = []
   /// Called before each read of the file descriptor, which may wait: a buffering output writes what it holds.
   var beforeRead: (() -> Void)?
 

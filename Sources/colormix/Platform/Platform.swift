@@ -54,6 +54,13 @@ extension Platform {
     fcntl(fd, F_GETFD) < 0 && errno == EBADF
   }
 
+  /// Whether descriptors `a` and `b` are open on the same file, pipe or device (`fstat`'s device and inode).
+  static func sameFile(_ a: Int32, _ b: Int32) -> Bool {
+    var (first, second) = (stat(), stat())
+    guard fstat(a, &first) == 0, fstat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
   /// Opens `/dev/null` for writing only in the closed descriptor `fd`, so that no file opened later takes its
   /// number; nothing happens when `/dev/null` cannot be opened.
   static func fillWithNullDevice(_ fd: Int32) {

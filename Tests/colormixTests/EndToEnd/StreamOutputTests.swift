@@ -31,6 +31,27 @@ import Testing
     #expect(result.stdout == "30000 0\n")
   }
 
+  @Test func warningsOnEveryOtherLineKeepTheirPlaceInOneFileBeyondTheBuffer() {
+    // 20,000 lines, every other one lightened out of sRGB: the warnings and results are far more than the 64 KiB
+    // buffer, and each warning comes right before its own line's result.
+    let result = cli.shell(
+      "awk 'BEGIN { for (i = 1; i <= 20000; i++) print (i % 2 ? \"#ff0000\" : \"#202020\") }' "
+        + "| $COLORMIX lighten 10 - --format hex 2>&1 "
+        + "| awk '/warning: line/ { split($4, n, \":\"); if (n[1] != NR - warned) bad++; warned++; next } "
+        + "{ lines++ } END { print lines, warned, bad + 0 }'")
+    #expect(result.stdout == "20000 10000 0\n")
+  }
+
+  @Test func warningsToAnotherFileAllArriveInTheirOrder() {
+    let folder = cli.folder
+    let result = cli.shell(
+      "awk 'BEGIN { for (i = 1; i <= 20000; i++) print (i % 2 ? \"#ff0000\" : \"#202020\") }' "
+        + "| $COLORMIX lighten 10 - --format hex > '\(folder)/out' 2> '\(folder)/err'; echo \"status $?\"; "
+        + "wc -l < '\(folder)/out'; "
+        + "awk '{ split($4, n, \":\"); if (n[1] != 2 * NR - 1) bad++ } END { print NR, bad + 0 }' '\(folder)/err'")
+    #expect(result.stdout == "status 0\n20000\n10000 0\n")
+  }
+
   @Test func aFullDiskIsStillAnErrorAtTheEnd() {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let result = cli.shell("printf '#ff0000\\n#00ff00\\n' | $COLORMIX show - --format hex > /dev/full")
