@@ -10,7 +10,9 @@ import ColorCore
 /// before the next line is waited for, with one `write` per buffer instead of one per line. Standard error is
 /// collected too, so that a warning on every other line costs no `write` of its own: when both go to the same
 /// file, pipe or terminal (`2>&1`), a warning joins standard output's buffer at its place, so the order of the two
-/// is kept; else it waits in a buffer of its own, written just before standard output's.
+/// is kept, and what goes to standard error for the rest of the call goes out through standard output's descriptor
+/// (so `>f 2>f` keeps everything in order too); else it waits in a buffer of its own, written just before
+/// standard output's.
 final class Output {
   /// The most bytes a buffering output keeps before writing them.
   static let bufferLimit = 65536
@@ -35,7 +37,8 @@ final class Output {
   @exclusivity(unchecked) private var pending = TextWriter(capacity: 0)
   /// Standard error not yet written, while buffering (when it is not where standard output goes).
   @exclusivity(unchecked) private var pendingError = TextWriter(capacity: 0)
-  /// Whether standard error goes where standard output goes, so that buffered warnings join `pending`.
+  /// Whether standard error goes where standard output goes, so that buffered warnings join `pending`; decided
+  /// when a stream starts buffering, and kept for the rest of the call.
   private var errorJoinsOutput = false
   /// The writer of `writeError(_:)`, kept from call to call.
   @exclusivity(unchecked) private var scratch = TextWriter(capacity: 0)
@@ -127,9 +130,13 @@ final class Output {
     scratch.withBytes { write($0, to: 2) }
   }
 
-  private func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32, direct: Bool = false) {
+  private func write(_ buffer: UnsafeRawBufferPointer, to stream: Int32, direct: Bool = false) {
+    // Once joined, standard error goes out through standard output's descriptor for the rest of the call: where
+    // the two were opened apart on one file (`>f 2>f`), a line written through the other descriptor, at its own
+    // offset, would land over what came first.
+    let fd = stream == 2 && errorJoinsOutput ? 1 : stream
     if buffering && !direct {
-      if fd == 1 || errorJoinsOutput {
+      if fd == 1 {
         if outputClosed { return }
         pending.write(raw: buffer)
       } else {

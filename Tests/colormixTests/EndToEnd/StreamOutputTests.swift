@@ -52,6 +52,16 @@ import Testing
     #expect(result.stdout == "status 0\n20000\n10000 0\n")
   }
 
+  @Test func oneFileOpenedTwiceHoldsWhatOneOpeningHolds() {
+    // `>f 2>f` opens the file twice, each with its own offset: the closing error must not land over the first lines.
+    let input = "printf '#0000ff\\n150 0 0\\nbogus\\n#ff0000\\n' | $COLORMIX lighten 10 - --format hex"
+    let once = cli.shell("\(input) > '\(cli.folder)/once' 2>&1; cat '\(cli.folder)/once'")
+    let twice = cli.shell("\(input) > '\(cli.folder)/twice' 2> '\(cli.folder)/twice'; cat '\(cli.folder)/twice'")
+    #expect(once.stdout.hasSuffix("colormix: error: 1 input line was bad; the others were printed.\n"))
+    #expect(once.stdout.split(separator: "\n").count == 9)
+    #expect(twice.stdout == once.stdout)
+  }
+
   @Test func aFullDiskIsStillAnErrorAtTheEnd() {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let result = cli.shell("printf '#ff0000\\n#00ff00\\n' | $COLORMIX show - --format hex > /dev/full")
