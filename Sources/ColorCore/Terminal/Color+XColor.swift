@@ -9,47 +9,79 @@ extension Color {
   ///   the screen);
   /// - `#RGB`, `#RRGGBB`, `#RRRGGGBBB`, `#RRRRGGGGBBBB`: the older form, whose digits are the channel's most
   ///   significant bits (`#3a7` is `#3000a0007000`), so each channel is its digits shifted to 16 bits / 65535.
-  package init?(terminalSpecification bytes: some Collection<UInt8>) {
-    let text = Array(bytes)
-    func channel(_ digits: ArraySlice<UInt8>) -> Int? {
-      guard (1...4).contains(digits.count) else { return nil }
+  package init?(terminalSpecification bytes: [UInt8]) {
+    self.init(terminalSpecification: bytes[...])
+  }
+
+  /// `init(terminalSpecification:)` of the bytes of a reply as they lie in a buffer.
+  package init?(terminalSpecification text: ArraySlice<UInt8>) {
+    // Concrete types, indices and tuples: a generic collection or an array of slices would have the runtime build
+    // their types on every call.
+    let start = text.startIndex
+    func hasPrefix(_ prefix: StaticString) -> Bool {
+      let count = prefix.utf8CodeUnitCount
+      guard text.count >= count else { return false }
+      return (0..<count).allSatisfy { text[start + $0] == prefix.utf8Start[$0] }
+    }
+    let channels: (Double, Double, Double)?
+    if hasPrefix("rgb:") {
+      channels = Color.slashedChannels(text[(start + 4)...], count: 3)
+    } else if hasPrefix("rgba:") {
+      channels = Color.slashedChannels(text[(start + 5)...], count: 4)
+    } else if text.first == UInt8(ascii: "#") {
+      channels = Color.shiftedChannels(text[(start + 1)...])
+    } else {
+      channels = nil
+    }
+    guard let (red, green, blue) = channels else { return nil }
+    self.init(red: red, green: green, blue: blue)
+  }
+
+  /// The first three of `count` groups of 1–4 hex digits split by `/`, each scaled by its own length.
+  private static func slashedChannels(_ digits: ArraySlice<UInt8>, count: Int) -> (Double, Double, Double)? {
+    var channels = (0.0, 0.0, 0.0)
+    var found = 0
+    var value = 0
+    var length = 0
+    func close() -> Bool {
+      guard (1...4).contains(length) else { return false }
+      let scaled = Double(value) / Double((1 << (4 * length)) - 1)
+      switch found {
+      case 0: channels.0 = scaled
+      case 1: channels.1 = scaled
+      case 2: channels.2 = scaled
+      default: break
+      }
+      (found, value, length) = (found + 1, 0, 0)
+      return true
+    }
+    for byte in digits {
+      if byte == UInt8(ascii: "/") {
+        guard close() else { return nil }
+        continue
+      }
+      guard let nibble = hexDigit(byte), length < 4 else { return nil }
+      (value, length) = (value * 16 + nibble, length + 1)
+    }
+    guard close(), found == count else { return nil }
+    return channels
+  }
+
+  /// `#RGB` to `#RRRRGGGGBBBB`: three equal groups of 1–4 hex digits, each shifted to 16 bits.
+  private static func shiftedChannels(_ digits: ArraySlice<UInt8>) -> (Double, Double, Double)? {
+    let size = digits.count / 3
+    guard digits.count % 3 == 0, (1...4).contains(size) else { return nil }
+    func channel(_ index: Int) -> Double? {
       var value = 0
-      for digit in digits {
-        guard let nibble = Color.hexDigit(digit) else { return nil }
+      let start = digits.startIndex + index * size
+      for digit in digits[start..<(start + size)] {
+        guard let nibble = hexDigit(digit) else { return nil }
         value = value * 16 + nibble
       }
-      return value
+      return Double(value << (4 * (4 - size))) / 65535
     }
-    func scaled(_ parts: [ArraySlice<UInt8>]) -> [Double]? {
-      var channels: [Double] = []
-      for part in parts {
-        guard let value = channel(part) else { return nil }
-        channels.append(Double(value) / Double((1 << (4 * part.count)) - 1))
-      }
-      return channels
-    }
-    var channels: [Double]?
-    if text.starts(with: Array("rgb:".utf8)) {
-      let parts = text[4...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-      if parts.count == 3 { channels = scaled(parts) }
-    } else if text.starts(with: Array("rgba:".utf8)) {
-      let parts = text[5...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-      if parts.count == 4, let all = scaled(parts) { channels = Array(all.prefix(3)) }
-    } else if text.first == UInt8(ascii: "#") {
-      let digits = text[1...]
-      let size = digits.count / 3
-      if digits.count % 3 == 0, (1...4).contains(size) {
-        var shifted: [Double] = []
-        for index in 0..<3 {
-          let start = digits.startIndex + index * size
-          guard let value = channel(digits[start..<(start + size)]) else { return nil }
-          shifted.append(Double(value << (4 * (4 - size))) / 65535)
-        }
-        channels = shifted
-      }
-    }
-    guard let channels else { return nil }
-    self.init(red: channels[0], green: channels[1], blue: channels[2])
+    guard let red = channel(0), let green = channel(1), let blue = channel(2) else { return nil }
+    return (red, green, blue)
   }
 
   private static func hexDigit(_ byte: UInt8) -> Int? {

@@ -92,33 +92,32 @@ package struct TerminalReplies: Sendable {
     }
   }
 
-  /// One OSC's text between `ESC ]` and its terminator: `4;N;SPEC`, `10;SPEC`, `11;SPEC` or `12;SPEC`.
+  /// One OSC's text between `ESC ]` and its terminator: `4;N;SPEC`, `10;SPEC`, `11;SPEC` or `12;SPEC`. Read with
+  /// indices: no array of slices, whose generic type the runtime would build on every call.
   private mutating func finishOSC(_ body: ArraySlice<UInt8>) {
     pending = []
-    let fields = body.split(separator: UInt8(ascii: ";"), maxSplits: 2, omittingEmptySubsequences: false)
-    let number = fields.first.flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+    let semicolon = UInt8(ascii: ";")
+    let first = body.firstIndex(of: semicolon)
+    let second = first.flatMap { body[($0 + 1)...].firstIndex(of: semicolon) }
+    let number = TerminalReplies.number(body[..<(first ?? body.endIndex)])
     var role: TerminalRole?
     var specification: ArraySlice<UInt8>?
     let asked = answered < roles.count ? roles[answered] : nil
-    switch number {
-    case 4 where fields.count == 3:
-      if let index = Int(String(decoding: fields[1], as: UTF8.self)), (0..<16).contains(index),
-        fields[1].allSatisfy({ (0x30...0x39).contains($0) })
-      {
+    switch (number, first, second) {
+    case (4, let first?, let second?):
+      if let index = TerminalReplies.number(body[(first + 1)..<second]), index < 16 {
         role = .ansi(index)
-        specification = fields[2]
+        specification = body[(second + 1)...]
       }
-    case 4 where fields.count == 2:
+    case (4, let first?, nil):
       // No index: the reply to the query being answered, when that one asked for an ANSI color.
       if case .ansi = asked {
         role = asked
-        specification = fields[1]
+        specification = body[(first + 1)...]
       }
-    case 10, 11, 12:
-      if fields.count >= 2 {
-        role = number == 10 ? .foreground : number == 11 ? .background : .cursor
-        specification = body[fields[1].startIndex...]
-      }
+    case (10, let first?, _), (11, let first?, _), (12, let first?, _):
+      role = number == 10 ? .foreground : number == 11 ? .background : .cursor
+      specification = body[(first + 1)...]
     default: break
     }
     guard let role, let specification, let color = Color(terminalSpecification: specification) else {
@@ -126,5 +125,16 @@ package struct TerminalReplies: Sendable {
       return
     }
     theme[role] = color
+  }
+
+  /// The number written by `digits`, 1 to 9 decimal digits and nothing else; nil otherwise.
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    guard (1...9).contains(digits.count) else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (0x30...0x39).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - 0x30)
+    }
+    return value
   }
 }
