@@ -178,6 +178,13 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
     }
   }
 
+  /// Whether this is `json` (a pattern, not `==`: the synthesized `==` of a format with a payload is called
+  /// through its witness, which a stream pays on every line).
+  package var isJSON: Bool {
+    if case .json = self { return true }
+    return false
+  }
+
   /// The color `exact` is printed as in this format: itself when the format's gamut holds it, else mapped into it.
   package func shown(_ exact: Color) -> Color {
     guard let gamut, !exact.isInGamut(gamut) else { return exact }

@@ -92,7 +92,7 @@ enum StandardInputColors {
       }
       // Next, a result outside sRGB in a format of sRGB that lists no warnings (all but JSON): mapped and said by
       // the rule of `ColorReading(computed:)`, with no reading built either.
-      if !strict && format.gamut == .srgb && format != .json {
+      if !strict, format.gamut == .srgb, !format.isJSON {
         let shown = ColorArgument.shownInSRGB(exact, rgb, lightnessCounts: true)
         if shown.warns {
           ColorPrinter.warn(computed: shown.origin, alpha: exact.alpha, used: shown.color, line: number, context)
