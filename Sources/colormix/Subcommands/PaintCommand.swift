@@ -102,8 +102,8 @@ struct PaintCommand: Subcommand {
     let (startBytes, endBytes) = (start.withBytes { Array($0) }, end.withBytes { Array($0) })
     var first = true
     var (long, number) = (0, 0)
-    var painted: [UInt8] = []
-    painted.reserveCapacity(1 << 17)
+    // A block's lines are painted into one writer (stores into memory already there), then handed on at once.
+    var painted = TextWriter(capacity: 1 << 17)
     let lineEnd = UInt8(ascii: "\n")
     while !output.isOutputClosed {
       let more = try input.forEachLineOfNextBlock { line in
@@ -111,28 +111,28 @@ struct PaintCommand: Subcommand {
         guard var line else {
           long += 1
           // The lines before it come first.
-          painted.withUnsafeBytes { output.write(raw: $0) }
-          painted.removeAll(keepingCapacity: true)
+          painted.withBytes { output.write(raw: $0) }
+          painted.reset()
           let message = Diagnostics.describe(InputLineError.tooLong, printsOnly: true).message
           output.writeError("colormix: error: line \(number): \(message)\n")
           return
         }
         // With -n the line ends come between lines, so that the last one has none.
-        if !newline && !first { painted.append(lineEnd) }
+        if !newline && !first { painted.write(byte: lineEnd) }
         first = false
         // A CRLF line ends as an LF line does.
         if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-        painted.append(contentsOf: startBytes)
+        startBytes.withUnsafeBytes { painted.write(raw: $0) }
         if PaintCommand.isPrintableASCII(line) {
-          painted.append(contentsOf: line)
+          painted.write(raw: UnsafeRawBufferPointer(line))
         } else {
-          painted.append(contentsOf: Visible.escapeControls(FilePath(bytes: Array(line)).description).utf8)
+          painted.write(Visible.escapeControls(FilePath(bytes: Array(line)).description))
         }
-        painted.append(contentsOf: endBytes)
-        if newline { painted.append(lineEnd) }
+        endBytes.withUnsafeBytes { painted.write(raw: $0) }
+        if newline { painted.write(byte: lineEnd) }
       }
-      painted.withUnsafeBytes { output.write(raw: $0) }
-      painted.removeAll(keepingCapacity: true)
+      painted.withBytes { output.write(raw: $0) }
+      painted.reset()
       if !more { break }
     }
     if long > 0 { throw InputLineError.badLines(long, of: number) }
@@ -154,11 +154,16 @@ struct PaintCommand: Subcommand {
     var index = 0
     // Eight bytes a step: a byte below 0x20 borrows into its high bit, one of 0x7F or above has it set or gets
     // it from the added one.
+    func printable(at offset: Int) -> Bool {
+      let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+      return ((word &- 0x20 &* ones) & ~word | word | (word &+ ones)) & highs == 0
+    }
     while index + 8 <= bytes.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-      if ((word &- 0x20 &* ones) & ~word | word | (word &+ ones)) & highs != 0 { return false }
+      if !printable(at: index) { return false }
       index += 8
     }
+    // The rest of a line of eight bytes or more: its last eight, some of them looked at again.
+    if index < bytes.count && bytes.count >= 8 { return printable(at: bytes.count - 8) }
     while index < bytes.count {
       if bytes[index] &- 0x20 >= 0x5F { return false }
       index += 1
