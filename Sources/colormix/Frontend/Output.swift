@@ -10,8 +10,8 @@ import ColorCore
 /// before the next line is waited for, with one `write` per buffer instead of one per line. Standard error is
 /// collected too, so that a warning on every other line costs no `write` of its own: when both go to the same
 /// file, pipe or terminal (`2>&1`), a warning joins standard output's buffer at its place, so the order of the two
-/// is kept, and what goes to standard error for the rest of the call goes out through standard output's descriptor
-/// (so `>f 2>f` keeps everything in order too); else it waits in a buffer of its own, written just before
+/// is kept (all of standard error goes out through standard output's descriptor then, stream or not, so `>f 2>f`
+/// keeps everything in order too: see `joinsOutput`); else it waits in a buffer of its own, written just before
 /// standard output's.
 final class Output {
   /// The most bytes a buffering output keeps before writing them.
@@ -37,9 +37,8 @@ final class Output {
   @exclusivity(unchecked) private var pending = TextWriter(capacity: 0)
   /// Standard error not yet written, while buffering (when it is not where standard output goes).
   @exclusivity(unchecked) private var pendingError = TextWriter(capacity: 0)
-  /// Whether standard error goes where standard output goes, so that buffered warnings join `pending`; decided
-  /// when a stream starts buffering, and kept for the rest of the call.
-  private var errorJoinsOutput = false
+  /// Whether standard error goes where standard output goes (`joinsOutput`), once decided.
+  private var errorJoinsOutput: Bool?
   /// The writer of `writeError(_:)`, kept from call to call.
   @exclusivity(unchecked) private var scratch = TextWriter(capacity: 0)
 
@@ -75,7 +74,18 @@ final class Output {
   func startBuffering() {
     buffering = true
     if pending.count == 0 { pending = TextWriter(capacity: Output.bufferLimit + 4096) }
-    errorJoinsOutput = !capturing && !outputClosed && !errorClosed && Platform.sameFile(1, 2)
+  }
+
+  /// Whether standard error goes to the file, pipe or terminal standard output goes to, decided at the first
+  /// write to standard error (a call that writes none asks nothing) and kept for the rest of the call: then all
+  /// of it goes out through standard output's descriptor, in order with standard output, and a buffering stream
+  /// keeps it in standard output's buffer. Where the two were opened apart on one file (`>f 2>f`), a line written
+  /// through the other descriptor, at its own offset, would land over what came first.
+  private func joinsOutput() -> Bool {
+    if let errorJoinsOutput { return errorJoinsOutput }
+    let joins = !capturing && !outputClosed && !errorClosed && Platform.sameFile(1, 2)
+    errorJoinsOutput = joins
+    return joins
   }
 
   /// Writes what was collected (standard error's first); `stopBuffering` ends the buffering too.
@@ -131,10 +141,7 @@ final class Output {
   }
 
   private func write(_ buffer: UnsafeRawBufferPointer, to stream: Int32, direct: Bool = false) {
-    // Once joined, standard error goes out through standard output's descriptor for the rest of the call: where
-    // the two were opened apart on one file (`>f 2>f`), a line written through the other descriptor, at its own
-    // offset, would land over what came first.
-    let fd = stream == 2 && errorJoinsOutput ? 1 : stream
+    let fd = stream == 2 && joinsOutput() ? 1 : stream
     if buffering && !direct {
       if fd == 1 {
         if outputClosed { return }

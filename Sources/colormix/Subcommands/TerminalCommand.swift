@@ -115,9 +115,8 @@ struct TerminalCommand: Subcommand {
     }
     let missing = theme.missing
     if !missing.isEmpty {
-      context.output.note(
-        "the terminal did not report " + ThemeReport.names(missing)
-          + (replies.isComplete ? "" : " (it stopped answering before the time ran out)"))
+      let why = " (the time ran out before it answered them; COLORMIX_TERMINAL_TIMEOUT is how long)"
+      context.output.note("the terminal did not report " + ThemeReport.names(missing) + (replies.isComplete ? "" : why))
     }
     if let requirement {
       let (judged, failing) = ThemeReport.judged(theme, level: requirement.level)

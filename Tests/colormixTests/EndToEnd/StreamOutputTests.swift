@@ -62,6 +62,15 @@ import Testing
     #expect(twice.stdout == once.stdout)
   }
 
+  @Test func aWarningBeforeTheStreamKeepsItsPlaceInOneFileOpenedTwice() {
+    // The operand's own warning is said before the first line is read.
+    let input = "printf '#336699\\n' | $COLORMIX contrast - 'oklch(0.7 0.4 30)'"
+    let twice = cli.shell("\(input) > '\(cli.folder)/twice' 2> '\(cli.folder)/twice'; cat '\(cli.folder)/twice'")
+    let once = cli.shell("\(input) 2>&1")
+    #expect(once.stdout.hasPrefix("colormix: warning: oklch(0.7 0.4 30) is outside sRGB"))
+    #expect(twice.stdout == once.stdout)
+  }
+
   @Test func aFullDiskIsStillAnErrorAtTheEnd() {
     guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
     let result = cli.shell("printf '#ff0000\\n#00ff00\\n' | $COLORMIX show - --format hex > /dev/full")
