@@ -6,19 +6,28 @@ import Testing
 @Suite struct NearestNameTests {
   /// The obvious search: every candidate, full CIEDE2000, first smallest wins.
   static func bruteForce(_ color: Color, _ catalogs: [Catalog]) -> NamedColor {
-    let colors = catalogs.flatMap(\.colors)
-    if let exact = colors.first(where: { $0.color == color }) { return exact }
+    let rows = NearestNameTests.rows(catalogs)
+    if let exact = rows.first(where: { $0.named.color == color }) { return exact.named }
     let target = Lab(color)
-    var best = colors[0]
+    var best = rows[0].named
     var bestDifference = Double.infinity
-    for candidate in colors {
-      let difference = target.difference(to: Lab(candidate.color))
+    for row in rows {
+      let difference = target.difference(to: row.lab)
       if difference < bestDifference {
-        (best, bestDifference) = (candidate, difference)
+        (best, bestDifference) = (row.named, difference)
       }
     }
     return best
   }
+
+  /// Every color of `catalogs` in catalog order, with its CIELAB worked out here (once a catalog, not once a
+  /// search: the brute force runs tens of thousands of times).
+  static func rows(_ catalogs: [Catalog]) -> [(named: NamedColor, lab: Lab)] {
+    catalogs.flatMap { $0 == .css ? cssRows : crayolaRows }
+  }
+
+  static let cssRows = Catalog.css.colors.map { (named: $0, lab: Lab($0.color)) }
+  static let crayolaRows = Catalog.crayola.colors.map { (named: $0, lab: Lab($0.color)) }
 
   @Test func generatedLabValuesAreExactlyWhatLabComputes() {
     for catalog in Catalog.allCases {
@@ -97,12 +106,13 @@ import Testing
           let color = Color(
             red: Double(state >> 40 & 0xFFFF) / 65535, green: Double(state >> 24 & 0xFFFF) / 65535,
             blue: Double(state >> 8 & 0xFFFF) / 65535)
-          var bound = NearestName.Bound(Lab(color), entries: entries, rotationSines: sines)
+          let target = Lab(color)
+          var bound = NearestName.Bound(target, entries: entries, rotationSines: sines)
           for position in 0..<entries.count / NearestName.Bound.stride {
             let difference = bound.difference(position)
             for limit in [difference, difference * 1.000001, difference + 0.01]
             where bound.rulesOut(
-              position, lightness: Lab(color).lightnessTerm(to: entries[position * NearestName.Bound.stride]),
+              position, lightness: target.lightnessTerm(to: entries[position * NearestName.Bound.stride]),
               limit: limit)
             {
               wrong += 1
@@ -172,8 +182,8 @@ import Testing
   /// Every candidate in catalog order, full CIEDE2000, exact channels first, a stable sort.
   static func bruteForce(_ color: Color, _ catalogs: [Catalog], _ count: Int) -> [NamedColor] {
     let target = Lab(color)
-    let ranked = catalogs.flatMap(\.colors).map { named in
-      (named, named.color == color, target.difference(to: Lab(named.color)))
+    let ranked = NearestNameTests.rows(catalogs).map { row in
+      (row.named, row.named.color == color, target.difference(to: row.lab))
     }
     let sorted = ranked.enumerated().sorted { a, b in
       if a.element.1 != b.element.1 { return a.element.1 }
