@@ -10,10 +10,23 @@ public enum TemporaryFolder {
     return url.path
   }
 
-  /// Removes the folder at `path` and everything in it, making every folder in it writable first (some tests take
-  /// permissions away).
+  /// Removes the folder at `path` and everything in it. When that leaves something (a test took permissions away,
+  /// or a name is not UTF-8), makes every folder in it writable and removes it with `rm`, each run and waited for
+  /// directly: no run loop polls for their end.
   public static func remove(_ path: String) {
-    _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", path]).waitUntilExit()
     try? FileManager.default.removeItem(atPath: path)
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    run("/bin/chmod", "-R", "u+rwx", path)
+    run("/bin/rm", "-rf", path)
+  }
+
+  private static func run(_ arguments: String...) {
+    var pid = pid_t()
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
   }
 }

@@ -18,6 +18,15 @@ enum TestPlatform {
     return user + system
   }
 
+  /// Whether the process `pid` is still running: it exists and, where `/proc` says, has not ended (a zombie, state
+  /// `Z` or `X`, waits only for its parent to collect it).
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return true }
+    let state = String(decoding: data, as: UTF8.self).split(separator: ")").last?.split(separator: " ").first
+    return state != "Z" && state != "X"
+  }
+
   /// Linux's length of a new inotify queue, which root may lower for a moment.
   static let inotifyQueueLimit = "/proc/sys/fs/inotify/max_queued_events"
 

@@ -40,9 +40,11 @@ final class Tmux: @unchecked Sendable {
       .compactMap { pid_t($0) }
     tmux(["kill-server"])
     // The server takes a second or more to end after kill-server returns: end it and the shell now, and wait for
-    // them (at most 2 s), so that nothing of theirs is still writing when the test's folder is removed.
+    // them (at most 2 s), so that nothing of theirs is still writing when the test's folder is removed. An ended
+    // process whose parent has not collected it yet (as a container's first process may take a second to) writes
+    // nothing: it counts as ended.
     for pid in processes { kill(pid, SIGKILL) }
-    for _ in 0..<200 where processes.contains(where: { kill($0, 0) == 0 }) { usleep(10_000) }
+    for _ in 0..<200 where processes.contains(where: { TestPlatform.isRunning($0) }) { usleep(10_000) }
   }
 
   /// Runs tmux on this server and returns its standard output.
