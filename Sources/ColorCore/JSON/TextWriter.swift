@@ -155,6 +155,7 @@ package struct TextWriter {
     case 2: 100
     case 3: 1000
     case 4: 10000
+    case 5: 100_000
     default: (0..<places).reduce(1) { result, _ in result * 10 }
     }
   }

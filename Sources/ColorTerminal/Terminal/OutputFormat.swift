@@ -144,7 +144,13 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
   }
 
   /// Whether the report needs the nearest catalog name.
-  package var needsNearest: Bool { self == .swatch || self == .json || self == .name }
+  package var needsNearest: Bool {
+    // A switch: `==` on this type compares raw values, which are strings.
+    switch self {
+    case .swatch, .json, .name: true
+    default: false
+    }
+  }
 
   /// The depth the `ansi` formats write their escape at: the color rule's, and where that is no color (a pipe
   /// without `--color always`), the 256 colors: the escape is what was asked for.
