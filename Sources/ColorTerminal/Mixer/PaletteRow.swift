@@ -24,8 +24,6 @@ package struct PaletteRow: Equatable, Sendable {
 
   /// `#rrggbb`, or `#rrggbbaa` for a translucent entry, as `palette` lists it.
   package var hex: String {
-    guard !isOpaque else { return color.hex }
-    let digits = Array("0123456789abcdef")
-    return color.hex + String([digits[alpha255 >> 4], digits[alpha255 & 15]])
+    isOpaque ? color.hex : Color(color).withAlpha(Double(alpha255) / 255).hex
   }
 }

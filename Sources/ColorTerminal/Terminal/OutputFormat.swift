@@ -1,7 +1,10 @@
 import ColorCore
 
 /// How a color is printed.
-package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
+///
+/// It has a `rawValue` and `init?(rawValue:)` but is not `RawRepresentable`: for a `RawRepresentable` type, `==`
+/// resolves to the standard library's, which compares the raw values, strings here, on every comparison.
+package enum OutputFormat: Hashable, CaseIterable, Sendable {
   /// For people: a block of the color with its values.
   case swatch
   /// `50 20 80`
@@ -145,7 +148,6 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
 
   /// Whether the report needs the nearest catalog name.
   package var needsNearest: Bool {
-    // A switch: `==` on this type compares raw values, which are strings.
     switch self {
     case .swatch, .json, .name: true
     default: false
@@ -185,7 +187,7 @@ package enum OutputFormat: Hashable, CaseIterable, RawRepresentable, Sendable {
   }
 
   /// Whether this is `json` (a pattern, not `==`: the synthesized `==` of a format with a payload is called
-  /// through its witness, which a stream pays on every line).
+  /// through its witness, which a stream pays on every line; so is `needsNearest`).
   package var isJSON: Bool {
     if case .json = self { return true }
     return false
