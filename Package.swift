@@ -25,7 +25,9 @@ let package = Package(
     .library(name: "ColorCore", targets: ["ColorCore"]),
   ],
   targets: [
-    .target(name: "ColorCore"),
+    // The one system call Swift cannot make itself (`openat2`, through the C library's variadic `syscall`).
+    .target(name: "CPlatform"),
+    .target(name: "ColorCore", dependencies: ["CPlatform"]),
     .target(name: "ColorTerminal", dependencies: ["ColorCore"]),
     .executableTarget(
       name: "colormix",

@@ -1,6 +1,9 @@
-// The one file of ColorCore that imports the C library, without re-exporting it: a client of ColorCore sees no C
-// library, and ColorCore's other files call it only through the wrappers here (after swift-system's
-// `Syscalls.swift`); see docs/platforms.md.
+// The one file of ColorCore that imports the C library, and the package's own C module (CPlatform, the one
+// system call Swift cannot make itself), without re-exporting them: a client of ColorCore sees no C library, and
+// ColorCore's other files call it only through the wrappers here (after swift-system's `Syscalls.swift`); see
+// docs/platforms.md.
+internal import CPlatform
+
 #if canImport(Glibc)
   @preconcurrency internal import Glibc
 #elseif canImport(Musl)
@@ -153,6 +156,14 @@ package enum Platform {
   /// system's `O_PATH`) only as a path; a descriptor or -1 with `errno`.
   static func openFolder(_ name: UnsafePointer<CChar>, in folder: Int32, searchOnly: Int32? = nil) -> Int32 {
     openat(folder, name, (searchOnly ?? O_RDONLY) | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+  }
+
+  /// Opens the folder `path` (from the working folder unless it is absolute) in one call that fails with `ELOOP`
+  /// when any of its components is a link, for reading or (`searchOnly`) only as a path; a descriptor or -1 with
+  /// `errno`, `ENOSYS` where the system has no such call (Linux's `openat2`, from 5.6): then the caller walks.
+  static func openFolderWithoutLinks(_ path: UnsafePointer<CChar>, searchOnly: Bool) -> Int32 {
+    let access = searchOnly ? (openForSearchOnly ?? O_RDONLY) : O_RDONLY
+    return colormix_open_without_links(AT_FDCWD, path, access | O_DIRECTORY | O_CLOEXEC)
   }
 
   /// Opens the file `name` in `folder` for reading, without following a link or waiting on a FIFO.

@@ -93,8 +93,10 @@ package struct SystemFileSystem: FileSystem {
   }
 
   /// The quick way for the usual path: true when `path` has no `.`, `..` or empty component and no component
-  /// that exists is a link (each prefix checked with `lstat` in one buffer, from the root down, stopping at the
-  /// first that does not exist: nothing below it can be a link).
+  /// that exists is a link. Its folder is opened in one call that refuses a link anywhere on the way
+  /// (`Platform.openFolderWithoutLinks`) and the name is looked at in it; where that call fails (the system has
+  /// none, a folder is missing or is a link), each prefix is checked with `lstat` in one buffer, from the root
+  /// down, stopping at the first that does not exist: nothing below it can be a link.
   static func hasNoLinks(_ path: FilePath) -> Bool {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
@@ -104,6 +106,7 @@ package struct SystemFileSystem: FileSystem {
       let count = bytes.count - 1
       guard count > 0, bytes[count - 1] != slash else { return false }
       var start = bytes[0] == slash ? 1 : 0
+      var lastSlash = bytes[0] == slash ? 0 : -1
       while start < count {
         var end = start
         while end < count && bytes[end] != slash { end += 1 }
@@ -111,6 +114,14 @@ package struct SystemFileSystem: FileSystem {
         if length == 0 || (bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot))) {
           return false
         }
+        if end < count { lastSlash = end }
+        start = end + 1
+      }
+      if let found = nameIsLink(in: bytes, after: lastSlash) { return !found }
+      start = bytes[0] == slash ? 1 : 0
+      while start < count {
+        var end = start
+        while end < count && bytes[end] != slash { end += 1 }
         let saved = bytes[end]
         bytes[end] = 0
         var info = Platform.FileInfo()
@@ -124,6 +135,26 @@ package struct SystemFileSystem: FileSystem {
       }
       return true
     }
+  }
+
+  /// Whether the last component of the path in `bytes` (NUL-terminated, its last slash at `lastSlash`, or -1) is
+  /// a link, with its folder opened by one call that refuses links; nil when that call fails.
+  private static func nameIsLink(in bytes: UnsafeMutableBufferPointer<UInt8>, after lastSlash: Int) -> Bool? {
+    let base = UnsafeMutableRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+    let fd: Int32
+    if lastSlash < 0 {
+      fd = Platform.openFolderWithoutLinks(".", searchOnly: true)
+    } else if lastSlash == 0 {
+      fd = Platform.openFolderWithoutLinks("/", searchOnly: true)
+    } else {
+      bytes[lastSlash] = 0
+      fd = Platform.openFolderWithoutLinks(base, searchOnly: true)
+      bytes[lastSlash] = UInt8(ascii: "/")
+    }
+    guard fd >= 0 else { return nil }
+    defer { Platform.close(fd) }
+    var info = Platform.FileInfo()
+    return Platform.status(base + lastSlash + 1, in: fd, &info) && info.isLink
   }
 
   /// The folder above `path`, a path without links, `.` or `..` but at its start: `..` when it is the working
@@ -209,6 +240,13 @@ package struct SystemFileSystem: FileSystem {
     // One buffer, each component ended by a NUL in turn: no allocation per step on the path every read takes.
     var buffer = path.bytes
     buffer.append(0)
+    // The whole path in one call that refuses links, where the system has it; else (or when that fails: a
+    // folder missing, unreadable or a link) one component at a time.
+    let whole = buffer.withUnsafeBufferPointer {
+      Platform.openFolderWithoutLinks(
+        UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), searchOnly: false)
+    }
+    if whole >= 0 { return OpenFolder(descriptor: whole, path: path) }
     let count = path.bytes.count
     var fd = Platform.openStartFolder(absolute: path.bytes.first == slash)
     guard fd >= 0 else {
