@@ -110,12 +110,15 @@ import Testing
           var bound = NearestName.Bound(target, entries: entries, rotationSines: sines)
           for position in 0..<entries.count / NearestName.Bound.stride {
             let difference = bound.difference(position)
-            for limit in [difference, difference * 1.000001, difference + 0.01]
-            where bound.rulesOut(
-              position, lightness: target.lightnessTerm(to: entries[position * NearestName.Bound.stride]),
-              limit: limit)
-            {
-              wrong += 1
+            let lightness = target.lightnessTerm(to: entries[position * NearestName.Bound.stride])
+            for limit in [difference, difference * 1.000001, difference + 0.01] {
+              // The search's three tests in turn: the lightness term, the first test, the rest.
+              guard lightness <= limit else {
+                wrong += 1
+                continue
+              }
+              let first = bound.firstTest(position, lightness: lightness, limit: limit)
+              if first.isFar || bound.rulesOut(position, first) { wrong += 1 }
             }
           }
         }

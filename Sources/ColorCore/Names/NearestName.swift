@@ -120,11 +120,14 @@ enum NearestName {
       let limit = best + Bound.margin
       let lightness = bound.target.lightnessTerm(to: bound.entries[position * Bound.stride])
       guard lightness <= limit else { return false }
+      // Most rows visited are ruled out by the first test alone, kept inline.
+      let first = bound.firstTest(position, lightness: lightness, limit: limit)
+      if first.isFar { return true }
       let row = bound.row(position)
       if position == seed || (catalog == .css && row >= cssCount) || (catalog == .crayola && row < cssCount) {
         return true
       }
-      guard !bound.rulesOut(position, lightness: lightness, limit: limit) else { return true }
+      guard !bound.rulesOut(position, first) else { return true }
       let difference = bound.difference(position)
       if difference < best || (difference == best && row < bestRow) {
         (best, bestRow) = (difference, row)
@@ -189,16 +192,37 @@ enum NearestName {
       return target.difference(to: Lab(l: entries[at], a: entries[at + 1], b: entries[at + 2]))
     }
 
-    /// Whether the row at `position`, whose lightness term is `lightness`, is certainly further than `limit`.
-    mutating func rulesOut(_ position: Int, lightness: Double, limit: Double) -> Bool {
+    /// What the first test of a row found: whether the row is certainly further than the limit with the least
+    /// factor for its chroma and hue terms, and what the next tests reuse.
+    struct FirstTest {
+      let isFar: Bool
+      /// limit² − tL², what the chroma and hue terms may add.
+      let room: Double
+      /// Δab² / SC², with SC at its most.
+      let chromaHue: Double
+      /// The mean of the two chroma bounds, C̄max.
+      let meanChroma: Double
+    }
+
+    /// The first test of the row at `position`, whose lightness term `lightness` is at most `limit`: with
+    /// (1 − |RT|/2) at its least, whatever the hues.
+    @inline(__always) func firstTest(_ position: Int, lightness: Double, limit: Double) -> FirstTest {
       let at = position * Bound.stride
-      guard lightness <= limit else { return true }
       let room = limit * limit - lightness * lightness
       let (da, db) = (entries[at + 1] - target.a, entries[at + 2] - target.b)
       let meanChroma = (chromaBound + entries[at + 3]) / 2
       let sc = 1 + 0.045 * meanChroma
       let chromaHue = (da * da + db * db) / (sc * sc)
-      if Bound.leastFactor * chromaHue > room { return true }
+      return FirstTest(
+        isFar: Bound.leastFactor * chromaHue > room, room: room, chromaHue: chromaHue, meanChroma: meanChroma)
+    }
+
+    /// Whether the row at `position`, which passed its first test `first`, is certainly further than the limit:
+    /// the bound with the rotation's factor for the two colors' hue arcs, then with C', G and SC worked out.
+    mutating func rulesOut(_ position: Int, _ first: FirstTest) -> Bool {
+      let at = position * Bound.stride
+      let (room, chromaHue, meanChroma) = (first.room, first.chromaHue, first.meanChroma)
+      let (da, db) = (entries[at + 1] - target.a, entries[at + 2] - target.b)
       let sine = rotationSine(start: entries[at + 4], span: entries[at + 5])
       if chromaHue > room {
         let rc = Bound.rotationChroma(meanChroma)
