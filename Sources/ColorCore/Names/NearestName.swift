@@ -115,8 +115,8 @@ enum NearestName {
     }
 
     /// Compares the row at `position` unless the bound rules it out; false when its lightness term alone is
-    /// larger than the best difference (and so are those of the rows further on).
-    mutating func visit(_ position: Int) -> Bool {
+    /// larger than the best difference (and so are those of the rows further on). Inline in the search's loops.
+    @inline(__always) mutating func visit(_ position: Int) -> Bool {
       let limit = best + Bound.margin
       let lightness = bound.target.lightnessTerm(to: bound.entries[position * Bound.stride])
       guard lightness <= limit else { return false }
@@ -249,7 +249,7 @@ enum NearestName {
     }
 
     /// At least |sin(2Δθ)| for the mean hue of the target and a row whose h' lies on the arc (`start2`, `span2`).
-    private mutating func rotationSine(start start2: Double, span span2: Double) -> Double {
+    @inline(__always) private mutating func rotationSine(start start2: Double, span span2: Double) -> Double {
       if hueStart.isNaN { (hueStart, hueSpan) = Bound.hueArc(a: target.a, b: target.b) }
       // The shorter of the two arcs that start at one color's arc and reach the end of the other's.
       var offset = start2 - hueStart
