@@ -147,9 +147,10 @@ package enum Platform {
     readlink(path, buffer, count)
   }
 
-  /// Opens the root (`absolute`) or the working folder, for searching; a descriptor or -1 with `errno`.
-  static func openStartFolder(absolute: Bool) -> Int32 {
-    open(absolute ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  /// Opens the root (`absolute`) or the working folder, for reading or (`searchOnly`, with the system's `O_PATH`)
+  /// only as a path; a descriptor or -1 with `errno`.
+  static func openStartFolder(absolute: Bool, searchOnly: Int32? = nil) -> Int32 {
+    open(absolute ? "/" : ".", (searchOnly ?? O_RDONLY) | O_DIRECTORY | O_CLOEXEC)
   }
 
   /// Opens the folder `name` in `folder` without following a link, for reading or (`searchOnly`, with the
@@ -262,6 +263,7 @@ extension Platform.FileInfo {
 enum SystemError {
   static var noEntry: Int32 { ENOENT }
   static var tooManyLinks: Int32 { ELOOP }
+  static var nameTooLong: Int32 { ENAMETOOLONG }
   static var exists: Int32 { EEXIST }
   static var accessDenied: Int32 { EACCES }
   static var noSpace: Int32 { ENOSPC }

@@ -12,9 +12,10 @@ package struct SystemFileSystem: FileSystem {
     let dot = UInt8(ascii: ".")
     guard inLinkFreeFolder, !name.isEmpty, name != [dot], name != [dot, dot] else { return try resolve(path) }
     var info = Platform.FileInfo()
-    // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find.
+    // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find (a path too long to
+    // look at goes to the walk, which says so).
     let found = path.withCString { Platform.status($0, &info, followingLinks: false) }
-    if !found || !info.isLink { return path }
+    if found ? !info.isLink : Platform.lastError != SystemError.nameTooLong { return path }
     return try SystemFileSystem.walk(path, visit: nil)
   }
 
@@ -46,6 +47,10 @@ package struct SystemFileSystem: FileSystem {
       visit?(folder, component)
       var info = Platform.FileInfo()
       let found = candidate.withCString { Platform.status($0, &info, followingLinks: false) }
+      // A path longer than the system takes cannot be looked at, so whether it holds a link is unknown.
+      if !found && Platform.lastError == SystemError.nameTooLong {
+        throw FileError(.read, path: candidate, code: SystemError.nameTooLong)
+      }
       if found && !info.isLink {
         done = candidate.bytes
         continue
@@ -129,7 +134,8 @@ package struct SystemFileSystem: FileSystem {
           Platform.status($0, &info, followingLinks: false)
         }
         bytes[end] = saved
-        if !found { return true }
+        // Missing: nothing below can be a link. Too long to look at: the walk says so.
+        if !found { return Platform.lastError != SystemError.nameTooLong }
         if info.isLink { return false }
         start = end + 1
       }
@@ -248,7 +254,12 @@ package struct SystemFileSystem: FileSystem {
     }
     if whole >= 0 { return OpenFolder(descriptor: whole, path: path) }
     let count = path.bytes.count
-    var fd = Platform.openStartFolder(absolute: path.bytes.first == slash)
+    let absolute = path.bytes.first == slash
+    var fd = Platform.openStartFolder(absolute: absolute)
+    // Like every folder on the way, one the caller may search but not list is opened only as a path.
+    if fd < 0, Platform.lastError == SystemError.accessDenied, let searchOnly = Platform.openForSearchOnly {
+      fd = Platform.openStartFolder(absolute: absolute, searchOnly: searchOnly)
+    }
     guard fd >= 0 else {
       throw FileError(.openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: Platform.lastError)
     }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import ColorCore
 
-/// A store path works up to the file system's limit on a name; a relative HOME or XDG_STATE_HOME is ignored and the
-/// error says so; what a path leads to is called what it is, and an error names the path as given beside the path it
-/// led to.
+/// A store path works up to the file system's limit on a name and is refused past the system's limit on a path; a
+/// relative HOME or XDG_STATE_HOME is ignored and the error says so; what a path leads to is called what it is, and
+/// an error names the path as given beside the path it led to.
 @Suite struct StorePathTests {
   let cli = Colormix()
 
@@ -34,6 +34,44 @@ import Testing
     #expect(names.filter { $0.contains(".corrupt") }.count == 1)
     #expect(names.filter { $0.hasSuffix(".lock") }.count == 1)
     #expect(names.filter { $0.contains(".tmp.") } == [])
+  }
+
+  /// A path longer than the system takes (4,096 bytes on Linux) cannot be looked at for links, so it is refused
+  /// whole: a link at its end is never read past nor replaced by a file.
+  @Test func aStorePathTooLongToLookAtIsRefusedAndALinkThereKept() {
+    cli.write("{\"red\": 1, \"green\": 2, \"blue\": 3}\n", to: cli.folder + "/real.json")
+    // 21 folders of 200 bytes: made and entered one step at a time (`cd -P`), as the whole path is too long for the
+    // system.
+    let name = String(repeating: "d", count: 200)
+    let script = """
+      top=$PWD; i=0; while [ $i -lt 21 ]; do mkdir \(name) && cd -P \(name) || exit 1; i=$((i + 1)); done
+      ln -s "$top/real.json" l.json; store=$PWD/l.json; cd "$top"
+      for command in show 'slide red +1' 'set 9 9 9'; do "$COLORMIX" $command --store "$store"; echo "status $?"; done
+      i=0; while [ $i -lt 21 ]; do cd -P \(name); i=$((i + 1)); done; readlink l.json
+      """
+    let result = cli.shell(script)
+    #expect(result.stdout == "status 74\nstatus 74\nstatus 74\n\(cli.folder)/real.json\n", "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 3)
+    #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasSuffix(": File name too long.") })
+    #expect(cli.contents(cli.folder + "/real.json") == Data("{\"red\": 1, \"green\": 2, \"blue\": 3}\n".utf8))
+  }
+
+  /// A working folder the caller may search but not list holds a store like any folder on the way: it is opened
+  /// only as a path, whether the store's folder is made first (the folder opened one component at a time) or is
+  /// there already (opened in one call where Linux has `openat2`).
+  @Test(
+    .enabled(if: getuid() == 0, "only root can act as nobody"),
+    .enabled(if: TestPlatform.has("setpriv"), "setpriv(1) is not installed (util-linux)"))
+  func aWorkingFolderThatCanBeSearchedButNotListedHoldsAStore() {
+    let script = """
+      mkdir w; chmod 333 w; cd w
+      as() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+      as "$COLORMIX" set 10 20 30 --store new/c.json --format hex
+      as "$COLORMIX" show --store new/c.json --format hex
+      as "$COLORMIX" show --store ./new/c.json --format hex
+      """
+    let result = cli.shell(script)
+    #expect(result.stdout == "#1a334d\n#1a334d\n#1a334d\n", "\(result.stderr)")
   }
 
   /// A descriptor of a deleted file reads `/x/del.json (deleted)`, a name anyone may create;
