@@ -29,6 +29,35 @@ import Testing
     #expect((ChannelRange.percent.clamp(number, channel: .red, input: text).warning != nil) == outside)
   }
 
+  /// The range check on the integer form agrees with the comparisons of the general path wherever it decides.
+  @Test func theIntegerRangeCheckAgreesWithComparing() {
+    var texts = [
+      "0", "-0", "-0.0", "0.0001", "-0.0001", "1", "1.0", "1.0000000000000000001", "100", "100.0", "100.04", "99.99",
+      "255", "255.5", "256", "18446744073709551615", "18446744073709551616", "0.1234567890123456789",
+      "123456789012345678901234567890.5", "-5",
+    ]
+    var state: UInt64 = 11
+    for _ in 0..<3000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let places = Int(state >> 60) % 6
+      let units = Int(state >> 20 & 0x3FFFF) - 2000
+      var digits = String(units.magnitude)
+      while digits.count <= places { digits = "0" + digits }
+      let text = places == 0 ? digits : digits.dropLast(places) + "." + digits.suffix(places)
+      texts.append(units < 0 ? "-" + text : text)
+    }
+    var decided = 0
+    for text in texts {
+      let value = ExactDecimal(text)!
+      for upper in [0, 1, 100, 255, Int.max] {
+        guard let within = value.isWithin(zeroThrough: upper) else { continue }
+        decided += 1
+        #expect(within == (!(value < ExactDecimal("0")!) && !(ExactDecimal(String(upper))! < value)), "\(text)")
+      }
+    }
+    #expect(decided > 12_000)
+  }
+
   @Test(arguments: [
     (505, "-0.05", "50.45", 505), (1000, "+15", "115", 1000), (0, "-0.5", "-0.5", 0), (500, "+0.0001", "50.0001", 500),
     (505, "-0.0500001", "50.4499999", 504), (10, "-1", "0", 0),

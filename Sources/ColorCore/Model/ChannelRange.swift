@@ -62,6 +62,8 @@ extension RangeWarning {
     private func limited(
       _ value: ExactDecimal, channel: Channel, input: @autoclosure () -> String, source: RangeWarning.Source
     ) -> (used: ExactDecimal, warning: RangeWarning?) {
+      // The usual value, within a range from 0, is found so with integers alone.
+      if bounds.lowerBound == 0, value.isWithin(zeroThrough: bounds.upperBound) == true { return (value, nil) }
       let low = ExactDecimal(tenths: bounds.lowerBound * 10)
       let high = ExactDecimal(tenths: bounds.upperBound * 10)
       let used: ExactDecimal

@@ -401,6 +401,17 @@ extension RangeWarning {
       magnitude = .integer(value)
     }
 
+    /// Whether the value lies in `0...upper` (`upper` ≥ 0), decided on the integer form alone: nil for a value
+    /// without one, or when `upper` at the value's scale does not fit 64 bits (then `<` decides).
+    func isWithin(zeroThrough upper: Int) -> Bool? {
+      guard case .integer(let significand) = magnitude, scale < ExactDecimal.integerPowersOfTen.count else {
+        return nil
+      }
+      if isNegative { return false }
+      let (limit, overflow) = UInt64(upper).multipliedReportingOverflow(by: ExactDecimal.integerPowersOfTen[scale])
+      return overflow ? nil : significand <= limit
+    }
+
     public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
       if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
       let order = compareMagnitude(lhs, rhs)
