@@ -178,7 +178,8 @@ enum StandardInputColors {
           }
           (reading, hint) = try ColorResolver.line(line, context)
         }
-        if let shows { reading = reading.shown(in: shows) }
+        // A format of sRGB shows the reading as it is (not copied).
+        if let shows, shows.gamut != .srgb { reading = reading.shown(in: shows) }
         if !judgesGamut { reading.gamut = nil }
         try ColorResolver.check(reading, strict: strict)
         ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, hint: hint, line: number, context)
