@@ -3,14 +3,25 @@ package struct SystemFileSystem: FileSystem {
   package init() {}
 
   package func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+    try SystemFileSystem.checkLength(path)
     if SystemFileSystem.hasNoLinks(path) { return path }
-    return try SystemFileSystem.walk(path, visit: nil)
+    let real = try SystemFileSystem.walk(path, visit: nil)
+    try SystemFileSystem.checkLength(real)
+    return real
+  }
+
+  /// Refuses a path the system cannot take whole (`PATH_MAX` bytes with its NUL, 4,096 on Linux): its components
+  /// cannot all be looked at by their paths, so a link among them could go unseen (`ENAMETOOLONG`).
+  static func checkLength(_ path: FilePath) throws(FileError) {
+    guard path.bytes.count >= Platform.pathMax else { return }
+    throw FileError(.read, path: path, code: SystemError.nameTooLong)
   }
 
   package func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(FileError) -> FilePath {
     let name = path.name
     let dot = UInt8(ascii: ".")
     guard inLinkFreeFolder, !name.isEmpty, name != [dot], name != [dot, dot] else { return try resolve(path) }
+    try SystemFileSystem.checkLength(path)
     var info = Platform.FileInfo()
     // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find (a path too long to
     // look at goes to the walk, which says so).
