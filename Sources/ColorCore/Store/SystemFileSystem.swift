@@ -11,7 +11,8 @@ package struct SystemFileSystem: FileSystem {
   }
 
   /// Refuses a path the system cannot take whole (`PATH_MAX` bytes with its NUL, 4,096 on Linux): its components
-  /// cannot all be looked at by their paths, so a link among them could go unseen (`ENAMETOOLONG`).
+  /// cannot all be looked at by their paths (`lstat` fails as if they were missing), so a link among them could
+  /// go unseen (`ENAMETOOLONG`). A resolved path is checked too: a link may lead to a longer one.
   static func checkLength(_ path: FilePath) throws(FileError) {
     guard path.bytes.count >= Platform.pathMax else { return }
     throw FileError(.read, path: path, code: SystemError.nameTooLong)
@@ -23,10 +24,9 @@ package struct SystemFileSystem: FileSystem {
     guard inLinkFreeFolder, !name.isEmpty, name != [dot], name != [dot, dot] else { return try resolve(path) }
     try SystemFileSystem.checkLength(path)
     var info = Platform.FileInfo()
-    // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find (a path too long to
-    // look at goes to the walk, which says so).
+    // Missing, or there and not a link: the path names itself, as `hasNoLinks` would find.
     let found = path.withCString { Platform.status($0, &info, followingLinks: false) }
-    if found ? !info.isLink : Platform.lastError != SystemError.nameTooLong { return path }
+    if !found || !info.isLink { return path }
     return try SystemFileSystem.walk(path, visit: nil)
   }
 
@@ -58,10 +58,6 @@ package struct SystemFileSystem: FileSystem {
       visit?(folder, component)
       var info = Platform.FileInfo()
       let found = candidate.withCString { Platform.status($0, &info, followingLinks: false) }
-      // A path longer than the system takes cannot be looked at, so whether it holds a link is unknown.
-      if !found && Platform.lastError == SystemError.nameTooLong {
-        throw FileError(.read, path: candidate, code: SystemError.nameTooLong)
-      }
       if found && !info.isLink {
         done = candidate.bytes
         continue
@@ -145,8 +141,7 @@ package struct SystemFileSystem: FileSystem {
           Platform.status($0, &info, followingLinks: false)
         }
         bytes[end] = saved
-        // Missing: nothing below can be a link. Too long to look at: the walk says so.
-        if !found { return Platform.lastError != SystemError.nameTooLong }
+        if !found { return true }
         if info.isLink { return false }
         start = end + 1
       }
