@@ -35,6 +35,10 @@ extension Palette {
       func refuse(_ problem: PaletteImportProblem) {
         result.refused.append(.init(line: line, entry: index + 1, problem: problem))
       }
+      func add(_ entry: PaletteEntry) {
+        saved.append(entry, to: &entries)
+        result.added += 1
+      }
       let given: String?
       var candidate: PaletteEntry
       switch imported {
@@ -81,8 +85,7 @@ extension Palette {
         } else if nameSaved {
           refuse(.generatedNameTaken(name))
         } else {
-          saved.append(candidate, to: &entries)
-          result.added += 1
+          add(candidate)
         }
         continue
       }
@@ -119,8 +122,7 @@ extension Palette {
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
-          saved.append(candidate, to: &entries)
-          result.added += 1
+          add(candidate)
         }
         continue
       }
@@ -135,8 +137,7 @@ extension Palette {
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
-          saved.append(candidate, to: &entries)
-          result.added += 1
+          add(candidate)
         }
         continue
       }
@@ -152,8 +153,7 @@ extension Palette {
         saved.recolor(named, to: candidate, in: &entries)
         result.updated += 1
       } else {
-        saved.append(candidate, to: &entries)
-        result.added += 1
+        add(candidate)
       }
     }
     saved.dropRemoved(from: &entries)

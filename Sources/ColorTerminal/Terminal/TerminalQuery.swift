@@ -174,8 +174,12 @@ package enum TerminalQueryError: Error, Equatable, CustomStringConvertible {
   case noControllingTerminal
   /// Nothing came back within `timeout` milliseconds.
   case noAnswer(term: String, timeout: Int)
-  /// The terminal answered, but none of the colors (only the Device Attributes, or nothing readable).
+  /// The terminal answered everything it will, but none of the colors (only the Device Attributes, or nothing
+  /// readable).
   case noColors(term: String)
+  /// The terminal began to answer, but no whole color came within `timeout` milliseconds (a reply cut off, or a
+  /// terminal slower than that).
+  case noColorInTime(term: String, timeout: Int)
   /// `--require` needs the background, which the terminal did not report.
   case noBackground(term: String)
   /// Writing to the terminal failed with `errno` `code`.
@@ -192,6 +196,9 @@ package enum TerminalQueryError: Error, Equatable, CustomStringConvertible {
         + " COLORMIX_TERMINAL_TIMEOUT sets how long to wait."
     case .noColors(let term):
       "The terminal did not answer any color query (TERM=\(term)): it does not report its colors."
+    case .noColorInTime(let term, let timeout):
+      "The terminal began to answer (TERM=\(term)) but sent no whole color within "
+        + "\(ColorText.decimal(Double(timeout) / 1000, places: 3)) s; COLORMIX_TERMINAL_TIMEOUT sets how long to wait."
     case .noBackground(let term):
       "The terminal did not report its background (TERM=\(term)), which --require measures the colors on."
     case .cannotWrite(let code):

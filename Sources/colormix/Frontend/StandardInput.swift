@@ -49,7 +49,10 @@ final class StandardInput {
         try fill()
         if start == end { break }
       }
-      let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+      let from = start
+      let newline = buffer.withUnsafeBufferPointer { bytes in
+        Platform.firstOffset(of: UInt8(ascii: "\n"), in: bytes.baseAddress! + from, count: end - from).map { from + $0 }
+      }
       let stop = newline ?? end
       if skipping {
         start = newline.map { $0 + 1 } ?? end

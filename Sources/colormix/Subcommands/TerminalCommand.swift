@@ -99,7 +99,10 @@ struct TerminalCommand: Subcommand {
     let term = TerminalQuery.termText(context.environment)
     let replies = try TerminalQuery.ask(TerminalRole.all, timeout: timeout, environment: context.environment)
     let theme = replies.theme
-    guard !theme.isEmpty else { throw TerminalQueryError.noColors(term: term) }
+    guard !theme.isEmpty else {
+      throw replies.isComplete
+        ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: timeout)
+    }
     if requirement != nil && theme[.background] == nil { throw TerminalQueryError.noBackground(term: term) }
     if save { try store(theme, context) }
     switch format {

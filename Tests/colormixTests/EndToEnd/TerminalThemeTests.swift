@@ -137,6 +137,23 @@ import Testing
         + "report its colors.\n")
   }
 
+  @Test func anAnswerCutOffBeforeAnyColorIsWaitedForThenAnError() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    // `ESC ] 10 ; rgb:c5`, then nothing.
+    script.fallsSilentAfter = 10
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.2"])
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal began to answer (TERM=xterm-256color) but sent no whole color within 0.2 s; "
+        + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
+    #expect(result.stdout == "")
+    #expect(terminal.isRaw == false)
+  }
+
   @Test func aPartAnswerIsPrintedAndTheRestNamed() throws {
     let cli = Colormix()
     let colors = FakeTerminal.theme.filter { !$0.key.hasPrefix("4;") || Int($0.key.dropFirst(2))! < 8 }

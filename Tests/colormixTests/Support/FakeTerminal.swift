@@ -2,7 +2,7 @@ import Foundation
 
 /// A pseudo-terminal that answers colormix's color queries as a terminal would, or answers them badly: the
 /// colors it has (`Script.colors`), in either terminator, late, with garbage first, without the index of an
-/// `OSC 4` reply (as tmux 3.3 writes it), or not at all. colormix runs in a session of its own whose controlling
+/// `OSC 4` reply (as tmux 3.3 writes it), cut off, or not at all. colormix runs in a session of its own whose controlling
 /// terminal is this one (standard input on it; standard output and error on pipes unless `stdoutOnTerminal`).
 /// Everything colormix writes to the terminal is kept (`written`).
 final class FakeTerminal: @unchecked Sendable {
@@ -22,6 +22,8 @@ final class FakeTerminal: @unchecked Sendable {
     var garbage: [UInt8] = []
     /// Whether its `OSC 4` replies leave out the index (`ESC ] 4 ; rgb:… BEL`).
     var omitsIndex = false
+    /// How many bytes of its answers it sends before it falls silent (a reply cut off), if it does.
+    var fallsSilentAfter: Int?
   }
 
   /// A theme of every role, with 4 hex digits a channel.
@@ -180,6 +182,7 @@ final class FakeTerminal: @unchecked Sendable {
     var pending: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     var first = true
+    var left = script.fallsSilentAfter ?? Int.max
     while !lock.withLock({ stopped }) {
       var polled = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       guard poll(&polled, 1, 20) > 0 else { continue }
@@ -199,7 +202,9 @@ final class FakeTerminal: @unchecked Sendable {
           type(script.garbage)
           first = false
         }
-        type(Array(answer.utf8))
+        let bytes = Array(answer.utf8.prefix(left))
+        left -= bytes.count
+        type(bytes)
       }
     }
     lock.withLock { responder = nil }
