@@ -67,13 +67,15 @@ struct DistinctCommand: Subcommand {
   var printsOnly: Bool { true }
 
   func run(_ context: Context) throws {
-    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, context) { reads in
-      guard reads.count <= 256 else {
-        throw UsageError.tooManyColors(command: DistinctCommand.name, given: reads.count, limit: 256)
+    // N colors at most are kept: more is refused, however many lines there are.
+    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, keeping: count, context) {
+      reads, given in
+      guard given <= 256 else {
+        throw UsageError.tooManyColors(command: DistinctCommand.name, given: given, limit: 256)
       }
-      guard reads.count <= count else {
+      guard given <= count else {
         throw UsageError.invalidAmount(
-          String(count), for: "N", range: "\(reads.count)–256 (at least the number of colors given)")
+          String(count), for: "N", range: "\(given)–256 (at least the number of colors given)")
       }
       let (_, used) = GenerateSupport.generator(seed: seed, verbose: verbose, context)
       let result = DistinctColors(count: count, keeping: reads.map(\.reading.color), seed: used)

@@ -35,20 +35,25 @@ enum GenerateSupport {
 
   /// The colors of `operands` (each checked under `strict`, its warnings said), or of each line of standard input
   /// when the one operand is `-` (bad lines reported as `show -` reports them, and thrown after `body` ran).
+  /// `body` gets the first `limit` of them and how many there were: lines past the limit are read and counted
+  /// but not kept, so that a long input takes no more memory than a short one.
   static func readColors(
-    _ operands: [String], strict: Bool, json: Bool, _ context: Context, _ body: ([Read]) throws -> Void
+    _ operands: [String], strict: Bool, json: Bool, keeping limit: Int = .max, _ context: Context,
+    _ body: (_ reads: [Read], _ given: Int) throws -> Void
   ) throws {
     var reads: [Read] = []
     if operands == ["-"] {
+      var given = 0
       var failure: (any Error)?
       do {
         try StandardInputColors.forEachLine(strict: strict, json: json, context) { reading, number, text in
-          reads.append(Read(reading: reading, line: number, name: givenName(text)))
+          given += 1
+          if given <= limit { reads.append(Read(reading: reading, line: number, name: givenName(text))) }
         }
       } catch let error as InputLineError {
         failure = error
       }
-      try body(reads)
+      try body(reads, given)
       if let failure { throw failure }
       return
     }
@@ -58,7 +63,9 @@ enum GenerateSupport {
       reads.append(Read(reading: reading, line: 0, name: givenName(operand)))
     }
     for read in reads { ColorPrinter.warn(read.reading.warnings, gamut: read.reading.gamutWarnings, context) }
-    try body(reads)
+    let given = reads.count
+    if given > limit { reads.removeLast(given - limit) }
+    try body(reads, given)
   }
 
   /// The name a color was given by: `palette:NAME`'s NAME, or a catalog name as the catalog writes it.

@@ -88,7 +88,7 @@ struct SimulateCommand: Subcommand {
       ColorPrinter.write(report, format: format, context)
       return
     }
-    try GenerateSupport.readColors(colors, strict: strict, json: false, context) { reads in
+    try GenerateSupport.readColors(colors, strict: strict, json: false, context) { reads, _ in
       for read in reads {
         let color = read.reading.color.simulating(deficiency, severity: severity)
         ColorPrinter.write(GenerateSupport.report(color, of: read, format: format, context), format: format, context)

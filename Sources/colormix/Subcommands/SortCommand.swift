@@ -60,7 +60,7 @@ struct SortCommand: Subcommand {
   var printsOnly: Bool { true }
 
   func run(_ context: Context) throws {
-    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, context) { reads in
+    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, context) { reads, _ in
       let indices = order.sortedIndices(
         reads.map(\.reading.color), names: reads.map(\.name), catalog: context.catalog, descending: reverse)
       for index in indices {

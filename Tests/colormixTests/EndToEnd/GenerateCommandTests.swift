@@ -113,8 +113,10 @@ import Testing
     #expect(try GenerateCommandTests.object(lines[2])["line"] as? Int == 4)
     #expect(try GenerateCommandTests.object(lines[3])["given"] as? Bool == false)
     #expect(result.stderr.contains("colormix: error: line 3: Unknown color name 'bogus'."))
-    let tooMany = cli.run(["distinct", "2", "-", "--seed", "1"], stdin: "red\nblue\nlime\n")
+    // Colors past N are counted, not kept: the refusal says how many came.
+    let tooMany = cli.run(["distinct", "2", "-", "--seed", "1"], stdin: "red\nblue\nlime\nnavy\n")
     #expect(tooMany.status == 64 && tooMany.stdout.isEmpty)
+    #expect(tooMany.stderr.contains("use a number in 4–256 (at least the number of colors given)"))
   }
 
   @Test func distinctRefusesBadCounts() {
