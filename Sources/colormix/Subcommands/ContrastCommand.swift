@@ -151,7 +151,10 @@ struct ContrastCommand: Subcommand {
         let (foreground, background) = try ContrastCommand.pair(line)
         var readings: [ColorReading] = []
         for side in [foreground, background] {
-          let reading = try ColorResolver.read(side, context)
+          // `#rrggbb` and `#rgb` read directly, as `show -` reads such a line: the common side of a theme's table.
+          let reading =
+            try StandardInputColors.hexColor(Array(side.utf8)).map { ColorReading(color: $0) }
+            ?? ColorResolver.read(side, context)
           try ColorResolver.check(reading, strict: strict)
           ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, line: number, context)
           readings.append(reading)
@@ -173,6 +176,22 @@ struct ContrastCommand: Subcommand {
 
   /// The two sides of a pair line: split at its tab, else at ` on ` (the last, so that a name may hold the word).
   static func pair(_ line: String) throws(InputLineError) -> (String, String) {
+    // A line of ASCII (every theme table) is split on its bytes, where bytes are characters: searching the
+    // characters for ` on ` cost most of a line.
+    if line.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = Array(line.utf8)
+      func side(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self).trimmingWhitespaceAndReturn()
+      }
+      if let tab = bytes.firstIndex(of: UInt8(ascii: "\t")) {
+        let (first, second) = (side(0..<tab), side(tab + 1..<bytes.count))
+        if !first.isEmpty && !second.isEmpty && !second.utf8.contains(UInt8(ascii: "\t")) { return (first, second) }
+      } else if let on = lastOn(bytes) {
+        let (first, second) = (side(0..<on), side(on + 4..<bytes.count))
+        if !first.isEmpty && !second.isEmpty { return (first, second) }
+      }
+      throw .notAPair(line)
+    }
     if let tab = line.firstIndex(of: "\t") {
       let (first, second) = (
         String(line[..<tab]).trimmingWhitespaceAndReturn(),
@@ -187,6 +206,23 @@ struct ContrastCommand: Subcommand {
       if !first.isEmpty && !second.isEmpty { return (first, second) }
     }
     throw .notAPair(line)
+  }
+
+  /// Where the last ` on ` of `bytes` starts, of those found from the start one after another without overlapping
+  /// (in `x on on y` the one after `x`), as `ranges(of:)` finds them.
+  private static func lastOn(_ bytes: [UInt8]) -> Int? {
+    var (start, last): (Int, Int?) = (0, nil)
+    while start + 4 <= bytes.count {
+      if bytes[start] == 0x20 && bytes[start + 1] == UInt8(ascii: "o") && bytes[start + 2] == UInt8(ascii: "n")
+        && bytes[start + 3] == 0x20
+      {
+        last = start
+        start += 4
+      } else {
+        start += 1
+      }
+    }
+    return last
   }
 
   /// One line per pair, or one JSON object for all of them; counts the pairs that fail the requirement.
@@ -221,18 +257,35 @@ struct ContrastCommand: Subcommand {
       context.output.write(text)
       return
     }
+    // Written as bytes: a theme's table is a stream (`contrast -`), and string interpolation cost most of a line.
     for other in others {
       let (top, bottom) = composited(color, on: other)
       let ratio = top.contrastRatio(with: bottom)
-      var text = "\(color.hex) on \(other.hex): \(ContrastCommand.twoDecimals(ratio)):1"
-      for (label, level) in [
-        ("AA normal", ContrastLevel.aaNormal), ("AA large", .aaLarge), ("AAA normal", .aaaNormal),
-        ("AAA large", .aaaLarge),
-      ] {
-        text += "  \(label) \(level.isMet(by: ratio) ? "pass" : "fail")"
+      var out = TextWriter(capacity: 128)
+      out.write(hexOf: color)
+      out.append(" on ")
+      out.write(hexOf: other)
+      out.append(": ")
+      ContrastCommand.writeTwoDecimals(ratio, into: &out)
+      out.append(":1")
+      func verdict(_ label: StaticString, _ level: ContrastLevel) {
+        out.append("  ")
+        out.append(label)
+        out.append(level.isMet(by: ratio) ? " pass" : " fail")
       }
-      if !color.isOpaque || !other.isOpaque { text += "  (composited: \(top.hex) on \(bottom.hex))" }
-      context.output.write(text + "\n")
+      verdict("AA normal", .aaNormal)
+      verdict("AA large", .aaLarge)
+      verdict("AAA normal", .aaaNormal)
+      verdict("AAA large", .aaaLarge)
+      if !color.isOpaque || !other.isOpaque {
+        out.append("  (composited: ")
+        out.write(hexOf: top)
+        out.append(" on ")
+        out.write(hexOf: bottom)
+        out.append(")")
+      }
+      out.write(byte: UInt8(ascii: "\n"))
+      out.withBytes { context.output.write(raw: $0) }
     }
   }
 
@@ -245,8 +298,18 @@ struct ContrastCommand: Subcommand {
 
   /// The ratio with exactly two decimals (`4.70`), rounded half away from zero.
   static func twoDecimals(_ ratio: Double) -> String {
+    var out = TextWriter(capacity: 8)
+    writeTwoDecimals(ratio, into: &out)
+    return out.text
+  }
+
+  /// `twoDecimals(ratio)` written into `out`.
+  static func writeTwoDecimals(_ ratio: Double, into out: inout TextWriter) {
     let hundredths = Int((ratio * 100).rounded())
     let fraction = hundredths % 100
-    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    out.write(integer: hundredths / 100)
+    out.write(byte: UInt8(ascii: "."))
+    out.write(byte: UInt8(ascii: "0") + UInt8(fraction / 10))
+    out.write(byte: UInt8(ascii: "0") + UInt8(fraction % 10))
   }
 }

@@ -58,3 +58,41 @@ extension String {
     String(repeating: "0", count: Swift.max(0, count - self.count)) + self
   }
 }
+
+/// `contrast -` splits a line of ASCII on its bytes: where it splits is where splitting its characters does.
+@Suite struct ContrastPairSplittingTests {
+  /// The split on characters: at the tab, else at the last ` on `.
+  static func reference(_ line: String) -> (String, String)? {
+    if let tab = line.firstIndex(of: "\t") {
+      let first = String(line[..<tab]).trimmingWhitespaceAndReturn()
+      let second = String(line[line.index(after: tab)...]).trimmingWhitespaceAndReturn()
+      return !first.isEmpty && !second.isEmpty && !second.contains("\t") ? (first, second) : nil
+    }
+    guard let on = line.ranges(of: " on ").last else { return nil }
+    let first = String(line[..<on.lowerBound]).trimmingWhitespaceAndReturn()
+    let second = String(line[on.upperBound...]).trimmingWhitespaceAndReturn()
+    return !first.isEmpty && !second.isEmpty ? (first, second) : nil
+  }
+
+  @Test func asciiLinesAreSplitWhereTheirCharactersAre() {
+    let pieces = ["red", " on ", "\t", " ", "on", "navy", "#fff", "  on", "on  ", "o", "n", "x on y"]
+    var lines = ["on on on", " on b", "a on ", "a on b on c", "a\tb\tc", "a\t on b", "\ta", "a\t", " on ", "on"]
+    var random = Xoshiro256StarStar(seed: 11)
+    for _ in 0..<20_000 {
+      lines.append((0..<Int(random.next() % 6 + 1)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+    }
+    var mismatches: [String] = []
+    for line in lines {
+      let split = try? ContrastCommand.pair(line)
+      let expected = ContrastPairSplittingTests.reference(line)
+      if split?.0 != expected?.0 || split?.1 != expected?.1 { mismatches.append(line) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test func otherLinesAreSplitOnTheirCharacters() throws {
+    #expect(try ContrastCommand.pair("crème on navy") == ("crème", "navy"))
+    // A space followed by a combining mark is one character, not a space.
+    #expect(throws: InputLineError.self) { try ContrastCommand.pair("red on \u{301}navy") }
+  }
+}
