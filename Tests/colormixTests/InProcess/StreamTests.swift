@@ -79,7 +79,8 @@ extension String {
     var lines = ["on on on", " on b", "a on ", "a on b on c", "a\tb\tc", "a\t on b", "\ta", "a\t", " on ", "on"]
     var random = Xoshiro256StarStar(seed: 11)
     for _ in 0..<20_000 {
-      lines.append((0..<Int(random.next() % 6 + 1)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+      lines.append(
+        (0..<Int(random.next() % 6 + 1)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
     }
     var mismatches: [String] = []
     for line in lines {
