@@ -53,25 +53,37 @@ struct CompareCommand: Subcommand {
   func run(_ context: Context) throws {
     let other = try ColorResolver.read(second, context)
     try ColorResolver.check(other, strict: strict)
+    var out = TextWriter(capacity: 256)
+    // Worked out at the first pair, so that the 256-color note comes once and only when a color is drawn.
+    var decided: ColorDepth?
+    func write(_ a: GenerateSupport.Read, _ b: GenerateSupport.Read) {
+      let depth = decided ?? context.depth(drawing: format == .swatch)
+      decided = depth
+      out.reset()
+      self.write(a, b, depth: depth, context, into: &out)
+      out.withBytes { context.output.write(raw: $0) }
+    }
     if first == "-" {
       ColorPrinter.warn(other.warnings, gamut: other.gamutWarnings, context)
       let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
       try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
-        let a = GenerateSupport.Read(reading: reading, line: number, name: nil)
-        context.output.write(text(a, b, context))
+        write(GenerateSupport.Read(reading: reading, line: number, name: nil), b)
       }
       return
     }
     let reading = try ColorResolver.read(first, context)
     try ColorResolver.check(reading, strict: strict)
     for read in [reading, other] { ColorPrinter.warn(read.warnings, gamut: read.gamutWarnings, context) }
-    let a = GenerateSupport.Read(reading: reading, line: 0, name: nil)
-    let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
-    context.output.write(text(a, b, context))
+    write(
+      GenerateSupport.Read(reading: reading, line: 0, name: nil),
+      GenerateSupport.Read(reading: other, line: 0, name: nil))
   }
 
-  /// What is printed for one pair: three lines, or one JSON object.
-  private func text(_ a: GenerateSupport.Read, _ b: GenerateSupport.Read, _ context: Context) -> String {
+  /// What is printed for one pair: three lines, or one JSON object. Written as bytes: `compare - B` is a stream.
+  private func write(
+    _ a: GenerateSupport.Read, _ b: GenerateSupport.Read, depth: ColorDepth, _ context: Context,
+    into out: inout TextWriter
+  ) {
     let (colorA, colorB) = (a.reading.color, b.reading.color)
     // A translucent B is measured over white, a translucent A over B, as `contrast` composites them.
     let bottom = colorB.composited(over: .white)
@@ -94,20 +106,35 @@ struct CompareCommand: Subcommand {
       if composited {
         members.append("\"composited\": {\"a\": \"\(top.hex)\", \"b\": \"\(bottom.hex)\"}")
       }
-      return "{" + members.joined(separator: ", ") + "}\n"
+      out.write("{" + members.joined(separator: ", ") + "}\n")
+      return
     }
-    var side = colorA.hex + " " + colorB.hex
-    let depth = context.depth(drawing: format == .swatch)
+    reportA.write(format, depth: depth, into: &out)
+    out.write(byte: UInt8(ascii: "\n"))
+    reportB.write(format, depth: depth, into: &out)
+    out.write(byte: UInt8(ascii: "\n"))
     if format == .swatch && depth != .none {
-      side =
-        Terminal.paintChecked("  \(colorA.hex)  ", on: colorA, depth: depth)
-        + Terminal.paintChecked("  \(colorB.hex)  ", on: colorB, depth: depth)
+      out.write(Terminal.paintChecked("  \(colorA.hex)  ", on: colorA, depth: depth))
+      out.write(Terminal.paintChecked("  \(colorB.hex)  ", on: colorB, depth: depth))
+    } else {
+      out.write(hexOf: colorA)
+      out.write(byte: UInt8(ascii: " "))
+      out.write(hexOf: colorB)
     }
-    var measures =
-      "ΔE00 \(ColorText.decimal(difference, places: 2))  ΔEOK \(ColorText.decimal(distance, places: 4))  contrast "
-      + ContrastCommand.twoDecimals(ratio) + ":1"
-    if composited { measures += "  (composited: \(top.hex) on \(bottom.hex))" }
-    return reportA.render(format, depth: depth) + "\n" + reportB.render(format, depth: depth) + "\n"
-      + side + "  " + measures + "\n"
+    out.append("  ΔE00 ")
+    out.write(decimal: difference, places: 2)
+    out.append("  ΔEOK ")
+    out.write(decimal: distance, places: 4)
+    out.append("  contrast ")
+    ContrastCommand.writeTwoDecimals(ratio, into: &out)
+    out.append(":1")
+    if composited {
+      out.append("  (composited: ")
+      out.write(hexOf: top)
+      out.append(" on ")
+      out.write(hexOf: bottom)
+      out.write(byte: UInt8(ascii: ")"))
+    }
+    out.write(byte: UInt8(ascii: "\n"))
   }
 }
