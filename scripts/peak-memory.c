@@ -1,5 +1,5 @@
 /* Runs a command and writes its peak resident size (KiB, `ru_maxrss` from `wait4`) to a file, for
- * `scripts/bench --streams`. The command starts from this small process: Linux counts the memory of the process
+ * `scripts/bench --memory`. The command starts from this small process: Linux counts the memory of the process
  * a program was exec'd from in that program's peak, so a command started straight from the bench's Python (about
  * 20 MB, its pages shared with the child until the exec) would be measured at Python's size, whatever its own.
  * Standard input, output and error are the command's own. The exit status is the command's.

@@ -72,7 +72,7 @@ package enum TerminalQuery {
   }
 
   /// Asks for `roles` and waits up to `timeout` milliseconds; what came back. Throws `TerminalQueryError` when it
-  /// sends nothing (`TERM`, no controlling terminal) or nothing at all came back.
+  /// sends nothing (`TERM`, no controlling terminal) or no reply came back (keys typed meanwhile are none).
   package static func ask(
     _ roles: [TerminalRole], timeout: Int, environment: Environment
   ) throws(TerminalQueryError) -> TerminalReplies {
@@ -130,7 +130,7 @@ package enum TerminalQuery {
         break
       }
     }
-    guard replies.heardAnything else { throw .noAnswer(term: term, timeout: timeout) }
+    guard replies.heardReply else { throw .noAnswer(term: term, timeout: timeout) }
     return replies
   }
 
@@ -172,7 +172,7 @@ package enum TerminalQueryError: Error, Equatable, CustomStringConvertible {
   case notAsked(term: String)
   /// The process has no controlling terminal (`/dev/tty` cannot be opened or is not a terminal).
   case noControllingTerminal
-  /// Nothing came back within `timeout` milliseconds.
+  /// No reply came back within `timeout` milliseconds.
   case noAnswer(term: String, timeout: Int)
   /// The terminal answered everything it will, but none of the colors (only the Device Attributes, or nothing
   /// readable).

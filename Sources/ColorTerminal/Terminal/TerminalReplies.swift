@@ -16,8 +16,9 @@ package struct TerminalReplies: Sendable {
   package private(set) var theme = TerminalTheme()
   /// Whether every Device Attributes reply came: the terminal answered everything it will answer.
   package var isComplete: Bool { answered >= roles.count }
-  /// Whether any byte came at all.
-  package private(set) var heardAnything = false
+  /// Whether the terminal began to reply: a color reply started (`ESC ]`) or a Device Attributes reply came. Keys
+  /// typed while waiting (letters, an arrow's `ESC [ A`) are no reply.
+  package private(set) var heardReply = false
   /// Replies and bytes that meant nothing here.
   package private(set) var skipped = 0
   /// Whether Ctrl-C (0x03) was typed while waiting: raw mode turns it into a byte, which means SIGINT.
@@ -35,7 +36,6 @@ package struct TerminalReplies: Sendable {
   /// Reads `bytes`; call again with what comes next (a reply may be split anywhere).
   package mutating func feed(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
-      heardAnything = true
       if isComplete { continue }
       if pending.isEmpty {
         if byte == 0x1B {
@@ -55,7 +55,9 @@ package struct TerminalReplies: Sendable {
       }
       if pending.count == 2 {
         // ESC ] (OSC) or ESC [ (CSI); anything else is not a reply.
-        if byte != UInt8(ascii: "]") && byte != UInt8(ascii: "[") {
+        if byte == UInt8(ascii: "]") {
+          heardReply = true
+        } else if byte != UInt8(ascii: "[") {
           skipped += 1
           pending = byte == 0x1B ? [byte] : []
         }
@@ -66,6 +68,7 @@ package struct TerminalReplies: Sendable {
         if (0x40...0x7E).contains(byte) {
           if byte == UInt8(ascii: "c") && pending.count > 3 && pending[2] == UInt8(ascii: "?") {
             answered += 1
+            heardReply = true
           } else {
             skipped += 1
           }

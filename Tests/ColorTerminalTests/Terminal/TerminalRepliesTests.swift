@@ -31,7 +31,16 @@ import Testing
     replies.feed(Array("\u{1B}[?1;2c\u{1B}[?1;2c\u{1B}[?1;2c".utf8))
     #expect(replies.isComplete)
     #expect(replies.theme.isEmpty)
-    #expect(replies.heardAnything)
+    #expect(replies.heardReply)
+  }
+
+  @Test func keysTypedWhileWaitingAreNoReplyAndAColorCutOffIsOne() {
+    var keys = TerminalReplies(roles: roles)
+    keys.feed(Array("hello\u{1B}[A\u{1B}x".utf8))
+    #expect(!keys.heardReply && keys.theme.isEmpty)
+    var cutOff = TerminalReplies(roles: roles)
+    cutOff.feed(Array("\u{1B}]10;rgb:c5".utf8))
+    #expect(cutOff.heardReply && cutOff.theme.isEmpty && !cutOff.isComplete)
   }
 
   @Test func aReplyWithoutItsIndexAnswersTheQueryBeforeItsDeviceAttributes() {

@@ -154,6 +154,23 @@ import Testing
     #expect(terminal.isRaw == false)
   }
 
+  @Test func keysTypedAtASilentTerminalAreNoAnswer() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script()
+    script.answers = false
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.5"])
+    #expect(terminal.becomesRaw(within: 20))
+    terminal.type(Array("hello\u{1B}[A".utf8))
+    let result = running.finish()
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal did not answer (TERM=xterm-256color) within 0.5 s; "
+        + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
+  }
+
   @Test func aPartAnswerIsPrintedAndTheRestNamed() throws {
     let cli = Colormix()
     let colors = FakeTerminal.theme.filter { !$0.key.hasPrefix("4;") || Int($0.key.dropFirst(2))! < 8 }
