@@ -32,7 +32,10 @@ package enum ColorFunction {
   /// The color `text` names.
   package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
     let trimmed = stripped(text)
-    guard let open = trimmed.firstIndex(of: "(") else {
+    // Text of ASCII (the common text) is searched on its bytes, where bytes are characters: looking at characters
+    // one at a time cost most of a line of `show -`.
+    let ascii = trimmed.utf8.allSatisfy { $0 < 0x80 }
+    guard let open = ascii ? trimmed.utf8.firstIndex(of: UInt8(ascii: "(")) : trimmed.firstIndex(of: "(") else {
       throw .notAFunction
     }
     let name = String(trimmed[..<open])
@@ -42,12 +45,22 @@ package enum ColorFunction {
       if names.contains(written.lowercased()) { throw .spaceBeforeParenthesis(function: written.lowercased()) }
       throw .noNameBeforeParenthesis
     }
-    let function = name.lowercased()
+    let function = ascii && !name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? name : name.lowercased()
     guard names.contains(function) else { throw .unknownFunction(name) }
-    guard trimmed.hasSuffix(")") else { throw .missingClosingParenthesis(function: function) }
-    let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-    if inner.contains("(") || inner.contains(")") { throw .parenthesisInside(function: function) }
-    let legacy = inner.contains(",")
+    guard ascii ? trimmed.utf8.last == UInt8(ascii: ")") : trimmed.hasSuffix(")") else {
+      throw .missingClosingParenthesis(function: function)
+    }
+    let inner =
+      ascii
+      ? trimmed[trimmed.utf8.index(after: open)..<trimmed.utf8.index(before: trimmed.endIndex)]
+      : trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    // Whether `inner` holds a parenthesis, and a comma: one pass over the bytes of ASCII.
+    let (parenthesis, legacy) =
+      ascii
+      ? inner.utf8.withContiguousStorageIfAvailable(ColorFunction.parenthesisAndComma)
+        ?? Array(inner.utf8).withUnsafeBufferPointer(ColorFunction.parenthesisAndComma)
+      : (inner.contains("(") || inner.contains(")"), inner.contains(","))
+    if parenthesis { throw .parenthesisInside(function: function) }
     var (words, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
     var space = Space.srgb
     if function == "color" {
@@ -79,6 +92,16 @@ package enum ColorFunction {
     return Parsed(
       color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings,
       missing: missing)
+  }
+
+  /// Whether `bytes` hold `(` or `)`, and whether they hold `,`.
+  private static func parenthesisAndComma(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Bool) {
+    var (parenthesis, comma) = (false, false)
+    for byte in bytes {
+      parenthesis = parenthesis || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+      comma = comma || byte == UInt8(ascii: ",")
+    }
+    return (parenthesis, comma)
   }
 
   /// The largest chroma or a/b magnitude used: beyond it the color maps the same, and the conversions stay finite.

@@ -141,6 +141,13 @@ extension ScienceTests {
         ("hsl(270 60%% 50%)", .notANumber("60%%")),
         ("oklch(0.5 0.1 deg)", .notANumber("deg")),
         ("lab(50 ٣ 0)", .notANumber("٣")),
+        // Text of ASCII is searched on its bytes, other text on its characters: the same rules either way.
+        ("OKLCH(calc(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
+        ("oklch(0.5 0.1 (30 é)", .parenthesisInside(function: "oklch")),
+        ("oklch(0.5 0.1 30)\u{301}", .missingClosingParenthesis(function: "oklch")),
+        ("Oklch(0.5, 0.1, 30)", .commasOutsideHSL),
+        ("oklch(0.5, 0.1, 30é)", .commasOutsideHSL),
+        ("RGB(1, 2, 3é)", .notANumber("3é")),
       ]
       for (text, reason) in cases {
         #expect(ColorFunctionTests.error(text) == reason, "\(text)")
