@@ -109,9 +109,7 @@ import Testing
 @Suite struct TerminalsThatAnswerBadlyAreReported {
   @Test func aTerminalThatAnswersNothingIsWaitedForThenAnError() throws {
     let cli = Colormix()
-    var script = FakeTerminal.Script()
-    script.answers = false
-    let terminal = try #require(FakeTerminal(script))
+    let terminal = try #require(FakeTerminal(.silent))
     defer { terminal.stop() }
     let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.2"])
     #expect(result.status == 69)
@@ -156,9 +154,7 @@ import Testing
 
   @Test func keysTypedAtASilentTerminalAreNoAnswer() throws {
     let cli = Colormix()
-    var script = FakeTerminal.Script()
-    script.answers = false
-    let terminal = try #require(FakeTerminal(script))
+    let terminal = try #require(FakeTerminal(.silent))
     defer { terminal.stop() }
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.5"])
     #expect(terminal.becomesRaw(within: 20))
@@ -270,9 +266,7 @@ import Testing
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
   func afterASignal(signal: Int32) throws {
     let cli = Colormix()
-    var script = FakeTerminal.Script()
-    script.answers = false
-    let terminal = try #require(FakeTerminal(script))
+    let terminal = try #require(FakeTerminal(.silent))
     defer { terminal.stop() }
     let before = terminal.modes
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
@@ -285,9 +279,7 @@ import Testing
 
   @Test func afterCtrlCTypedWhileWaiting() throws {
     let cli = Colormix()
-    var script = FakeTerminal.Script()
-    script.answers = false
-    let terminal = try #require(FakeTerminal(script))
+    let terminal = try #require(FakeTerminal(.silent))
     defer { terminal.stop() }
     let before = terminal.modes
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])

@@ -24,6 +24,13 @@ final class FakeTerminal: @unchecked Sendable {
     var omitsIndex = false
     /// How many bytes of its answers it sends before it falls silent (a reply cut off), if it does.
     var fallsSilentAfter: Int?
+
+    /// A terminal that answers nothing.
+    static var silent: Script {
+      var script = Script()
+      script.answers = false
+      return script
+    }
   }
 
   /// A theme of every role, with 4 hex digits a channel.
