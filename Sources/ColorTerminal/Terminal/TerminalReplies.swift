@@ -16,8 +16,8 @@ package struct TerminalReplies: Sendable {
   package private(set) var theme = TerminalTheme()
   /// Whether every Device Attributes reply came: the terminal answered everything it will answer.
   package var isComplete: Bool { answered >= roles.count }
-  /// Whether the terminal began to reply: a color reply started (`ESC ]`) or a Device Attributes reply came. Keys
-  /// typed while waiting (letters, an arrow's `ESC [ A`) are no reply.
+  /// Whether the terminal began to reply: a color reply started (`ESC ]` and a digit) or a Device Attributes reply
+  /// came. Keys typed while waiting (letters, an arrow's `ESC [ A`, Alt+]'s `ESC ]`) are no reply.
   package private(set) var heardReply = false
   /// Replies and bytes that meant nothing here.
   package private(set) var skipped = 0
@@ -37,11 +37,15 @@ package struct TerminalReplies: Sendable {
   package mutating func feed(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       if isComplete { continue }
+      // Ctrl-C, wherever it falls: no reply holds the byte, so it ends a sequence begun (an Esc typed before it).
+      if byte == 0x03 {
+        interrupted = true
+        pending = []
+        continue
+      }
       if pending.isEmpty {
         if byte == 0x1B {
           pending = [byte]
-        } else if byte == 0x03 {
-          interrupted = true
         } else {
           skipped += 1
         }
@@ -55,14 +59,14 @@ package struct TerminalReplies: Sendable {
       }
       if pending.count == 2 {
         // ESC ] (OSC) or ESC [ (CSI); anything else is not a reply.
-        if byte == UInt8(ascii: "]") {
-          heardReply = true
-        } else if byte != UInt8(ascii: "[") {
+        if byte != UInt8(ascii: "]") && byte != UInt8(ascii: "[") {
           skipped += 1
           pending = byte == 0x1B ? [byte] : []
         }
         continue
       }
+      // A color reply has begun once its number does (`ESC ] 1`, `ESC ] 4`): a key may send `ESC ]` (Alt+]).
+      if pending.count == 3 && pending[1] == UInt8(ascii: "]") && (0x30...0x39).contains(byte) { heardReply = true }
       if pending[1] == UInt8(ascii: "[") {
         // A CSI ends at its final byte, 0x40–0x7E.
         if (0x40...0x7E).contains(byte) {

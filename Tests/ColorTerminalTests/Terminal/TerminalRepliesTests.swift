@@ -34,9 +34,17 @@ import Testing
     #expect(replies.heardReply)
   }
 
+  @Test func ctrlCIsReadWhereverItFalls() {
+    for before in ["", "\u{1B}", "\u{1B}[1;", "\u{1B}]11;rgb:00", "x"] {
+      var replies = TerminalReplies(roles: roles)
+      replies.feed(Array((before + "\u{03}").utf8))
+      #expect(replies.interrupted, "\(before.debugDescription)")
+    }
+  }
+
   @Test func keysTypedWhileWaitingAreNoReplyAndAColorCutOffIsOne() {
     var keys = TerminalReplies(roles: roles)
-    keys.feed(Array("hello\u{1B}[A\u{1B}x".utf8))
+    keys.feed(Array("hello\u{1B}[A\u{1B}x\u{1B}]".utf8))
     #expect(!keys.heardReply && keys.theme.isEmpty)
     var cutOff = TerminalReplies(roles: roles)
     cutOff.feed(Array("\u{1B}]10;rgb:c5".utf8))

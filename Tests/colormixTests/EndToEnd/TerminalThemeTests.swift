@@ -277,14 +277,16 @@ import Testing
     #expect(terminal.modes == before)
   }
 
-  @Test func afterCtrlCTypedWhileWaiting() throws {
+  /// Ctrl-C alone, and after an Esc typed before it (a sequence begun).
+  @Test(arguments: [[UInt8(0x03)], [0x1B, 0x03]])
+  func afterCtrlCTypedWhileWaiting(keys: [UInt8]) throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(.silent))
     defer { terminal.stop() }
     let before = terminal.modes
     let running = terminal.start(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "60"])
     #expect(terminal.becomesRaw(within: 20))
-    terminal.type([0x03])
+    terminal.type(keys)
     let result = running.finish()
     #expect(result.status == SIGINT, "\(result.stderr)")
     #expect(terminal.modes == before)
