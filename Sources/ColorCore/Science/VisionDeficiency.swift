@@ -34,10 +34,17 @@ public enum VisionDeficiency: String, CaseIterable, Sendable {
 
 extension Color {
   /// This color as a person with `deficiency` sees it, at `severity` percent (0...100, clamped; 100 is the full
-  /// deficiency): see ``VisionDeficiency`` for the model. Severity 0 gives the color back; alpha is kept.
+  /// deficiency): see ``VisionDeficiency`` for the model. The result is always inside sRGB: a color outside it
+  /// (wide gamut, extended range) goes through the model as it is and the result is clipped, at every severity;
+  /// so severity 0 gives a color inside sRGB back as it is and clips one outside. Alpha is kept.
   public func simulating(_ deficiency: VisionDeficiency, severity: Double = 100) -> Color {
     let amount = min(max(severity.isNaN ? 0 : severity, 0), 100) / 100
-    if amount == 0 { return self }
+    if amount == 0 {
+      let rgb = RGB(self)
+      if rgb.isWithin(0) { return self }
+      let seen = rgb.clipped.color
+      return alpha < 1 ? seen.withAlpha(alpha) : seen
+    }
     let linear = LinearRGB(RGB(self))
     let (r, g, b) = (linear.red, linear.green, linear.blue)
     var out: (Double, Double, Double)

@@ -12,9 +12,12 @@ struct CompareCommand: Subcommand {
       ΔEOK, the straight-line OKLab distance on OKLab's 0–1 lightness scale (black to white is 1, 0.02 is about
       just noticeable; to 4 decimals); and the WCAG 2.2 contrast ratio (to 2 decimals). With - as A each line of
       standard input is compared with B. JSON prints one object: {"a", "b", "ciede2000", "deltaEOK",
-      "contrast"}, the colors as show prints them. Reads no store but for palette:NAME. A translucent color is
-      composited first, as contrast does (B over white, A over B): the measures line ends with (composited: #A on
-      #B), and JSON has "composited": {"a", "b"}.
+      "contrast"}, the colors as show prints them. Reads no store but for palette:NAME. ΔE00 and ΔEOK measure
+      the colors as given: a color outside sRGB is measured where it is, not mapped, and alpha is no part of
+      them. Only the contrast ratio composites and maps, as contrast does: each color mapped into sRGB, a
+      translucent B over white and A over B; then the measures line ends with (composited: #A on #B), and JSON
+      has "composited": {"a", "b"}. A and B print as show prints them in the format, mapped (with its warning)
+      only where the format cannot hold them.
       """,
     forms: [[ArgumentSpec("A", .color), ArgumentSpec("B", .color)]],
     options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store],
@@ -63,17 +66,21 @@ struct CompareCommand: Subcommand {
       self.write(a, b, depth: depth, context, into: &out)
       out.withBytes { context.output.write(raw: $0) }
     }
+    let shownOther = other.shown(in: format)
     if first == "-" {
-      ColorPrinter.warn(other.warnings, gamut: other.gamutWarnings, context)
+      ColorPrinter.warn(other.warnings, gamut: shownOther.gamutWarnings, context)
       let b = GenerateSupport.Read(reading: other, line: 0, name: nil)
-      try StandardInputColors.forEach(strict: strict, json: format == .json, context) { reading, number in
+      try StandardInputColors.forEach(strict: strict, json: format == .json, shows: format, context) {
+        reading, number in
         write(GenerateSupport.Read(reading: reading, line: number, name: nil), b)
       }
       return
     }
     let reading = try ColorResolver.read(first, context)
     try ColorResolver.check(reading, strict: strict)
-    for read in [reading, other] { ColorPrinter.warn(read.warnings, gamut: read.gamutWarnings, context) }
+    for read in [reading.shown(in: format), shownOther] {
+      ColorPrinter.warn(read.warnings, gamut: read.gamutWarnings, context)
+    }
     write(
       GenerateSupport.Read(reading: reading, line: 0, name: nil),
       GenerateSupport.Read(reading: other, line: 0, name: nil))
@@ -85,16 +92,19 @@ struct CompareCommand: Subcommand {
     into out: inout TextWriter
   ) {
     let (colorA, colorB) = (a.reading.color, b.reading.color)
-    // A translucent B is measured over white, a translucent A over B, as `contrast` composites them.
+    // The differences are of the colors as given; the contrast composites the colors in sRGB as `contrast` does:
+    // a translucent B over white, a translucent A over B.
+    let difference = a.reading.exact.difference(to: b.reading.exact)
+    let distance = a.reading.exact.okDistance(to: b.reading.exact)
     let bottom = colorB.composited(over: .white)
     let top = colorA.composited(over: bottom)
     let composited = !colorA.isOpaque || !colorB.isOpaque
-    let difference = top.difference(to: bottom)
-    let distance = top.okDistance(to: bottom)
     let ratio = top.contrastRatio(with: bottom)
     var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
+    reportA.exact = a.reading.exact
     reportA.line = 0  // A line of - is named once, in the pair's object.
-    let reportB = GenerateSupport.report(colorB, of: b, format: format, context)
+    var reportB = GenerateSupport.report(colorB, of: b, format: format, context)
+    reportB.exact = b.reading.exact
     if format == .json {
       var members = a.line > 0 ? ["\"line\": \(a.line)"] : []
       members += [

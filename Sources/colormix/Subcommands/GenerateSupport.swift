@@ -36,9 +36,11 @@ enum GenerateSupport {
   /// The colors of `operands` (each checked under `strict`, its warnings said), or of each line of standard input
   /// when the one operand is `-` (bad lines reported as `show -` reports them, and thrown after `body` ran).
   /// `body` gets the first `limit` of them and how many there were: lines past the limit are read and counted
-  /// but not kept, so that a long input takes no more memory than a short one.
+  /// but not kept, so that a long input takes no more memory than a short one. With `operands`, the colors are
+  /// the operands of a computation on their exact colors (`ColorReading.asOperand`): their gamut is no problem.
   static func readColors(
-    _ operands: [String], strict: Bool, json: Bool, keeping limit: Int = .max, _ context: Context,
+    _ operands: [String], strict: Bool, json: Bool, keeping limit: Int = .max, operands asOperands: Bool = false,
+    _ context: Context,
     _ body: (_ reads: [Read], _ given: Int) throws -> Void
   ) throws {
     var reads: [Read] = []
@@ -58,7 +60,8 @@ enum GenerateSupport {
       return
     }
     for operand in operands {
-      let reading = try ColorResolver.read(operand, context)
+      var reading = try ColorResolver.read(operand, context)
+      if asOperands { reading = reading.asOperand }
       try ColorResolver.check(reading, strict: strict)
       reads.append(Read(reading: reading, line: 0, name: givenName(operand)))
     }

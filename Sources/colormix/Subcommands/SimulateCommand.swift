@@ -11,7 +11,9 @@ struct SimulateCommand: Subcommand {
       protanopia, deuteranopia and tritanopia use the matrices of Machado, Oliveira and Fernandes (2009) for
       severity 0, 10, … 100 percent in linear-light sRGB (a severity between two is the blend of the two nearest
       matrices); achromatopsia is the WCAG relative luminance as a gray, blended with the color by the severity.
-      A result outside sRGB is clipped channel by channel. --severity is 0–100 (default 100, the full
+      A color outside sRGB (wide gamut, extended range) is simulated as it is, not mapped first, and the result,
+      if outside sRGB, is clipped channel by channel, at every severity: the same for a COLOR, the current color
+      and a line of -. --severity is 0–100 (default 100, the full
       deficiency). Without COLOR the current color is simulated (and not changed); with COLOR… each is printed
       in turn; with - each line of standard input, as it is read. Stores nothing.
       """,
@@ -88,9 +90,9 @@ struct SimulateCommand: Subcommand {
       ColorPrinter.write(report, format: format, context)
       return
     }
-    try GenerateSupport.readColors(colors, strict: strict, json: false, context) { reads, _ in
+    try GenerateSupport.readColors(colors, strict: strict, json: false, operands: true, context) { reads, _ in
       for read in reads {
-        let color = read.reading.color.simulating(deficiency, severity: severity)
+        let color = read.reading.exact.simulating(deficiency, severity: severity)
         ColorPrinter.write(GenerateSupport.report(color, of: read, format: format, context), format: format, context)
       }
     }

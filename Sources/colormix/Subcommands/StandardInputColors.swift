@@ -115,10 +115,14 @@ enum StandardInputColors {
 
   /// Reads each line's color (`R G B` or COLOR), says its warnings with the line number, and hands it to `body`
   /// with that number; counts bad lines (a throw from `body` included) and throws when there was any.
+  /// With `shows`, each reading is the one that format prints (its gamut warning, if any).
   static func forEach(
-    strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int) throws -> Void
+    strict: Bool, json: Bool, shows: OutputFormat? = nil, _ context: Context,
+    _ body: (ColorReading, Int) throws -> Void
   ) throws {
-    try each(strict: strict, json: json, wantsText: false, context) { reading, number, _ in try body(reading, number) }
+    try each(strict: strict, json: json, wantsText: false, shows: shows, context) { reading, number, _ in
+      try body(reading, number)
+    }
   }
 
   /// `forEach`, also handing `body` the line's text (trimmed).

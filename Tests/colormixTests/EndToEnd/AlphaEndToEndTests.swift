@@ -64,10 +64,10 @@ import Testing
     #expect(cli.run(["contrast", "black", "white"]).stdout.hasSuffix("AAA large pass\n"))
   }
 
-  /// `compare` measures what is seen: B over white, A over B.
-  @Test func compareCompositesATranslucentColorFirstAndSaysSo() {
+  /// `compare`'s contrast is of what is seen (B over white, A over B); its differences are of the colors given.
+  @Test func compareCompositesATranslucentColorForItsContrastAndSaysSo() {
     let result = cli.run(["compare", "#00000080", "white", "--format", "hex"])
-    #expect(result.stdout.hasSuffix("contrast 4.00:1  (composited: #7f7f7f on #ffffff)\n"))
+    #expect(result.stdout.hasSuffix("ΔE00 100  ΔEOK 1  contrast 4.00:1  (composited: #7f7f7f on #ffffff)\n"))
     let json = cli.run(["compare", "#00000080", "white", "--format", "json"]).stdout
     #expect(json.contains(##""composited": {"a": "#7f7f7f", "b": "#ffffff"}"##))
     #expect(!cli.run(["compare", "black", "white", "--format", "hex"]).stdout.contains("composited"))
