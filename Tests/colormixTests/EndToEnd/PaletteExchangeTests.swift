@@ -84,13 +84,24 @@ import Testing
     ("iterm2", ITerm2Empty.document), ("xresources", "! colormix: X resources written by colormix\n"),
     ("base16", "scheme: \"colormix\"\nauthor: \"colormix\"\n"),
   ])
-  func anEmptyPaletteExportsAValidEmptyDocumentThatImportsBack(_ format: String, _ document: String) {
+  func anEmptyPaletteExportsAValidEmptyDocumentThatImportsNoColor(_ format: String, _ document: String) {
     #expect(cli.run(["palette", "export", "--to", format]) == .init(stdout: document, stderr: "", status: 0))
     #expect(cli.contents(cli.palette) == nil)
-    #expect(
-      cli.run(["palette", "import", "-", "--from", format], stdin: document)
-        == .init(stdout: "", stderr: "colormix: imported 0 colors\n", status: 0))
-    #expect(cli.run(["palette", "import", "-"], stdin: document).status == 0)
+    let imported = cli.run(["palette", "import", "-", "--from", format], stdin: document)
+    if document.isEmpty {
+      #expect(imported == .init(stdout: "", stderr: "colormix: imported 0 colors\n", status: 0))
+    } else {
+      let holds = format == "css" ? "color custom properties" : format == "tokens" ? "color tokens" : "colors"
+      let formats = "--from names its format: \(PaletteFormat.importNames.joined(separator: ", "))"
+      #expect(
+        imported
+          == .init(
+            stdout: "",
+            stderr: "colormix: error: Cannot import standard input: it holds no \(holds) when read as \(format) "
+              + "(\(formats)); nothing was imported.\n", status: 65))
+      #expect(cli.run(["palette", "import", "-"], stdin: document).status == 65)
+    }
+    #expect(cli.contents(cli.palette) == nil)
   }
 
   /// A Lospec or Aseprite `.hex` palette: six hex digits a line, no `#`.
@@ -112,12 +123,12 @@ import Testing
   @Test func anImportThatChangesNothingCreatesNothing() {
     let store = cli.folder + "/new/dir/c.json"
     let documents = [
-      ("", [String]()), ("GIMP Palette\nName: x\n#\n", []), ("/* colormix */\n:root {\n}\n", []),
-      ("#12345\nnot a color\n", ["--skip-bad"]),
+      ("", [String](), Int32(0)), ("GIMP Palette\nName: x\n#\n", [], 65), ("/* colormix */\n:root {\n}\n", [], 65),
+      ("#12345\nnot a color\n", ["--skip-bad"], 0),
     ]
-    for (document, extra) in documents {
+    for (document, extra, status) in documents {
       let result = cli.run(["palette", "import", "-", "--store", store] + extra, stdin: document)
-      #expect(result.status == 0, "\(document)")
+      #expect(result.status == status, "\(document)")
       #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"), "\(document)")
     }
     // A palette file without its lock file (copied there): importing what it holds adds no lock file.
@@ -465,9 +476,9 @@ import Testing
     #expect(cli.contents(cli.palette) == nil)
   }
 
-  /// CSS and tokens readers skip what is not theirs: a document with something in it and no entry is another
-  /// format, refused, not "imported 0 colors".
-  @Test func aCSSOrTokensReadingThatFindsNoColorIs65() {
+  /// A document with something in it and no color is another format, or holds nothing to import: refused, never
+  /// "imported 0 colors" (CSS and tokens readers skip what is not theirs; a blank document holds nothing).
+  @Test func aReadingThatFindsNoColorIs65() {
     save([("grape {dark}", "#401966")])
     let notCSS = file("theme.txt", "# grape {dark}\n#401966\n")
     let formats = "--from names its format: \(PaletteFormat.importNames.joined(separator: ", "))"
@@ -476,7 +487,8 @@ import Testing
         == .init(
           stdout: "",
           stderr:
-            "colormix: error: Cannot import \(notCSS): it holds no custom properties when read as css (\(formats)); "
+            "colormix: error: Cannot import \(notCSS): it holds no color custom properties when read as css "
+            + "(\(formats)); "
             + "nothing was imported.\n", status: 65))
     let gpl = file("p.gpl", cli.run(["palette", "export", "--to", "gpl"]).stdout)
     #expect(cli.run(["palette", "import", gpl, "--from", "tokens"]).status == 65)
@@ -485,8 +497,12 @@ import Testing
     #expect(
       onlySizes
         == .init(
-          stdout: "", stderr: "colormix: skipped 1 token that is not a color\ncolormix: imported 0 colors\n", status: 0)
-    )
+          stdout: "",
+          stderr: "colormix: error: Cannot import \(sizes): it holds no color tokens when read as tokens (\(formats)); "
+            + "nothing was imported.\n", status: 65))
+    for kittyComments in ["# a comment\n", "# colormix: a kitty theme written by colormix\n"] {
+      #expect(cli.run(["palette", "import", "-"], stdin: kittyComments).status == 65)
+    }
     #expect(cli.run(["palette", "import", file("empty.css", "\n  \n")]).status == 0)
     #expect(listing() == ["grape {dark} #401966"])
   }

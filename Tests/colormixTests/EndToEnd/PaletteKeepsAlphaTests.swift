@@ -125,6 +125,25 @@ import Testing
     #expect(cli.run(["palette", "export", "--to", "json"]).stdout == paletteFile())
   }
 
+  /// Hex lines of translucent colors only (`#rrggbbaa`, `#rgba`) are hex lines, not comments of a kitty theme.
+  @Test func aHexExportOfTranslucentColorsImportsBack() {
+    #expect(cli.run(["save", "shade", "#00000080"]).status == 0)
+    #expect(cli.run(["save", "glow", "#ffffff40"]).status == 0)
+    let exported = cli.run(["palette", "export", "--to", "hex"]).stdout
+    #expect(exported == "#00000080\n#ffffff40\n")
+    let other = ["--store", cli.folder + "/other/color.json"]
+    #expect(
+      cli.run(["palette", "import", "-"] + other, stdin: exported)
+        == .init(stdout: "", stderr: "colormix: imported 2 colors\n", status: 0))
+    #expect(
+      cli.run(["palette"] + other).stdout
+        == "#00000080  00000080  red 0  green 0  blue 0  alpha 0.502\n"
+        + "#ffffff40  ffffff40  red 100  green 100  blue 100  alpha 0.251\n")
+    #expect(
+      cli.run(["palette", "import", "-"] + other, stdin: "#f008\n")
+        == .init(stdout: "", stderr: "colormix: imported 1 color\n", status: 0))
+  }
+
   @Test func aFormatWithoutAlphaWritesTheColorOpaqueAndSaysWhatItDropped() {
     saveThree()
     let result = cli.run(["palette", "export", "--to", "gpl"])

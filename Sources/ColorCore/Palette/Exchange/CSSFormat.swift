@@ -123,27 +123,6 @@ enum CSSFormat {
     return reader.found
   }
 
-  /// Whether the document holds anything but comments, white space, selectors and empty blocks (`:root {}`): a
-  /// rule or text that is no CSS.
-  static func holdsRules(_ text: ImportText) -> Bool {
-    var depth = 0
-    var selector = false
-    for token in CSSTokenizer.tokens(String(decoding: text.bytes, as: UTF8.self)) {
-      switch token.kind {
-      case .comment(terminated: false): return true
-      case .comment, .whitespace: continue
-      case .openCurly:
-        depth += 1
-        selector = false
-      case .closeCurly: depth = max(0, depth - 1)
-      default:
-        if depth > 0 { return true }
-        selector = true
-      }
-    }
-    return selector
-  }
-
   /// The name a `colormix-name: "…"` comment keeps, if the comment is one.
   static func keptName(_ body: String) -> String? {
     let trimmed = body.trimmingWhitespace()

@@ -111,10 +111,11 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
       }
       if let format = themeFormat(ofLine: trimmed) { return format }
     }
-    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`, which read as nothing.
+    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`. A line that is a hex color in any
+    // of its forms (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`) is no comment: the document is hex lines.
     let content = lines.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
     if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("!") }) { return .xresources }
-    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("#") && !ColorArgument.isBareHex($0.dropFirst()) }) {
+    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("#") && ColorArgument.hashHex(String($0)) == nil }) {
       return .kitty
     }
     return .hex
@@ -167,31 +168,30 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     return .alacritty
   }
 
-  /// The entries of a document, each with its line, or why it is refused. Throws for
-  /// a document that cannot be read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a
-  /// CSS or tokens document without an entry that holds something those readers skip (so another format:
-  /// `PaletteImportError.Problem.noColors`, line 0): for CSS, anything but comments, selectors and empty blocks;
-  /// for tokens, any member not beginning with `$` (a token or a group). An empty palette's export is no error.
+  /// The entries of a document, each with its line, or why it is refused. Throws for a document that cannot be
+  /// read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a document that is not blank but
+  /// holds no color, entry or refusal (`PaletteImportError.Problem.noColors`, line 0): it is another format, or
+  /// has nothing to import (an empty palette's export included). A blank document is no error: it holds nothing.
   package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> [ImportedLine] {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
     let result: [ImportedLine]
     switch self {
-    case .gpl: return try GPLFormat.read(text)
-    case .hex: return HexLinesFormat.read(text)
-    case .kitty: return KittyFormat.read(text)
-    case .alacritty: return try AlacrittyFormat.read(text)
-    case .wezterm: return try WezTermFormat.read(text)
-    case .ghostty: return GhosttyFormat.read(text)
-    case .windowsTerminal: return try WindowsTerminalFormat.read(text)
-    case .iterm2: return try ITerm2Format.read(text)
-    case .xresources: return XresourcesFormat.read(text)
-    case .base16: return try Base16Format.read(text)
-    case .json: return try JSONPaletteFormat.read(text)
+    case .gpl: result = try GPLFormat.read(text)
+    case .hex: result = HexLinesFormat.read(text)
+    case .kitty: result = KittyFormat.read(text)
+    case .alacritty: result = try AlacrittyFormat.read(text)
+    case .wezterm: result = try WezTermFormat.read(text)
+    case .ghostty: result = GhosttyFormat.read(text)
+    case .windowsTerminal: result = try WindowsTerminalFormat.read(text)
+    case .iterm2: result = try ITerm2Format.read(text)
+    case .xresources: result = XresourcesFormat.read(text)
+    case .base16: result = try Base16Format.read(text)
+    case .json: result = try JSONPaletteFormat.read(text)
     case .css: result = try CSSFormat.read(text)
     case .tokens: result = try TokensFormat.read(text)
     }
-    if result.isEmpty && (self == .css ? CSSFormat.holdsRules(text) : TokensFormat.holdsTokensOrGroups(text)) {
+    if result.allSatisfy(\.isSkipped) && text.firstNonBlankByte != nil {
       throw PaletteImportError(line: 0, problem: .noColors(self))
     }
     return result

@@ -21,7 +21,7 @@ extension PaletteImportError.Problem: CustomStringConvertible {
     case .unsupportedVersion(nil): "its 'version' is not a number; this colormix reads version 1 only"
     case .notTokenGroup: "design tokens are a JSON object (a group of tokens)"
     case .noColors(let format):
-      "it holds no \(format == .tokens ? "color tokens" : "custom properties") when read as \(format.rawValue) "
+      "it holds no \(format == .tokens ? "color tokens" : format == .css ? "color custom properties" : "colors") when read as \(format.rawValue) "
         + "(--from names its format: \(PaletteFormat.importNames.joined(separator: ", ")))"
     case .notValid(let language, let detail): "not valid \(language): \(detail)"
     case .notATheme(let shape): shape

@@ -80,13 +80,6 @@ enum TokensFormat {
     return walker.result
   }
 
-  /// Whether the document's object has a member not beginning with `$`: a token or a group (an empty palette's
-  /// export has only `$description`).
-  static func holdsTokensOrGroups(_ text: ImportText) -> Bool {
-    guard case .object(let members)? = try? JSONParser.parse(text.bytes) else { return true }
-    return members.contains { !$0.key.hasPrefix("$") }
-  }
-
   /// Walks the groups depth first, taking each value's offset in document order.
   private struct Walker {
     let text: ImportText
