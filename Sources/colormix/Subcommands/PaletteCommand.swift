@@ -51,7 +51,7 @@ struct PaletteCommand: Subcommand {
       """
       printf 'background #0c2238\\n' | colormix palette import - && colormix palette export --to windows-terminal
       colormix: imported 1 color
-      colormix: warning: windows-terminal holds only foreground, background, cursor and colorN; 2 entries not written: 'grape', 'tomato'
+      colormix: warning: windows-terminal holds only foreground, background, cursor and color0–color15; 2 entries not written: 'grape', 'tomato'
       {
         "name": "colormix",
         "background": "#0c2238"

@@ -11,11 +11,10 @@ struct PaletteExport: Runnable {
     name = try parsed.value(.paletteName).map(PaletteEntry.validName) ?? PaletteFormat.defaultName
   }
 
-  /// `kitty holds only foreground, background, cursor and colorN; 2 entries not written: 'grape', 'Sky Blue 1'`:
-  /// the first 10 names, escaped and cut as a file's text is, then how many more.
+  /// `kitty holds only foreground, background, cursor and color0–color255; 2 entries not written: 'grape', 'Sky
+  /// Blue 1'`: the first 10 names, escaped and cut as a file's text is, then how many more.
   static func unwrittenNote(_ names: [String], format: PaletteFormat) -> String {
-    let holds = format == .base16 ? "base00 to base0F" : "foreground, background, cursor and colorN"
-    var text = "\(format.rawValue) holds only \(holds); \(names.count) "
+    var text = "\(format.rawValue) holds only \(format.themeNamesHeld ?? "its own names"); \(names.count) "
     text += (names.count == 1 ? "entry" : "entries") + " not written: "
     text += names.prefix(10).map { "'\(Visible.excerpt($0, limit: 40))'" }.joined(separator: ", ")
     if names.count > 10 { text += " and \(names.count - 10) more" }

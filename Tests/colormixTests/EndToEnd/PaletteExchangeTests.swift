@@ -55,7 +55,8 @@ import Testing
       cli.run(["palette", "export", "--to", "kitty", "--name", "theme"])
         == .init(
           stdout: "# theme: a kitty theme written by colormix\n",
-          stderr: "colormix: warning: kitty holds only foreground, background, cursor and colorN; 3 entries not "
+          stderr:
+            "colormix: warning: kitty holds only foreground, background, cursor and color0–color255; 3 entries not "
             + "written: 'grape', 'Sky Blue 1', 'v1.2 {x}'\n", status: 0))
     #expect(
       cli.run(["palette", "export", "--to", "json"]).stdout

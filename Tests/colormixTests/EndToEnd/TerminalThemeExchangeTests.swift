@@ -116,9 +116,33 @@ import Testing
     #expect(result.stdout.contains("palette = 15=#ffffff\nbackground = #0c2238\n"))
     #expect(
       result.stderr
-        == "colormix: warning: ghostty holds only foreground, background, cursor and colorN; 2 entries not written: "
-        + "'grape', 'Sky Blue 1'\n")
+        == "colormix: warning: ghostty holds only foreground, background, cursor and color0–color255; 2 entries not "
+        + "written: 'grape', 'Sky Blue 1'\n")
     #expect(cli.run(["palette", "export", "--to", "json"]).stderr == "")
+  }
+
+  /// The note of what a theme format holds is true: the ANSI colors it names are written, the others are listed.
+  @Test(arguments: ["kitty", "alacritty", "wezterm", "ghostty", "windows-terminal", "iterm2", "xresources"])
+  func aThemeFormatSaysWhichColorsItHolds(_ format: String) {
+    // color0…color15 all (WezTerm's lists have no gaps), then two beyond them.
+    let ansi = (0..<15).map { ("color\($0)", "#0000" + String(16 + $0, radix: 16)) } + [("color15", "#ffffff")]
+    for (name, color) in [("background", "#0c2238")] + ansi + [("color16", "#123456"), ("color255", "#654321")] {
+      #expect(cli.run(["save", name, color]).status == 0)
+    }
+    let result = cli.run(["palette", "export", "--to", format])
+    let sixteen = ["alacritty", "wezterm", "windows-terminal", "iterm2"].contains(format)
+    let held = sixteen ? "color0–color15" : "color0–color255"
+    let unwritten = sixteen ? "2 entries not written: 'color16', 'color255'" : nil
+    if let unwritten {
+      #expect(
+        result.stderr
+          == "colormix: warning: \(format) holds only foreground, background, cursor and \(held); \(unwritten)\n")
+    } else {
+      #expect(result.stderr == "")
+    }
+    let document = result.stdout.lowercased()
+    #expect(document.contains("ffffff") || format == "iterm2")
+    #expect(document.contains("123456") != sixteen || format == "iterm2")
   }
 
   @Test func settingsThatAreNotColorsAreSkippedAndCounted() {

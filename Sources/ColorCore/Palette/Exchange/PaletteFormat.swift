@@ -22,6 +22,18 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// The names a terminal theme format holds, as its writer writes them: `foreground, background, cursor and
+  /// color0–color255` (or `color0–color15` for the formats of sixteen ANSI colors), `base00 to base0F`; nil for a
+  /// format that is no terminal theme.
+  package var themeNamesHeld: String? {
+    switch self {
+    case .gpl, .css, .hex, .json, .tokens: nil
+    case .base16: "base00 to base0F"
+    case .kitty, .ghostty, .xresources: "foreground, background, cursor and color0–color255"
+    case .alacritty, .wezterm, .windowsTerminal, .iterm2: "foreground, background, cursor and color0–color15"
+    }
+  }
+
   /// Whether the format holds a color's alpha. An export to one that does not writes each translucent entry
   /// opaque, and the command says which.
   package var holdsAlpha: Bool {
