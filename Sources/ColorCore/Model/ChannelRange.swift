@@ -11,6 +11,9 @@ extension RangeWarning {
     case nonNegative
     /// Exactly 1: the alpha of a color about to be stored, which is opaque (`RangeWarning.alphaNotKept`).
     case opaque
+    /// 0–100 in tenths: a store or palette file's channel written with finer decimals (`10.04`), which the file
+    /// keeps rounded to tenths (`RangeWarning.rounded`).
+    case tenths
 
     /// The lowest and highest valid value (`Int.max` for no highest).
     public var bounds: ClosedRange<Int> {
@@ -20,6 +23,7 @@ extension RangeWarning {
       case .unit: 0...1
       case .nonNegative: 0...Int.max
       case .opaque: 1...1
+      case .tenths: 0...100
       }
     }
 
@@ -35,7 +39,7 @@ extension RangeWarning {
       case .percent: return (used.roundedTenths, warning)
       case .byte: return (StoredColor.tenths(of8Bit: used.roundedTenths / 10), warning)
       case .unit: return (used.roundedTenths * 100, warning)
-      case .nonNegative, .opaque: return (used.roundedTenths, warning)
+      case .nonNegative, .opaque, .tenths: return (used.roundedTenths, warning)
       }
     }
 

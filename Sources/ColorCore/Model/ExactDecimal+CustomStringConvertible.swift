@@ -30,8 +30,17 @@ extension ExactDecimal: CustomStringConvertible {
     let mantissa = bytes[..<(mark ?? bytes.endIndex)]
     var exponent = 0
     if let mark {
-      guard let value = Int(String(decoding: bytes[(mark + 1)...], as: UTF8.self)), abs(value) < 1 << 40 else {
-        return nil
+      let written = bytes[(mark + 1)...]
+      guard let value = Int(String(decoding: written, as: UTF8.self)), abs(value) < 1 << 40 else {
+        // An exponent past what any reader keeps (`1e99999999999999999999999`): as written, each part cut to a
+        // readable length with `…`, never another number.
+        let digits = written.drop { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
+        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+        func cut(_ part: ArraySlice<UInt8>, _ limit: Int) -> String {
+          String(decoding: part.prefix(limit), as: UTF8.self) + (part.count > limit ? "…" : "")
+        }
+        let sign = written.first == UInt8(ascii: "-") ? "-" : ""
+        return (negative ? "-" : "") + cut(mantissa, 12) + "e" + sign + cut(digits, 30)
       }
       exponent = value
     }

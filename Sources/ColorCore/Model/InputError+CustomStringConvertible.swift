@@ -45,6 +45,7 @@ extension InputError: CustomStringConvertible {
 
   /// Every way to write a color, for messages about one that could not be read.
   package static let knownForms =
-    "a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
-    + "color(), transparent or palette:NAME"
+    "a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, "
+    + ColorFunction.allNames.filter { !ColorFunction.aliases.contains($0) }.map { $0 + "()" }.joined(separator: ", ")
+    + ", transparent or palette:NAME"
 }

@@ -1,10 +1,11 @@
 extension RangeWarning: CustomStringConvertible {
   /// The warning a person reads, `red 150 is out of range 0–100; using 100`, after the file's path for a value read
   /// from a file (`/s/color.json: red 150 …`); `alpha 0.5 is not kept; the stored color is opaque` for an alpha
-  /// the store does not keep.
+  /// the store does not keep; `red 10.04 is kept to tenths; using 10` for a file's value finer than the tenths it
+  /// keeps.
   public var description: String {
     if range == .opaque { return "alpha \(number) is not kept; the stored color is opaque" }
-    let text = "\(Self.outOfRange([self])); using \(used)"
+    let text = range == .tenths ? "\(name) \(number) is kept to tenths; using \(used)" : "\(Self.outOfRange([self])); using \(used)"
     guard case .file(let path) = source else { return text }
     return Visible.escape(path) + ": " + text
   }
@@ -12,8 +13,8 @@ extension RangeWarning: CustomStringConvertible {
   /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ: the clause that
   /// says which values were out of range, without a period; then, after `; `, each alpha the store does not keep.
   package static func outOfRange(_ all: [RangeWarning]) -> String {
-    let warnings = all.filter { $0.range != .opaque }
-    let dropped = all.filter { $0.range == .opaque }.map(\.description)
+    let warnings = all.filter { $0.range != .opaque && $0.range != .tenths }
+    let dropped = all.filter { $0.range == .opaque || $0.range == .tenths }.map(\.description)
     guard !warnings.isEmpty else { return dropped.joined(separator: "; ") }
     return ([clamped(warnings)] + dropped).joined(separator: "; ")
   }

@@ -26,8 +26,15 @@ package enum ColorFunction {
     package var rgb: RGB { RGB(color) }
   }
 
-  /// The function names read, lower case.
-  static let names = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "hsv", "cmyk"]
+  /// Every color function colormix reads, lower case, in the order messages list them: these and `color-mix()`
+  /// (`ColorMix`). The one table: messages, the CSS reader and this parser take their lists from it.
+  package static let allNames = [
+    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", ColorMix.name, "hsv", "cmyk",
+  ]
+  /// The legacy aliases among them (`rgba()` is `rgb()`), which messages do not list.
+  package static let aliases: Set = ["rgba", "hsla"]
+  /// The function names this parser reads.
+  static let names = allNames.filter { $0 != ColorMix.name }
 
   /// The color `text` names.
   package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
@@ -61,6 +68,27 @@ package enum ColorFunction {
         ?? Array(inner.utf8).withUnsafeBufferPointer(ColorFunction.parenthesisAndComma)
       : (inner.contains("(") || inner.contains(")"), inner.contains(","))
     if parenthesis { throw .parenthesisInside(function: function) }
+    do {
+      return try parse(inner: inner, function: function, legacy: legacy)
+    } catch {
+      // `50 %` is a number and a stray `%` to CSS: that, not the separators or the count, is what went wrong.
+      if let number = numberBeforeSpacedPercent(in: inner) { throw .spaceBeforePercent(function: function, number) }
+      throw error
+    }
+  }
+
+  /// The number written with a space before its `%` in a function's parentheses (`50` of `rgb(50 %, …)`), if any.
+  private static func numberBeforeSpacedPercent(in inner: Substring) -> String? {
+    let words = inner.split(whereSeparator: { isSpace($0) || $0 == "," || $0 == "/" })
+    for (index, word) in words.enumerated().dropFirst() where word.hasPrefix("%") {
+      let spaced = inner[words[index - 1].endIndex..<word.startIndex].contains(where: isSpace)
+      if spaced, Double(words[index - 1]) != nil { return String(words[index - 1]) }
+    }
+    return nil
+  }
+
+  /// The color of a function's parentheses, `inner`, which hold no parenthesis (`legacy`: they hold a comma).
+  private static func parse(inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError) -> Parsed {
     var (words, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
     var space = Space.srgb
     if function == "color" {

@@ -3,8 +3,8 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownFunction(let name):
-      "unknown color function \"\(name)\" (expected rgb, rgba, hsl, hsla, hwb, lab, lch, oklab, oklch, color, "
-        + "hsv or cmyk)"
+      "unknown color function \"\(name)\" (expected \(ColorFunction.allNames.dropLast().joined(separator: ", ")) or "
+        + "\(ColorFunction.allNames.last ?? ""))"
     case .unknownColorSpace(let name):
       "unknown color space \"\(name)\" in color() (expected srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, "
         + "rec2020, xyz, xyz-d50 or xyz-d65)"
@@ -18,6 +18,8 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
       "commas are only allowed in rgb(), rgba(), hsl(), hsla() and cmyk(); separate with spaces"
     case .emptyComponent(let function): "empty component in \(function)()"
     case .mixedSeparators(let function): "\(function)() mixes commas and spaces; use one or the other"
+    case .spaceBeforePercent(let function, let number):
+      "\(function)() has a space between \(Visible.excerpt(number)) and its %; write \(Visible.excerpt(number))%"
     case .componentCount(let function, let found):
       function == "color"
         ? "color() takes a space and 3 components, found \(found) components"

@@ -21,6 +21,8 @@ extension InputError {
     case emptyComponent(function: String)
     /// Commas and spaces both separate components.
     case mixedSeparators(function: String)
+    /// A number written with a space before its `%` (`50 %`), which CSS reads as a number and a stray `%`.
+    case spaceBeforePercent(function: String, String)
     /// Not three components (before the `/` of the alpha).
     case componentCount(function: String, found: Int)
     /// Not 3 or 4 comma-separated values (the fourth is the alpha).

@@ -10,6 +10,8 @@
 package enum ColorMix {
   /// The most `color-mix()`s one may hold, nested or side by side.
   static let maximumNesting = 32
+  /// The function's name.
+  static let name = "color-mix"
 
   /// Where the colors are interpolated.
   enum MixSpace: Equatable {

@@ -102,7 +102,15 @@ enum ColorDocument {
       }
       let (tenths, warning) = ChannelRange.percent.clamp(number, channel: channel, input: text, source: source)
       color[channel] = tenths
-      if let warning { warnings.append(warning) }
+      if let warning {
+        warnings.append(warning)
+      } else if ExactDecimal(tenths: tenths) != number {
+        // Finer than the tenths the file keeps (`10.04`, written by hand): rounded, and said.
+        warnings.append(
+          RangeWarning(
+            channel: channel, input: text, value: number, range: .tenths, used: ExactDecimal(tenths: tenths),
+            source: source))
+      }
     }
     return Contents(color: color, warnings: warnings)
   }

@@ -195,7 +195,15 @@ struct Transaction {
   func write(_ bytes: [UInt8]) throws(StoreError) {
     let name = file.real.name
     do throws(FileError) {
-      let temporary = try fileSystem.createTemporary(bytes, for: name, in: folder)
+      let temporary: [UInt8]
+      do throws(FileError) {
+        temporary = try fileSystem.createTemporary(bytes, for: name, in: folder)
+      } catch {
+        // The temporary file is colormix's own business: the message names the file being written.
+        var error = error
+        error.path = folder.path.child(name).description
+        throw error
+      }
       do throws(FileError) {
         try fileSystem.rename(temporary, to: name, in: folder)
       } catch {

@@ -2,7 +2,8 @@ import ColorCore
 
 /// Warnings as JSON objects, for the `"warnings"` member of every JSON color (see docs/formats.md, "For scripts
 /// and CI"): `{"kind": "range", "channel": "red", "input": "150", "value": 150, "range": [0, 100], "used": 100,
-/// "source": "input"}`, with `"path"` when `"source"` is `"file"`; `{"kind": "gamut", "input": "oklch(…)",
+/// "source": "input"}`, with `"path"` when `"source"` is `"file"` (`"kind": "rounded"` for a file's value finer than
+/// the tenths it keeps, `"range": [0, 100]`); `{"kind": "gamut", "input": "oklch(…)",
 /// "hex": "#rrggbb", "source": "input"}` for a color mapped into sRGB.
 package enum WarningJSON {
   /// The JSON array of `warnings` then `gamut`.
@@ -18,7 +19,7 @@ package enum WarningJSON {
   }
 
   package static func object(_ warning: RangeWarning) -> String {
-    var text = "{\"kind\": \"range\", \"channel\": \"\(warning.name)\", "
+    var text = "{\"kind\": \"\(warning.range == .tenths ? "rounded" : "range")\", \"channel\": \"\(warning.name)\", "
     text += "\"input\": \(JSONText.quote(warning.input)), \"value\": \(warning.value), "
     let top = warning.range == .nonNegative ? "null" : "\(warning.range.bounds.upperBound)"
     text += "\"range\": [\(warning.range.bounds.lowerBound), \(top)], "

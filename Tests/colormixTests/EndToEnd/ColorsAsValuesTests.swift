@@ -95,7 +95,7 @@ import Testing
     #expect(
       result.stderr == shown[0].warning + """
         colormix: error: line 2: Unknown color name 'bogus'. Colors are a color name, #rrggbb, #rrggbbaa, \
-        #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME.
+        #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix(), hsv(), cmyk(), transparent or palette:NAME.
 
         """ + shown[1].warning + shown[2].warning + """
           colormix: error: 1 input line was bad; the others were printed.

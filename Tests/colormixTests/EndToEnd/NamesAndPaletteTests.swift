@@ -46,12 +46,12 @@ import Testing
     (
       "#12345",
       "colormix: error: '#12345' is not a color; use a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, rgb(), hsl(), "
-        + "hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME."
+        + "hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix(), hsv(), cmyk(), transparent or palette:NAME."
     ),
     (
       "rgb(1, 2)",
       "colormix: error: 'rgb(1, 2)' is not a color: rgb() takes 3 or 4 values, found 2; use a color name, #rrggbb, "
-        + "#rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or "
+        + "#rrggbbaa, #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix(), hsv(), cmyk(), transparent or "
         + "palette:NAME."
     ),
     ("css:almond", "colormix: error: Unknown color name 'css:almond'. Did you mean 'salmon'?"),

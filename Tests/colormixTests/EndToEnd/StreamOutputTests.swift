@@ -14,7 +14,7 @@ import Testing
         colormix: warning: line 2: red 150 is out of range 0–100; using 100; did you mean rgb(150, 0, 0)?
         #ff0000
         colormix: error: line 3: Unknown color name 'bogus'. Colors are a color name, #rrggbb, #rrggbbaa, \
-        #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), transparent or palette:NAME.
+        #rgb, rrggbb, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), color-mix(), hsv(), cmyk(), transparent or palette:NAME.
         #00ff00
         colormix: error: 1 input line was bad; the others were printed.
         status 65

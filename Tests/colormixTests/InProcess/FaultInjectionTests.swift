@@ -25,7 +25,7 @@ struct FailingFileSystem: ForwardingFileSystem {
     return try real.openFolder(path, create: create)
   }
   func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError) -> [UInt8] {
-    if failing == .write { throw FileError(.write, path: folder.path.child(name + Array(".tmp".utf8)), code: code) }
+    if failing == .write { throw FileError(.write, path: folder.path.child(name + Array(".tmp.g13e9lpukqbf".utf8)), code: code) }
     return try real.createTemporary(bytes, for: name, in: folder)
   }
   func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
@@ -40,8 +40,9 @@ struct FailingFileSystem: ForwardingFileSystem {
 
 @Suite struct FaultInjectionTests {
   @Test(arguments: [
-    (FailingFileSystem.Step.write, ENOSPC, "Cannot write STORE.tmp: No space left on device."),
-    (.write, EROFS, "Cannot write STORE.tmp: Read-only file system."),
+    // The temporary file is colormix's own: a failure to write it names the file being written.
+    (FailingFileSystem.Step.write, ENOSPC, "Cannot write STORE: No space left on device."),
+    (.write, EROFS, "Cannot write STORE: Read-only file system."),
     (.rename, EIO, "Cannot replace STORE: Input/output error."),
     (.lock, EACCES, "Cannot lock STORE.lock: Permission denied."),
     (.read, EACCES, "Cannot read STORE: Permission denied."),

@@ -153,9 +153,7 @@ enum CSSFormat {
 
   /// The color functions: a value that is one of them, or that begins with `#`, is meant as a color, so when it is
   /// none it is refused rather than skipped.
-  private static let colorFunctions: Set<String> = [
-    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix", "hsv", "cmyk",
-  ]
+  private static let colorFunctions = Set(ColorFunction.allNames)
 
   /// Whether `value` is written as a color (`#…`, or one color function such as `rgb(…)`), so that a value that
   /// does not read is a mistake, not another kind of value (`4px`, `var(--x)`, `bold`).
