@@ -41,7 +41,7 @@ import Testing
   @Test func aColorThatCannotBeReadNamesTheFormsToUse() {
     let sentence = String(describing: InputError.invalidColor("nope("))
     #expect(sentence.hasPrefix("'nope(' is not a color; use a color name, #rrggbb, #rrggbbaa, #rgb, "))
-    #expect(sentence.hasSuffix("color(), transparent or palette:NAME."))
+    #expect(sentence.hasSuffix("color(), color-mix(), hsv(), cmyk(), transparent or palette:NAME."))
   }
 
   @Test func aRangeWarningSaysWhatWasUsedAndFromWhichFile() {

@@ -11,7 +11,8 @@ import Testing
     #expect(listing.stdout == "#1a334d  a  red 10  green 20  blue 30\n")
     #expect(listing.stderr == "colormix: warning: \(cli.palette): red 10.04 is kept to tenths; using 10\n")
     let json = cli.run(["show", "palette:a", "--format", "json"]).stdout
-    #expect(json.contains(#"{"kind": "rounded", "channel": "red", "input": "10.04", "value": 10.04, "range": [0, 100]"#))
+    #expect(
+      json.contains(#"{"kind": "rounded", "channel": "red", "input": "10.04", "value": 10.04, "range": [0, 100]"#))
   }
 
   @Test func aStoreValueFinerThanTenthsIsRoundedWithAWarning() {

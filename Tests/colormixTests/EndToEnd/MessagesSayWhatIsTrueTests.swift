@@ -119,4 +119,39 @@ import Testing
     #expect(lines.status == 65)
     #expect(!lines.stderr.contains("nothing was written"))
   }
+
+  @Test func aSpaceBeforeAPercentIsNamedAsTheReason() {
+    for (color, number) in [("rgb(50 %, 20 %, 80 %)", "50"), ("rgb(50% 20 % 80%)", "20"), ("hsl(50 20% 80 %)", "80")] {
+      let result = cli.run(["show", color])
+      #expect(result.status == 64)
+      let function = color.prefix { $0 != "(" }
+      #expect(
+        result.stderr.contains(
+          "is not a color: \(function)() has a space between \(number) and its %; write \(number)%"),
+        "\(color)")
+    }
+  }
+
+  /// The forms a message lists are the parser's: every function, `color-mix()` included, and each one reads.
+  @Test func theListOfColorFormsNamesEveryFunctionTheParserReads() {
+    let message = cli.run(["show", "nonsense"]).stderr
+    let functions = ["rgb", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix", "hsv", "cmyk"]
+    #expect(message.contains(functions.map { $0 + "()" }.joined(separator: ", ")))
+    #expect(cli.run(["show", "zz(1)"]).stderr.contains("oklch, color, color-mix, hsv or cmyk)"))
+    #expect(cli.run(["show", "color-mix(in oklab, red, blue)", "--format", "hex"]).status == 0)
+  }
+
+  @Test func aHugeExponentInAFileIsShownAsWritten() {
+    cli.write(
+      #"{"version": 1, "colors": [{"name": "a", "red": 10, "green": 1e99999999999999999999999, "blue": 30}]}"#,
+      to: cli.palette)
+    #expect(
+      cli.run(["palette"]).stderr
+        == "colormix: warning: \(cli.palette): green 1e99999999999999999999999 is out of range 0–100; using 100\n")
+    cli.write(
+      #"{"version": 1, "red": 10, "green": 20, "blue": -5e-9999999999999999999999999999999999999}"#, to: cli.store)
+    #expect(
+      cli.run(["show", "--format", "hex"]).stderr
+        == "colormix: warning: \(cli.store): blue -5e-999999999999999999999999999999… is out of range 0–100; using 0\n")
+  }
 }
