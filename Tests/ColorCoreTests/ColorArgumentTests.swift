@@ -24,7 +24,7 @@ import Testing
     ("rgb(50%, 2, 3)", .mixedLegacyKinds(function: "rgb")),
     ("rgb(a, b, c)", .notANumber("a")), ("rgb()", .componentCount(function: "rgb", found: 0)),
     ("rgb(1e, 0, 0)", .notANumber("1e")), ("rgb(1 2)", .componentCount(function: "rgb", found: 2)),
-    ("rgb(101 %, 0%, 0%)", .mixedSeparators(function: "rgb")),
+    ("rgb(101 %, 0%, 0%)", .spaceBeforePercent(function: "rgb", "101")),
   ])
   func rejectsRGBNamingThePart(_ text: String, _ reason: ColorFunctionError) {
     #expect(throws: InputError.invalidColorFunction(text, reason: reason)) { try ColorArgument.parse(text) }

@@ -53,7 +53,7 @@ import Testing
     let function = cli.run(["show", "rgbx(1, 2, 3, 1)"])
     #expect(function.status == 64)
     #expect(function.stderr.contains("unknown color function"))
-    #expect(function.stderr.contains("color(), transparent or palette:NAME."))
+    #expect(function.stderr.contains("color(), color-mix(), hsv(), cmyk(), transparent or palette:NAME."))
     let name = cli.run(["show", "qqqqqqqqqqqqqqqq"])
     #expect(name.status == 64)
     #expect(name.stderr.contains("Colors are a color name, #rrggbb"))
