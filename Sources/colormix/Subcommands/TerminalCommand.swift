@@ -12,9 +12,10 @@ struct TerminalCommand: Subcommand {
       Asks the controlling terminal (/dev/tty, so standard output may be a pipe) for its foreground, background,
       cursor and ANSI colors 0–15 (OSC 10, 11, 12 and 4), then for its Device Attributes, whose answer ends the
       wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1), then it
-      is an error (exit 69). Nothing is sent with TERM unset, empty or dumb, nor without a controlling terminal
-      (69). Each color is printed with its hex, a sample on the terminal's background, its WCAG contrast ratio
-      there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
+      is an error (exit 69); one that has begun to answer by then is read up to a second longer, to the end of
+      its answer, so that none of it is left for the shell. Nothing is sent with TERM unset, empty or dumb, nor
+      without a controlling terminal (69). Each color is printed with its hex, a sample on the terminal's
+      background, its WCAG contrast ratio there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
       standard error. --format json prints one object; another format prints ROLE<TAB>VALUE a line. --require
       LEVEL exits 1 when the foreground or any of colors 1–7 and 9–15 fails LEVEL on the background. --save
       stores the colors in the palette under foreground, background, cursor, color0…color15 (role names may
@@ -97,11 +98,12 @@ struct TerminalCommand: Subcommand {
   private func read(_ context: Context) throws {
     let timeout = try context.terminalTimeout()
     let term = TerminalQuery.termText(context.environment)
-    let replies = try TerminalQuery.ask(TerminalRole.all, timeout: timeout, environment: context.environment)
+    let (replies, waited) = try TerminalQuery.ask(
+      TerminalRole.all, timeout: timeout, environment: context.environment)
     let theme = replies.theme
     guard !theme.isEmpty else {
       throw replies.isComplete
-        ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: timeout)
+        ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: waited)
     }
     if requirement != nil && theme[.background] == nil { throw TerminalQueryError.noBackground(term: term) }
     if save { try store(theme, context) }

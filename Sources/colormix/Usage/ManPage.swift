@@ -214,6 +214,8 @@ enum ManPage {
     case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
     case .columns: "The width --shape block is laid out for (else the terminal's, else 80)."
     case .terminalTimeout: "Seconds colormix terminal waits for the terminal's answer (default 1)."
+    case .colorFGBG:
+      "FG;BG (ANSI numbers): the terminal's background, which the swatch, block and polygon frame colors against."
     }
   }
 

@@ -138,7 +138,7 @@ import Testing
   @Test func anAnswerCutOffBeforeAnyColorIsWaitedForThenAnError() throws {
     let cli = Colormix()
     var script = FakeTerminal.Script(colors: FakeTerminal.theme)
-    // `ESC ] 10 ; rgb:c5`, then nothing.
+    // `ESC ] 10 ; rgb:c5`, then nothing: a begun answer is waited for a second past the timeout.
     script.fallsSilentAfter = 10
     let terminal = try #require(FakeTerminal(script))
     defer { terminal.stop() }
@@ -146,7 +146,7 @@ import Testing
     #expect(result.status == 69)
     #expect(
       result.stderr
-        == "colormix: error: The terminal began to answer (TERM=xterm-256color) but sent no whole color within 0.2 s; "
+        == "colormix: error: The terminal began to answer (TERM=xterm-256color) but sent no whole color within 1.2 s; "
         + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
     #expect(result.stdout == "")
     #expect(terminal.isRaw == false)
@@ -368,18 +368,20 @@ import Testing
 }
 
 /// End-to-end: the swatch's chip, the block's frame and the polygon's backdrop are picked against the terminal's
-/// background when standard output is that terminal and it answers; on a pipe the terminal is not touched.
-@Suite struct FramesArePickedAgainstTheTerminalsBackground {
+/// background when standard output is that terminal and `COLORFGBG` names it; the terminal is never asked.
+@Suite struct FramesArePickedAgainstTheBackgroundColorFGBGNames {
+  /// A terminal that would answer a dark background, were it asked.
   static let dark = FakeTerminal.Script(colors: ["11": "rgb:1c1c/1c1c/1c1c"])
+  /// Light text on black, as rxvt says it.
+  static let environment = ["COLORTERM": "truecolor", "COLORFGBG": "15;0"]
 
   @Test func aChipTheColorOfTheBackgroundIsFramed() throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    let environment = ["COLORTERM": "truecolor"]
-    let result = terminal.run(cli, ["show", "#202020"], environment: environment, stdoutOnTerminal: true)
+    let result = terminal.run(cli, ["show", "#202020"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
-    #expect(terminal.written.hasPrefix("\u{1B}]11;?\u{07}\u{1B}[c"))
+    #expect(!terminal.written.contains("\u{1B}]11;?"))
     // The chip's first and last cells in the light gray that stands out on the dark background.
     #expect(terminal.written.contains("\u{1B}[48;2;228;228;228;38;2;0;0;0m \u{1B}[0m\u{1B}[48;2;32;32;32;"))
   }
@@ -388,8 +390,7 @@ import Testing
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    let result = terminal.run(
-      cli, ["show", "#ffcc00"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    let result = terminal.run(cli, ["show", "#ffcc00"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
     #expect(terminal.written.contains("\u{1B}[48;2;255;204;0;38;2;0;0;0m  #ffcc00  \u{1B}[0m"))
   }
@@ -399,7 +400,7 @@ import Testing
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
     let result = terminal.run(
-      cli, ["show", "#202020", "--shape", "block"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+      cli, ["show", "#202020", "--shape", "block"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
     #expect(terminal.written.contains("\u{1B}[38;2;228;228;228m┌────────────────┐\u{1B}[0m"))
   }
@@ -410,11 +411,28 @@ import Testing
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
     let result = terminal.run(
-      cli, ["show", "--shape", "polygon"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+      cli, ["show", "--shape", "polygon"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
-    // A dark terminal: the dark gray, where without an answer the light one is under a dark color.
+    // A dark terminal: the dark gray, where without COLORFGBG the light one is under a dark color.
     #expect(terminal.written.contains("48;2;28;28;28"))
     #expect(!terminal.written.contains("48;2;228;228;228"))
+  }
+
+  @Test func withoutColorFGBGTheyAreDrawnAsOnAPipe() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let environment = ["COLORTERM": "truecolor", "COLORFGBG": "default;default", "COLUMNS": "80"]
+    for arguments in [["show", "#202020"], ["show", "#202020", "--shape", "block"]] {
+      let piped = terminal.run(
+        cli, arguments, environment: ["COLORTERM": "truecolor", "FORCE_COLOR": "1", "COLUMNS": "80"])
+      #expect(terminal.written == "")
+      let drawn = terminal.run(cli, arguments, environment: environment, stdoutOnTerminal: true)
+      #expect(drawn.status == 0)
+      // The same drawing, the pseudo-terminal's line ends aside.
+      #expect(terminal.written.replacingOccurrences(of: "\r\n", with: "\n") == piped.stdout)
+      terminal.clearWritten()
+    }
   }
 
   @Test func theTablesChipsTheBackgroundsColorAreFramed() throws {
@@ -429,15 +447,76 @@ import Testing
     #expect(terminal.written.contains("color1      \u{1B}[48;2;204;102;102;38;2;0;0;0m  #cc6666  \u{1B}[0m"))
   }
 
-  @Test func onAPipeOrWithoutColorTheTerminalIsNotAsked() throws {
+  @Test func onAPipeOrWithoutColorTheTerminalIsNotTouched() throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    #expect(terminal.run(cli, ["show", "#202020"], environment: ["COLORTERM": "truecolor"]).status == 0)
+    #expect(terminal.run(cli, ["show", "#202020"], environment: Self.environment).status == 0)
     #expect(terminal.written == "")
-    let plain = terminal.run(cli, ["show", "#202020"], environment: ["NO_COLOR": "1"], stdoutOnTerminal: true)
+    let plain = terminal.run(
+      cli, ["show", "#202020"], environment: ["NO_COLOR": "1", "COLORFGBG": "15;0"], stdoutOnTerminal: true)
     #expect(plain.status == 0)
+    #expect(!terminal.written.contains("\u{1B}]"))
+  }
+}
+
+/// End-to-end, in a pseudo-terminal that answers late (an SSH link's round trip): nothing of an answer is left
+/// for the shell after colormix ends. The swatch, block and polygon never ask; `colormix terminal` reads a
+/// begun answer to its end.
+@Suite struct LateRepliesNeverReachTheShell {
+  /// A terminal whose first answer comes 250 ms after the request, the rest at once.
+  static func late(_ milliseconds: Int = 250) -> FakeTerminal.Script {
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.firstDelay = milliseconds
+    return script
+  }
+
+  @Test(arguments: [["show", "red"], ["show"], ["show", "red", "--shape", "block"], ["show", "--shape", "polygon"]])
+  func theSwatchesAskNothing(arguments: [String]) throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.late()))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, arguments, environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(!terminal.written.contains("\u{1B}]11;?"))
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
+  }
+
+  @Test func aPlainShowOnASilentTerminalTakesNoWait() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(.silent))
+    defer { terminal.stop() }
+    let start = Date()
+    let result = terminal.run(cli, ["show"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(Date().timeIntervalSince(start) < 0.5)
+  }
+
+  /// The answer begins before the timeout and ends after it.
+  @Test func terminalReadsABegunAnswerToItsEnd() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.delay = 10
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["terminal", "--format", "hex"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").count == 19)
+    #expect(result.stderr == "")
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
+  }
+
+  /// A round trip of 250 ms, within the default timeout.
+  @Test func terminalOnASlowLinkLeavesNothing() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.late()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").count == 19)
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
   }
 }
 
