@@ -81,14 +81,20 @@ struct Context {
   }
 
   /// `COLORMIX_TERMINAL_TIMEOUT` in milliseconds: how long `colormix terminal` waits for the terminal's answer, a
-  /// non-negative decimal of seconds, 1 when unset or empty.
+  /// non-negative decimal of seconds, 1 when unset or empty. A part of a millisecond is rounded up (`0.0001` waits
+  /// 1 ms), so that the wait is never shorter than asked and the errors name the wait there was.
   func terminalTimeout() throws(UsageError) -> Int {
     guard let text = try environment.text(.terminalTimeout), !text.isEmpty else { return 1000 }
     guard let number = ExactDecimal(text), !text.hasPrefix("+"), !(number < ExactDecimal(tenths: 0)) else {
       throw .invalidTerminalTimeout(text)
     }
     // Past a day, waiting longer makes no difference.
-    return Int((min(number.doubleValue, 86_400) * 1000).rounded())
+    let day = 86_400_000.0
+    let milliseconds = number.timesPowerOfTen(3)
+    guard milliseconds.doubleValue < day else { return Int(day) }
+    let fraction = milliseconds.remainder(dividingBy: 1)
+    let whole = Int((milliseconds.doubleValue - fraction).rounded())
+    return fraction > 0 ? whole + 1 : whole
   }
 
   /// How `watch` and `mix` wait for changes: `COLORMIX_WATCHER` (`inotify`, the default, or `poll`).

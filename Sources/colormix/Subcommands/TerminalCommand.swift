@@ -11,8 +11,8 @@ struct TerminalCommand: Subcommand {
     discussion: """
       Asks the controlling terminal (/dev/tty, so standard output may be a pipe) for its foreground, background,
       cursor and ANSI colors 0–15 (OSC 10, 11, 12 and 4), then for its Device Attributes, whose answer ends the
-      wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1), then it
-      is an error (exit 69); one that has begun to answer by then is read up to a second longer, to the end of
+      wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1, whole
+      milliseconds rounded up), then it is an error (exit 69); one that has begun to answer by then is read up to a second longer, to the end of
       its answer, so that none of it is left for the shell. Nothing is sent with TERM unset, empty or dumb, nor
       without a controlling terminal (69). Each color is printed with its hex, a sample on the terminal's
       background, its WCAG contrast ratio there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on

@@ -237,6 +237,20 @@ import Testing
     #expect(result.stderr == "colormix: error: There is no controlling terminal (/dev/tty); run it in a terminal.\n")
   }
 
+  /// The wait is whole milliseconds, a part of one rounded up: the error names the wait there was.
+  @Test(arguments: [("0.0001", "0.001"), ("0.0015", "0.002"), ("0.25", "0.25"), ("0", "0")])
+  func theTimeoutIsSaidAsItWasWaited(timeout: String, said: String) throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(.silent))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": timeout])
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal did not answer (TERM=xterm-256color) within \(said) s; "
+        + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
+  }
+
   @Test func aBadTimeoutIsAUsageError() throws {
     let cli = Colormix()
     let result = cli.run(["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "soon", "TERM": "xterm"])
