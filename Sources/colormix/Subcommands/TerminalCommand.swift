@@ -19,9 +19,11 @@ struct TerminalCommand: Subcommand {
       standard error. --format json prints one object; another format prints ROLE<TAB>VALUE a line. --require
       LEVEL exits 1 when the foreground or any of colors 1–7 and 9–15 fails LEVEL on the background. --save
       stores the colors in the palette under foreground, background, cursor, color0…color15 (role names may
-      share a color; --replace for names holding other colors). apply sets the
-      terminal's colors from those palette names (only the ones there; a palette with none is an error, 65);
-      reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
+      share a color; --replace for names holding other colors). apply sets the terminal's colors from those
+      palette names (only the ones there), or from a palette without any from its base16 names (base00…base0F,
+      mapped as every theme export maps them); a palette with neither is an error (65). The terminal's colors
+      are opaque: a translucent one is sent opaque, with a warning naming it, and a warning names every palette
+      entry not sent. reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
       """,
     options: [.themeRequire, .save, .replace, .format(OutputFormat.names), .nearestCatalog, .color, .store],
     actions: [
@@ -38,7 +40,7 @@ struct TerminalCommand: Subcommand {
       """,
       """
       colormix terminal apply; echo $?
-      colormix: error: The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent.
+      colormix: error: The palette has no terminal colors (foreground, background, cursor, color0…color15, base00…base0F); nothing was sent.
       65
       """,
       """
@@ -51,7 +53,8 @@ struct TerminalCommand: Subcommand {
   /// The palette holds no role names: `terminal apply` has nothing to set (exit 65).
   struct NoRoles: Error, CustomStringConvertible {
     var description: String {
-      "The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent."
+      "The palette has no terminal colors (foreground, background, cursor, color0…color15, base00…base0F);"
+        + " nothing was sent."
     }
   }
 
@@ -86,10 +89,19 @@ struct TerminalCommand: Subcommand {
     case .apply:
       let loaded = try context.paletteStore().load()
       ColorPrinter.warn(loaded.warnings, context)
-      let theme = TerminalTheme(palette: loaded.entries)
+      let (theme, unused, translucent) = TerminalTheme.reading(palette: loaded.entries)
       guard !theme.isEmpty else { throw NoRoles() }
       try TerminalQuery.send(TerminalQuery.apply(theme), environment: context.environment)
       context.output.note("set \(ThemeReport.names(theme.colors.map(\.role)))")
+      if let warning = PaletteExport.alphaDropped(names: translucent, holder: "the terminal", verb: "sent") {
+        context.output.warn(warning)
+      }
+      if !unused.isEmpty {
+        context.output.warn(
+          PaletteExport.unwrittenNote(
+            unused, holder: "the terminal takes only foreground, background, cursor and color0…color15",
+            verb: "sent"))
+      }
     case .reset:
       try TerminalQuery.send(TerminalQuery.reset, environment: context.environment)
     }

@@ -354,10 +354,103 @@ import Testing
     defer { terminal.stop() }
     let result = terminal.run(cli, ["terminal", "apply"])
     #expect(result.status == 0)
-    #expect(result.stderr == "colormix: set foreground, background, color1\n")
+    #expect(
+      result.stderr
+        == "colormix: set foreground, background, color1\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "1 entry not sent: 'x'\n")
     #expect(
       terminal.written
         == "\u{1B}]10;rgb:c5/c8/c6\u{07}\u{1B}]11;rgb:1d/1f/21\u{07}\u{1B}]4;1;rgb:cc/66/66\u{07}")
+  }
+
+  @Test func resetSendsTheTerminalsOwnColorsBack() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "reset"])
+    #expect(result.status == 0)
+    #expect(terminal.written == "\u{1B}]104\u{07}\u{1B}]110\u{07}\u{1B}]111\u{07}\u{1B}]112\u{07}")
+  }
+}
+
+/// End-to-end: `terminal apply` sends what the palette holds as the terminal takes it and says what it did not
+/// send as it was: a translucent color is sent opaque with a warning, every entry not sent is named, and a palette
+/// of base16 names is mapped to the roles as the theme exports map it.
+@Suite struct ApplySaysWhatItDidNotSendAsItWas {
+  @Test func aTranslucentColorIsSentOpaqueWithAWarning() throws {
+    let cli = Colormix()
+    #expect(cli.run(["save", "background", "rgb(255 0 0 / 0.1)"]).status == 0)
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "colormix: set background\n"
+        + "colormix: warning: the terminal has no alpha; 1 color sent opaque: background\n")
+    #expect(terminal.written == "\u{1B}]11;rgb:ff/00/00\u{07}")
+  }
+
+  @Test func everyEntryNotSentIsNamed() throws {
+    let cli = Colormix()
+    for (name, color) in [("foreground", "#c5c8c6"), ("color200", "#123456"), ("grape", "#6f2da8")] {
+      #expect(cli.run(["save", name, color]).status == 0)
+    }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "colormix: set foreground\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "2 entries not sent: 'color200', 'grape'\n")
+    #expect(terminal.written == "\u{1B}]10;rgb:c5/c8/c6\u{07}")
+  }
+
+  /// The same palette exported to kitty: each role's color there is the one apply sends.
+  @Test func aBase16PaletteIsMappedAsTheExportsMapIt() throws {
+    let cli = Colormix()
+    let hexes = [
+      "181818", "282828", "383838", "585858", "b8b8b8", "d8d8d8", "e8e8e8", "f8f8f8",
+      "ab4642", "dc9656", "f7ca88", "a1b56c", "86c1b9", "7cafc2", "ba8baf", "a16946",
+    ]
+    for (index, hex) in hexes.enumerated() {
+      #expect(cli.run(["save", "base0" + String(index, radix: 16, uppercase: true), "#" + hex]).status == 0)
+    }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "colormix: set foreground, background, cursor, color0–color15\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "6 entries not sent: 'base01', 'base02', 'base04', 'base06', 'base09', 'base0F'\n")
+    let kitty = cli.run(["palette", "export", "--to", "kitty"]).stdout
+    var sent: [String: String] = [:]
+    for sequence in terminal.written.split(separator: "\u{07}") {
+      let fields = sequence.dropFirst(2).split(separator: ";")
+      let spec = fields.last!.dropFirst(4).split(separator: "/").joined()
+      let name =
+        switch fields[0] {
+        case "10": "foreground"
+        case "11": "background"
+        case "12": "cursor"
+        default: "color" + fields[1]
+        }
+      sent[name] = "#" + spec
+    }
+    #expect(sent.count == 19)
+    for line in kitty.split(separator: "\n") where !line.hasPrefix("#") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let color = sent[String(parts[0])] else { continue }
+      #expect(color == String(parts[1]), "\(parts[0])")
+    }
+    #expect(sent["background"] == "#181818")
+    #expect(sent["color1"] == "#ab4642")
+    #expect(sent["color15"] == "#f8f8f8")
   }
 
   @Test func applyWithoutRolesSendsNothing() throws {
@@ -369,15 +462,6 @@ import Testing
     let result = terminal.run(cli, ["terminal", "apply"])
     #expect(result.status == 65)
     #expect(terminal.written == "")
-  }
-
-  @Test func resetSendsTheTerminalsOwnColorsBack() throws {
-    let cli = Colormix()
-    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
-    defer { terminal.stop() }
-    let result = terminal.run(cli, ["terminal", "reset"])
-    #expect(result.status == 0)
-    #expect(terminal.written == "\u{1B}]104\u{07}\u{1B}]110\u{07}\u{1B}]111\u{07}\u{1B}]112\u{07}")
   }
 }
 
