@@ -1,5 +1,5 @@
-/// How a drawing of a color stands apart from the terminal's real background, once the terminal has said what it
-/// is (`OSC 11`): the swatch's chip and the block get a frame in `tone(on:)` when their color `blends` into the
+/// How a drawing of a color stands apart from the terminal's real background, once it is known (`COLORFGBG`, or the
+/// terminal's answer to `OSC 11`): the swatch's chip and the block get a frame in `tone(on:)` when their color `blends` into the
 /// background, and the polygon's backdrop is the gray on the background's side unless the color blends into it.
 package enum TerminalBackdrop {
   /// Below this WCAG contrast ratio two colors are hard to tell apart side by side: 1.5:1 (a color at or above it

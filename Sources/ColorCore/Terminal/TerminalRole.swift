@@ -69,11 +69,31 @@ package struct TerminalTheme: Equatable, Sendable {
 
   package var isEmpty: Bool { colors.isEmpty }
 
-  /// The roles the palette's entries name (`foreground`, `color3`…), in role order; other entries are not roles.
+  /// The theme the palette's entries hold, read as every theme export reads them (`ThemeNames.Colors`): the
+  /// colors of the role names (`foreground`, `color3`…), or, in a palette without any, the base16 names'
+  /// (`base00`…`base0F`) as base16's terminal templates map them to roles. Each color is opaque (a terminal's
+  /// colors have no alpha).
   package init(palette entries: [PaletteEntry]) {
-    for entry in entries {
-      if let role = TerminalRole(name: entry.name), self[role] == nil { self[role] = Color(entry.color) }
+    self = TerminalTheme.reading(palette: entries).theme
+  }
+
+  /// `init(palette:)`, with what of the palette the theme leaves out: `unused`, the names of the entries not in
+  /// it (in order, each once: other names, `color16`…`color255`, the base16 names the roles do not take), and
+  /// `translucent`, the names of those in it that have an alpha, taken opaque.
+  package static func reading(
+    palette entries: [PaletteEntry]
+  ) -> (theme: TerminalTheme, unused: [String], translucent: [String]) {
+    var names = ThemeNames.Colors(entries)
+    var theme = TerminalTheme()
+    for role in TerminalRole.all {
+      if let color = names.role(role.name) { theme[role] = Color(color) }
     }
+    var seen: Set<String> = []
+    let translucent = entries.compactMap { entry -> String? in
+      guard seen.insert(entry.name).inserted, names.used.contains(entry.name), entry.alpha != nil else { return nil }
+      return entry.name
+    }
+    return (theme, names.unused(entries), translucent)
   }
 
   package static func == (left: TerminalTheme, right: TerminalTheme) -> Bool {

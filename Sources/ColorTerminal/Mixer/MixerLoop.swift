@@ -44,7 +44,7 @@ package final class MixerLoop {
   private var writeFailure: (any Error)?
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
-  /// `terminalBackground` is the terminal's background when it answered, for the polygon's backdrop.
+  /// `terminalBackground` is the terminal's background when known (`TerminalBackground`), for the polygon's backdrop.
   package init(
     stores: MixerStores, depth: ColorDepth, approximate: Bool, watchMethod: WatchMethod,
     terminalBackground: Color? = nil

@@ -36,7 +36,7 @@ package struct MixerState: Equatable, Sendable {
   package var expectedLoad: StoredColor?
   /// The format `y` copies in; `Y` moves to the next.
   package var copyFormat: CopyFormat = .hex
-  /// The terminal's background when it answered `OSC 11`: the polygon's backdrop is picked against it
+  /// The terminal's background when known (`TerminalBackground`): the polygon's backdrop is picked against it
   /// (`TerminalBackdrop.backdrop(for:on:)`); nil draws the backdrop by the color alone.
   package var terminalBackground: Color?
 

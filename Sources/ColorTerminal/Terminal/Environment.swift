@@ -18,6 +18,7 @@ package struct Environment: Sendable {
     case watcher = "COLORMIX_WATCHER"
     case columns = "COLUMNS"
     case terminalTimeout = "COLORMIX_TERMINAL_TIMEOUT"
+    case colorFGBG = "COLORFGBG"
   }
 
   private let values: [String: [UInt8]]?

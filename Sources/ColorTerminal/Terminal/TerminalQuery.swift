@@ -5,7 +5,9 @@ import ColorCore
 /// `OSC 4;N`, each ended by BEL, which every terminal that answers takes), each followed by a Device Attributes
 /// request (DA1, `ESC [ c`), all in one write. Terminals answer in order and every one answers DA1, so the last
 /// DA1 reply ends the wait at once, whatever was answered before it, and each color reply is known to answer the
-/// query before its DA1 (`TerminalReplies`); a terminal that answers nothing at all ends it at the timeout.
+/// query before its DA1 (`TerminalReplies`); a terminal that answers nothing at all ends it at the timeout. One
+/// that has begun to answer by then is read `grace` longer, until that last DA1, so that its answer is not left
+/// for the shell.
 ///
 /// Raw mode is left on every way out: the answer, the timeout, an error, and SIGINT, SIGTERM, SIGHUP and the other
 /// signals that end a process (`SignalPipe.ending`), after which the process ends by that signal; Ctrl-C typed
@@ -44,21 +46,10 @@ package enum TerminalQuery {
     }
   }
 
-  /// How long the frames and backdrops wait for the background (`background(environment:)`), in milliseconds: a
-  /// terminal that answers does so within a few, and one that answers nothing costs no more than this.
-  package static let backgroundTimeout = 100
-
-  /// Whether the frames and backdrops ask for the terminal's background: only when standard output is a terminal
-  /// (never on a pipe), colors are drawn (`depth` not `.none`) and `TERM` is asked (`isAsked`).
-  package static func asksBackground(stdoutIsTerminal: Bool, depth: ColorDepth, environment: Environment) -> Bool {
-    stdoutIsTerminal && depth != .none && isAsked(environment)
-  }
-
-  /// The terminal's background (`OSC 11`, with the Device Attributes request after it), waited for at most
-  /// `backgroundTimeout`; nil when it cannot be asked or does not say.
-  package static func background(environment: Environment) -> Color? {
-    try? ask([.background], timeout: backgroundTimeout, environment: environment).theme[.background]
-  }
+  /// How much longer than the timeout a terminal that has begun to answer is waited for, in milliseconds, so that
+  /// the rest of its answer (up to the Device Attributes reply that ends it) is read here and not left for the
+  /// shell to read as typed input. A terminal that has sent nothing by the timeout is not waited for longer.
+  package static let grace = 1000
 
   /// Whether a terminal of this `TERM` is asked at all: not when unset, empty or `dumb`.
   package static func isAsked(_ environment: Environment) -> Bool {
@@ -71,11 +62,13 @@ package enum TerminalQuery {
     return Visible.escape(bytes: bytes)
   }
 
-  /// Asks for `roles` and waits up to `timeout` milliseconds; what came back. Throws `TerminalQueryError` when it
-  /// sends nothing (`TERM`, no controlling terminal) or no reply came back (keys typed meanwhile are none).
+  /// Asks for `roles` and waits up to `timeout` milliseconds, and up to `grace` more once the terminal has begun to
+  /// answer, for the Device Attributes reply that ends its answer; what came back and how long was waited at most
+  /// (`timeout`, or `timeout + grace`). Throws `TerminalQueryError` when it sends nothing (`TERM`, no controlling
+  /// terminal) or no reply came back within `timeout` (keys typed meanwhile are none).
   package static func ask(
     _ roles: [TerminalRole], timeout: Int, environment: Environment
-  ) throws(TerminalQueryError) -> TerminalReplies {
+  ) throws(TerminalQueryError) -> (replies: TerminalReplies, waited: Int) {
     let term = termText(environment)
     guard isAsked(environment) else { throw .notAsked(term: term) }
     let fd = Platform.openControllingTerminal()
@@ -103,10 +96,17 @@ package enum TerminalQuery {
     }
     guard written else { throw .cannotWrite(code: Platform.lastError) }
     var replies = TerminalReplies(roles: roles)
-    let deadline = Platform.monotonicMilliseconds() + timeout
+    var deadline = Platform.monotonicMilliseconds() + timeout
+    var waited = timeout
     var buffer = [UInt8](repeating: 0, count: 1024)
     while !replies.isComplete {
-      let left = deadline - Platform.monotonicMilliseconds()
+      var left = deadline - Platform.monotonicMilliseconds()
+      if left <= 0 && replies.heardReply && waited == timeout {
+        // Begun but not ended: the rest is on its way, and read here it does not reach the shell.
+        deadline += grace
+        waited += grace
+        left += grace
+      }
       guard left > 0 else { break }
       var fds = PollSet()
       fds.add(fd, waitingFor: .input)
@@ -131,7 +131,7 @@ package enum TerminalQuery {
       }
     }
     guard replies.heardReply else { throw .noAnswer(term: term, timeout: timeout) }
-    return replies
+    return (replies, waited)
   }
 
   /// Ends the process by `signal` after giving the terminal back, as the signal would have ended it.
@@ -177,8 +177,8 @@ package enum TerminalQueryError: Error, Equatable, CustomStringConvertible {
   /// The terminal answered everything it will, but none of the colors (only the Device Attributes, or nothing
   /// readable).
   case noColors(term: String)
-  /// The terminal began to answer, but no whole color came within `timeout` milliseconds (a reply cut off, or a
-  /// terminal slower than that).
+  /// The terminal began to answer, but no whole color came within `timeout` milliseconds, the grace included (a
+  /// reply cut off, or a terminal slower than that).
   case noColorInTime(term: String, timeout: Int)
   /// `--require` needs the background, which the terminal did not report.
   case noBackground(term: String)

@@ -19,9 +19,6 @@ struct Context {
   var drawsBlocks = false
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
-  /// Asks the terminal for its background (`OSC 11`, `TerminalQuery.background`); only the process's context has
-  /// one (`Frontend.main`), so a context made in a test never touches a terminal.
-  var askBackground: ((Environment) -> Color?)?
   /// The line reader of standard input (for `show -` and `set -`); tests may replace it.
   var standardInput: () -> StandardInput = { StandardInput(fd: 0) }
 
@@ -59,17 +56,10 @@ struct Context {
     return depth
   }
 
-  /// The terminal's background, for the frames and backdrops drawn at `depth` (`TerminalBackdrop`): asked at most
-  /// once per call, and only when `TerminalQuery.asksBackground` says so (standard output a terminal, colors on,
-  /// `TERM` neither unset nor dumb); nil otherwise or when the terminal does not answer.
+  /// The terminal's background, for the frames and backdrops drawn at `depth` (`TerminalBackdrop`), as
+  /// `TerminalBackground.decide` reads it from the environment (`COLORFGBG`); the terminal is never asked.
   func terminalBackground(depth: ColorDepth) -> Color? {
-    guard let askBackground,
-      TerminalQuery.asksBackground(stdoutIsTerminal: stdoutIsTerminal, depth: depth, environment: environment)
-    else { return nil }
-    if let asked = resolved.background { return asked.color }
-    let color = askBackground(environment)
-    resolved.background = Resolved.Background(color: color)
-    return color
+    TerminalBackground.decide(stdoutIsTerminal: stdoutIsTerminal, depth: depth, environment: environment)
   }
 
   /// The store file's path: `--store`, `COLORMIX_STORE`, `XDG_STATE_HOME` or `HOME`, as bytes (a path need not be
@@ -91,14 +81,20 @@ struct Context {
   }
 
   /// `COLORMIX_TERMINAL_TIMEOUT` in milliseconds: how long `colormix terminal` waits for the terminal's answer, a
-  /// non-negative decimal of seconds, 1 when unset or empty.
+  /// non-negative decimal of seconds, 1 when unset or empty. A part of a millisecond is rounded up (`0.0001` waits
+  /// 1 ms), so that the wait is never shorter than asked and the errors name the wait there was.
   func terminalTimeout() throws(UsageError) -> Int {
     guard let text = try environment.text(.terminalTimeout), !text.isEmpty else { return 1000 }
     guard let number = ExactDecimal(text), !text.hasPrefix("+"), !(number < ExactDecimal(tenths: 0)) else {
       throw .invalidTerminalTimeout(text)
     }
     // Past a day, waiting longer makes no difference.
-    return Int((min(number.doubleValue, 86_400) * 1000).rounded())
+    let day = 86_400_000.0
+    let milliseconds = number.timesPowerOfTen(3)
+    guard milliseconds.doubleValue < day else { return Int(day) }
+    let fraction = milliseconds.remainder(dividingBy: 1)
+    let whole = Int((milliseconds.doubleValue - fraction).rounded())
+    return fraction > 0 ? whole + 1 : whole
   }
 
   /// How `watch` and `mix` wait for changes: `COLORMIX_WATCHER` (`inotify`, the default, or `poll`).
@@ -164,12 +160,6 @@ struct Context {
     var palette: [PaletteEntry]?
     /// The palette as `storedColorAndPalette()` read it, until `paletteForReading()` takes it.
     var preread: PaletteRead?
-    /// The terminal's background once asked (its color nil when it did not answer).
-    final class Background {
-      let color: Color?
-      init(color: Color?) { self.color = color }
-    }
-    var background: Background?
   }
 
   private var resolved = Resolved()

@@ -15,7 +15,6 @@ enum Frontend {
       environment: .process, stdoutIsTerminal: Platform.isTerminal(1), stderrIsTerminal: Platform.isTerminal(2),
       fileSystem: SystemFileSystem(), output: .process())
     if context.stdoutIsTerminal { context.windowWidth = Platform.windowSize(1)?.width }
-    context.askBackground = { TerminalQuery.background(environment: $0) }
     return run(argv, context)
   }
 

@@ -14,8 +14,12 @@ struct PaletteExport: Runnable {
   /// `kitty holds only foreground, background, cursor and color0–color255; 2 entries not written: 'grape', 'Sky
   /// Blue 1'`: the first 10 names, escaped and cut as a file's text is, then how many more.
   static func unwrittenNote(_ names: [String], format: PaletteFormat) -> String {
-    var text = "\(format.rawValue) holds only \(format.themeNamesHeld ?? "its own names"); \(names.count) "
-    text += (names.count == 1 ? "entry" : "entries") + " not written: "
+    unwrittenNote(names, holder: "\(format.rawValue) holds only \(format.themeNamesHeld ?? "its own names")", verb: "written")
+  }
+
+  /// `HOLDER; 2 entries not VERB: 'grape', 'Sky Blue 1'` (`verb` `written`, `sent`), as `unwrittenNote` lists them.
+  static func unwrittenNote(_ names: [String], holder: String, verb: String) -> String {
+    var text = "\(holder); \(names.count) " + (names.count == 1 ? "entry" : "entries") + " not \(verb): "
     text += names.prefix(10).map { "'\(Visible.excerpt($0, limit: 40))'" }.joined(separator: ", ")
     if names.count > 10 { text += " and \(names.count - 10) more" }
     return text
@@ -40,11 +44,16 @@ struct PaletteExport: Runnable {
   /// `gpl has no alpha; 2 colors written opaque: overlay, shadow` for the translucent entries among `entries`
   /// (names escaped, the first `listedNames` of them); nil when there is none.
   static func alphaDropped(_ entries: ArraySlice<PaletteEntry>, format: PaletteFormat) -> String? {
-    let names = entries.filter { $0.alpha != nil }.map { Visible.escape($0.name) }
+    alphaDropped(names: entries.filter { $0.alpha != nil }.map(\.name), holder: format.rawValue, verb: "written")
+  }
+
+  /// `HOLDER has no alpha; 2 colors VERB opaque: overlay, shadow` for the translucent entries `names` (escaped, the
+  /// first `listedNames` of them); nil when there is none.
+  static func alphaDropped(names: [String], holder: String, verb: String) -> String? {
     guard !names.isEmpty else { return nil }
-    var listed = names.prefix(listedNames).joined(separator: ", ")
+    var listed = names.prefix(listedNames).map { Visible.escape($0) }.joined(separator: ", ")
     if names.count > listedNames { listed += " and \(names.count - listedNames) more" }
     let colors = names.count == 1 ? "1 color" : "\(names.count) colors"
-    return "\(format.rawValue) has no alpha; \(colors) written opaque: \(listed)"
+    return "\(holder) has no alpha; \(colors) \(verb) opaque: \(listed)"
   }
 }

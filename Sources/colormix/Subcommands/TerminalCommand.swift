@@ -11,16 +11,19 @@ struct TerminalCommand: Subcommand {
     discussion: """
       Asks the controlling terminal (/dev/tty, so standard output may be a pipe) for its foreground, background,
       cursor and ANSI colors 0–15 (OSC 10, 11, 12 and 4), then for its Device Attributes, whose answer ends the
-      wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1), then it
-      is an error (exit 69). Nothing is sent with TERM unset, empty or dumb, nor without a controlling terminal
-      (69). Each color is printed with its hex, a sample on the terminal's background, its WCAG contrast ratio
-      there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
+      wait; a terminal that answers nothing is waited for COLORMIX_TERMINAL_TIMEOUT seconds (default 1, whole
+      milliseconds rounded up), then it is an error (exit 69); one that has begun to answer by then is read up to a second longer, to the end of
+      its answer, so that none of it is left for the shell. Nothing is sent with TERM unset, empty or dumb, nor
+      without a controlling terminal (69). Each color is printed with its hex, a sample on the terminal's
+      background, its WCAG contrast ratio there with the AA verdict (4.5:1), and its nearest name; colors the terminal did not report are named on
       standard error. --format json prints one object; another format prints ROLE<TAB>VALUE a line. --require
       LEVEL exits 1 when the foreground or any of colors 1–7 and 9–15 fails LEVEL on the background. --save
       stores the colors in the palette under foreground, background, cursor, color0…color15 (role names may
-      share a color; --replace for names holding other colors). apply sets the
-      terminal's colors from those palette names (only the ones there; a palette with none is an error, 65);
-      reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
+      share a color; --replace for names holding other colors). apply sets the terminal's colors from those
+      palette names (only the ones there), or from a palette without any from its base16 names (base00…base0F,
+      mapped as every theme export maps them); a palette with neither is an error (65). The terminal's colors
+      are opaque: a translucent one is sent opaque, with a warning naming it, and a warning names every palette
+      entry not sent. reset gives the terminal its own colors back (OSC 104, 110, 111, 112).
       """,
     options: [.themeRequire, .save, .replace, .format(OutputFormat.names), .nearestCatalog, .color, .store],
     actions: [
@@ -37,7 +40,7 @@ struct TerminalCommand: Subcommand {
       """,
       """
       colormix terminal apply; echo $?
-      colormix: error: The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent.
+      colormix: error: The palette has no terminal colors (foreground, background, cursor, color0…color15, base00…base0F); nothing was sent.
       65
       """,
       """
@@ -50,7 +53,8 @@ struct TerminalCommand: Subcommand {
   /// The palette holds no role names: `terminal apply` has nothing to set (exit 65).
   struct NoRoles: Error, CustomStringConvertible {
     var description: String {
-      "The palette has no terminal colors (foreground, background, cursor, color0…color15); nothing was sent."
+      "The palette has no terminal colors (foreground, background, cursor, color0…color15, base00…base0F);"
+        + " nothing was sent."
     }
   }
 
@@ -85,10 +89,19 @@ struct TerminalCommand: Subcommand {
     case .apply:
       let loaded = try context.paletteStore().load()
       ColorPrinter.warn(loaded.warnings, context)
-      let theme = TerminalTheme(palette: loaded.entries)
+      let (theme, unused, translucent) = TerminalTheme.reading(palette: loaded.entries)
       guard !theme.isEmpty else { throw NoRoles() }
       try TerminalQuery.send(TerminalQuery.apply(theme), environment: context.environment)
       context.output.note("set \(ThemeReport.names(theme.colors.map(\.role)))")
+      if let warning = PaletteExport.alphaDropped(names: translucent, holder: "the terminal", verb: "sent") {
+        context.output.warn(warning)
+      }
+      if !unused.isEmpty {
+        context.output.warn(
+          PaletteExport.unwrittenNote(
+            unused, holder: "the terminal takes only foreground, background, cursor and color0…color15",
+            verb: "sent"))
+      }
     case .reset:
       try TerminalQuery.send(TerminalQuery.reset, environment: context.environment)
     }
@@ -97,11 +110,12 @@ struct TerminalCommand: Subcommand {
   private func read(_ context: Context) throws {
     let timeout = try context.terminalTimeout()
     let term = TerminalQuery.termText(context.environment)
-    let replies = try TerminalQuery.ask(TerminalRole.all, timeout: timeout, environment: context.environment)
+    let (replies, waited) = try TerminalQuery.ask(
+      TerminalRole.all, timeout: timeout, environment: context.environment)
     let theme = replies.theme
     guard !theme.isEmpty else {
       throw replies.isComplete
-        ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: timeout)
+        ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: waited)
     }
     if requirement != nil && theme[.background] == nil { throw TerminalQueryError.noBackground(term: term) }
     if save { try store(theme, context) }

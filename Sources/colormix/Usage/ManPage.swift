@@ -213,7 +213,10 @@ enum ManPage {
     case .colorTerm: "truecolor or 24bit: 24-bit color instead of the xterm 256 colors."
     case .watcher: "poll: watch and mix check the store every 250 ms instead of using inotify."
     case .columns: "The width --shape block is laid out for (else the terminal's, else 80)."
-    case .terminalTimeout: "Seconds colormix terminal waits for the terminal's answer (default 1)."
+    case .terminalTimeout:
+      "Seconds colormix terminal waits for the terminal's answer (default 1; whole milliseconds, rounded up)."
+    case .colorFGBG:
+      "FG;BG (ANSI numbers): the terminal's background, which the swatch, block and polygon frame colors against."
     }
   }
 

@@ -81,19 +81,26 @@ import Testing
     let theme = TerminalTheme([(.ansi(1), Color(rgb: 0xCC6666)), (.background, .black)])
     #expect(TerminalQuery.apply(theme) == "\u{1B}]11;rgb:00/00/00\u{07}\u{1B}]4;1;rgb:cc/66/66\u{07}")
   }
+}
 
+/// The frames' background comes from `COLORFGBG` on a terminal that draws colors, never from a query.
+@Suite struct TheFramesBackgroundIsTheEnvironmentsNotAQuerys {
   @Test(arguments: [
-    (true, ColorDepth.trueColor, ["TERM": "xterm"], true),
-    (false, .trueColor, ["TERM": "xterm"], false),
-    (true, .none, ["TERM": "xterm"], false),
-    (true, .ansi256, ["TERM": "dumb"], false),
-    (true, .ansi256, [:], false),
+    (true, ColorDepth.trueColor, ["COLORFGBG": "15;0"], 0x000000 as UInt32?),
+    (true, .ansi256, ["COLORFGBG": "0;15"], 0xFFFFFF),
+    (true, .ansi256, ["COLORFGBG": "0;default;7"], 0xE5E5E5),
+    (false, .trueColor, ["COLORFGBG": "15;0"], nil),
+    (true, .none, ["COLORFGBG": "15;0"], nil),
+    (true, .trueColor, ["COLORFGBG": "default;default"], nil),
+    (true, .trueColor, ["COLORFGBG": "15;16"], nil),
+    (true, .trueColor, ["COLORFGBG": ""], nil),
+    (true, .trueColor, ["TERM": "xterm"], nil),
   ])
-  func theBackgroundIsAskedOnlyOfATerminalThatDrawsColors(
-    stdoutIsTerminal: Bool, depth: ColorDepth, environment: [String: String], asks: Bool
+  func theBackgroundIsTheEnvironmentsOnATerminalThatDrawsColors(
+    stdoutIsTerminal: Bool, depth: ColorDepth, environment: [String: String], background: UInt32?
   ) {
     #expect(
-      TerminalQuery.asksBackground(
-        stdoutIsTerminal: stdoutIsTerminal, depth: depth, environment: Environment(environment)) == asks)
+      TerminalBackground.decide(stdoutIsTerminal: stdoutIsTerminal, depth: depth, environment: Environment(environment))
+        == background.map { Color(rgb: $0) })
   }
 }

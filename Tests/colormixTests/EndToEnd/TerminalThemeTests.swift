@@ -138,7 +138,7 @@ import Testing
   @Test func anAnswerCutOffBeforeAnyColorIsWaitedForThenAnError() throws {
     let cli = Colormix()
     var script = FakeTerminal.Script(colors: FakeTerminal.theme)
-    // `ESC ] 10 ; rgb:c5`, then nothing.
+    // `ESC ] 10 ; rgb:c5`, then nothing: a begun answer is waited for a second past the timeout.
     script.fallsSilentAfter = 10
     let terminal = try #require(FakeTerminal(script))
     defer { terminal.stop() }
@@ -146,7 +146,7 @@ import Testing
     #expect(result.status == 69)
     #expect(
       result.stderr
-        == "colormix: error: The terminal began to answer (TERM=xterm-256color) but sent no whole color within 0.2 s; "
+        == "colormix: error: The terminal began to answer (TERM=xterm-256color) but sent no whole color within 1.2 s; "
         + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
     #expect(result.stdout == "")
     #expect(terminal.isRaw == false)
@@ -235,6 +235,20 @@ import Testing
     let result = cli.shell("exec setsid \"$COLORMIX\" terminal", environment: ["TERM": "xterm"])
     #expect(result.status == 69)
     #expect(result.stderr == "colormix: error: There is no controlling terminal (/dev/tty); run it in a terminal.\n")
+  }
+
+  /// The wait is whole milliseconds, a part of one rounded up: the error names the wait there was.
+  @Test(arguments: [("0.0001", "0.001"), ("0.0015", "0.002"), ("0.25", "0.25"), ("0", "0")])
+  func theTimeoutIsSaidAsItWasWaited(timeout: String, said: String) throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(.silent))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": timeout])
+    #expect(result.status == 69)
+    #expect(
+      result.stderr
+        == "colormix: error: The terminal did not answer (TERM=xterm-256color) within \(said) s; "
+        + "COLORMIX_TERMINAL_TIMEOUT sets how long to wait.\n")
   }
 
   @Test func aBadTimeoutIsAUsageError() throws {
@@ -340,21 +354,14 @@ import Testing
     defer { terminal.stop() }
     let result = terminal.run(cli, ["terminal", "apply"])
     #expect(result.status == 0)
-    #expect(result.stderr == "colormix: set foreground, background, color1\n")
+    #expect(
+      result.stderr
+        == "colormix: set foreground, background, color1\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "1 entry not sent: 'x'\n")
     #expect(
       terminal.written
         == "\u{1B}]10;rgb:c5/c8/c6\u{07}\u{1B}]11;rgb:1d/1f/21\u{07}\u{1B}]4;1;rgb:cc/66/66\u{07}")
-  }
-
-  @Test func applyWithoutRolesSendsNothing() throws {
-    let cli = Colormix()
-    cli.run(["set", "red"])
-    cli.run(["save", "tomato"])
-    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
-    defer { terminal.stop() }
-    let result = terminal.run(cli, ["terminal", "apply"])
-    #expect(result.status == 65)
-    #expect(terminal.written == "")
   }
 
   @Test func resetSendsTheTerminalsOwnColorsBack() throws {
@@ -367,19 +374,112 @@ import Testing
   }
 }
 
+/// End-to-end: `terminal apply` sends what the palette holds as the terminal takes it and says what it did not
+/// send as it was: a translucent color is sent opaque with a warning, every entry not sent is named, and a palette
+/// of base16 names is mapped to the roles as the theme exports map it.
+@Suite struct ApplySaysWhatItDidNotSendAsItWas {
+  @Test func aTranslucentColorIsSentOpaqueWithAWarning() throws {
+    let cli = Colormix()
+    #expect(cli.run(["save", "background", "rgb(255 0 0 / 0.1)"]).status == 0)
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "colormix: set background\n"
+        + "colormix: warning: the terminal has no alpha; 1 color sent opaque: background\n")
+    #expect(terminal.written == "\u{1B}]11;rgb:ff/00/00\u{07}")
+  }
+
+  @Test func everyEntryNotSentIsNamed() throws {
+    let cli = Colormix()
+    for (name, color) in [("foreground", "#c5c8c6"), ("color200", "#123456"), ("grape", "#6f2da8")] {
+      #expect(cli.run(["save", name, color]).status == 0)
+    }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "colormix: set foreground\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "2 entries not sent: 'color200', 'grape'\n")
+    #expect(terminal.written == "\u{1B}]10;rgb:c5/c8/c6\u{07}")
+  }
+
+  /// The same palette exported to kitty: each role's color there is the one apply sends.
+  @Test func aBase16PaletteIsMappedAsTheExportsMapIt() throws {
+    let cli = Colormix()
+    let hexes = [
+      "181818", "282828", "383838", "585858", "b8b8b8", "d8d8d8", "e8e8e8", "f8f8f8",
+      "ab4642", "dc9656", "f7ca88", "a1b56c", "86c1b9", "7cafc2", "ba8baf", "a16946",
+    ]
+    for (index, hex) in hexes.enumerated() {
+      #expect(cli.run(["save", "base0" + String(index, radix: 16, uppercase: true), "#" + hex]).status == 0)
+    }
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "colormix: set foreground, background, cursor, color0–color15\n"
+        + "colormix: warning: the terminal takes only foreground, background, cursor and color0…color15; "
+        + "6 entries not sent: 'base01', 'base02', 'base04', 'base06', 'base09', 'base0F'\n")
+    let kitty = cli.run(["palette", "export", "--to", "kitty"]).stdout
+    var sent: [String: String] = [:]
+    for sequence in terminal.written.split(separator: "\u{07}") {
+      let fields = sequence.dropFirst(2).split(separator: ";")
+      let spec = fields.last!.dropFirst(4).split(separator: "/").joined()
+      let name =
+        switch fields[0] {
+        case "10": "foreground"
+        case "11": "background"
+        case "12": "cursor"
+        default: "color" + fields[1]
+        }
+      sent[name] = "#" + spec
+    }
+    #expect(sent.count == 19)
+    for line in kitty.split(separator: "\n") where !line.hasPrefix("#") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let color = sent[String(parts[0])] else { continue }
+      #expect(color == String(parts[1]), "\(parts[0])")
+    }
+    #expect(sent["background"] == "#181818")
+    #expect(sent["color1"] == "#ab4642")
+    #expect(sent["color15"] == "#f8f8f8")
+  }
+
+  @Test func applyWithoutRolesSendsNothing() throws {
+    let cli = Colormix()
+    cli.run(["set", "red"])
+    cli.run(["save", "tomato"])
+    let terminal = try #require(FakeTerminal(FakeTerminal.Script()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "apply"])
+    #expect(result.status == 65)
+    #expect(terminal.written == "")
+  }
+}
+
 /// End-to-end: the swatch's chip, the block's frame and the polygon's backdrop are picked against the terminal's
-/// background when standard output is that terminal and it answers; on a pipe the terminal is not touched.
-@Suite struct FramesArePickedAgainstTheTerminalsBackground {
+/// background when standard output is that terminal and `COLORFGBG` names it; the terminal is never asked.
+@Suite struct FramesArePickedAgainstTheBackgroundColorFGBGNames {
+  /// A terminal that would answer a dark background, were it asked.
   static let dark = FakeTerminal.Script(colors: ["11": "rgb:1c1c/1c1c/1c1c"])
+  /// Light text on black, as rxvt says it.
+  static let environment = ["COLORTERM": "truecolor", "COLORFGBG": "15;0"]
 
   @Test func aChipTheColorOfTheBackgroundIsFramed() throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    let environment = ["COLORTERM": "truecolor"]
-    let result = terminal.run(cli, ["show", "#202020"], environment: environment, stdoutOnTerminal: true)
+    let result = terminal.run(cli, ["show", "#202020"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
-    #expect(terminal.written.hasPrefix("\u{1B}]11;?\u{07}\u{1B}[c"))
+    #expect(!terminal.written.contains("\u{1B}]11;?"))
     // The chip's first and last cells in the light gray that stands out on the dark background.
     #expect(terminal.written.contains("\u{1B}[48;2;228;228;228;38;2;0;0;0m \u{1B}[0m\u{1B}[48;2;32;32;32;"))
   }
@@ -388,8 +488,7 @@ import Testing
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    let result = terminal.run(
-      cli, ["show", "#ffcc00"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    let result = terminal.run(cli, ["show", "#ffcc00"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
     #expect(terminal.written.contains("\u{1B}[48;2;255;204;0;38;2;0;0;0m  #ffcc00  \u{1B}[0m"))
   }
@@ -399,7 +498,7 @@ import Testing
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
     let result = terminal.run(
-      cli, ["show", "#202020", "--shape", "block"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+      cli, ["show", "#202020", "--shape", "block"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
     #expect(terminal.written.contains("\u{1B}[38;2;228;228;228m┌────────────────┐\u{1B}[0m"))
   }
@@ -410,11 +509,28 @@ import Testing
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
     let result = terminal.run(
-      cli, ["show", "--shape", "polygon"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+      cli, ["show", "--shape", "polygon"], environment: Self.environment, stdoutOnTerminal: true)
     #expect(result.status == 0)
-    // A dark terminal: the dark gray, where without an answer the light one is under a dark color.
+    // A dark terminal: the dark gray, where without COLORFGBG the light one is under a dark color.
     #expect(terminal.written.contains("48;2;28;28;28"))
     #expect(!terminal.written.contains("48;2;228;228;228"))
+  }
+
+  @Test func withoutColorFGBGTheyAreDrawnAsOnAPipe() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.dark))
+    defer { terminal.stop() }
+    let environment = ["COLORTERM": "truecolor", "COLORFGBG": "default;default", "COLUMNS": "80"]
+    for arguments in [["show", "#202020"], ["show", "#202020", "--shape", "block"]] {
+      let piped = terminal.run(
+        cli, arguments, environment: ["COLORTERM": "truecolor", "FORCE_COLOR": "1", "COLUMNS": "80"])
+      #expect(terminal.written == "")
+      let drawn = terminal.run(cli, arguments, environment: environment, stdoutOnTerminal: true)
+      #expect(drawn.status == 0)
+      // The same drawing, the pseudo-terminal's line ends aside.
+      #expect(terminal.written.replacingOccurrences(of: "\r\n", with: "\n") == piped.stdout)
+      terminal.clearWritten()
+    }
   }
 
   @Test func theTablesChipsTheBackgroundsColorAreFramed() throws {
@@ -429,15 +545,76 @@ import Testing
     #expect(terminal.written.contains("color1      \u{1B}[48;2;204;102;102;38;2;0;0;0m  #cc6666  \u{1B}[0m"))
   }
 
-  @Test func onAPipeOrWithoutColorTheTerminalIsNotAsked() throws {
+  @Test func onAPipeOrWithoutColorTheTerminalIsNotTouched() throws {
     let cli = Colormix()
     let terminal = try #require(FakeTerminal(Self.dark))
     defer { terminal.stop() }
-    #expect(terminal.run(cli, ["show", "#202020"], environment: ["COLORTERM": "truecolor"]).status == 0)
+    #expect(terminal.run(cli, ["show", "#202020"], environment: Self.environment).status == 0)
     #expect(terminal.written == "")
-    let plain = terminal.run(cli, ["show", "#202020"], environment: ["NO_COLOR": "1"], stdoutOnTerminal: true)
+    let plain = terminal.run(
+      cli, ["show", "#202020"], environment: ["NO_COLOR": "1", "COLORFGBG": "15;0"], stdoutOnTerminal: true)
     #expect(plain.status == 0)
+    #expect(!terminal.written.contains("\u{1B}]"))
+  }
+}
+
+/// End-to-end, in a pseudo-terminal that answers late (an SSH link's round trip): nothing of an answer is left
+/// for the shell after colormix ends. The swatch, block and polygon never ask; `colormix terminal` reads a
+/// begun answer to its end.
+@Suite struct LateRepliesNeverReachTheShell {
+  /// A terminal whose first answer comes 250 ms after the request, the rest at once.
+  static func late(_ milliseconds: Int = 250) -> FakeTerminal.Script {
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.firstDelay = milliseconds
+    return script
+  }
+
+  @Test(arguments: [["show", "red"], ["show"], ["show", "red", "--shape", "block"], ["show", "--shape", "polygon"]])
+  func theSwatchesAskNothing(arguments: [String]) throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.late()))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, arguments, environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(!terminal.written.contains("\u{1B}]11;?"))
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
+  }
+
+  @Test func aPlainShowOnASilentTerminalTakesNoWait() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(.silent))
+    defer { terminal.stop() }
+    let start = Date()
+    let result = terminal.run(cli, ["show"], environment: ["COLORTERM": "truecolor"], stdoutOnTerminal: true)
+    #expect(result.status == 0)
+    #expect(Date().timeIntervalSince(start) < 0.5)
+  }
+
+  /// The answer begins before the timeout and ends after it.
+  @Test func terminalReadsABegunAnswerToItsEnd() throws {
+    let cli = Colormix()
+    var script = FakeTerminal.Script(colors: FakeTerminal.theme)
+    script.delay = 10
+    let terminal = try #require(FakeTerminal(script))
+    defer { terminal.stop() }
+    let result = terminal.run(
+      cli, ["terminal", "--format", "hex"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "0.1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").count == 19)
+    #expect(result.stderr == "")
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
+  }
+
+  /// A round trip of 250 ms, within the default timeout.
+  @Test func terminalOnASlowLinkLeavesNothing() throws {
+    let cli = Colormix()
+    let terminal = try #require(FakeTerminal(Self.late()))
+    defer { terminal.stop() }
+    let result = terminal.run(cli, ["terminal", "--format", "hex"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").count == 19)
+    #expect(String(decoding: terminal.leftForTheShell(), as: UTF8.self) == "")
   }
 }
 

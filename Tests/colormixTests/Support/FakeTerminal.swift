@@ -18,6 +18,9 @@ final class FakeTerminal: @unchecked Sendable {
     var answers = true
     /// How long it takes before each answer, in milliseconds.
     var delay = 0
+    /// How long it takes before its first answer, in milliseconds: a round trip (an SSH link), after which the rest
+    /// comes at once.
+    var firstDelay = 0
     /// Bytes it sends before its first answer.
     var garbage: [UInt8] = []
     /// Whether its `OSC 4` replies leave out the index (`ESC ] 4 ; rgb:… BEL`).
@@ -61,6 +64,8 @@ final class FakeTerminal: @unchecked Sendable {
   private var responder: Thread?
   /// Whether a read of the terminal found nothing more (it hung up).
   private var hungUp = false
+  /// Whether the responder has read requests it has not answered yet (it may be waiting out a delay).
+  private var answering = false
 
   init?(_ script: Script) {
     guard let (master, path) = TestPlatform.openPseudoTerminal() else { return nil }
@@ -87,6 +92,11 @@ final class FakeTerminal: @unchecked Sendable {
   /// What colormix wrote to the terminal so far.
   var written: String {
     lock.withLock { String(decoding: received, as: UTF8.self) }
+  }
+
+  /// Forgets what colormix wrote so far.
+  func clearWritten() {
+    lock.withLock { received = [] }
   }
 
   /// The terminal's modes now, as bytes.
@@ -184,6 +194,34 @@ final class FakeTerminal: @unchecked Sendable {
     }
   }
 
+  /// What a program run next on this terminal (the shell) would read, once the terminal has answered every
+  /// request it read (however late): the input nobody read, and what the terminal echoed of it. Read within
+  /// `seconds` of the last answer, with the terminal's line editing off so that a part of a line counts too.
+  func leftForTheShell(within seconds: Double = 0.5) -> [UInt8] {
+    while lock.withLock({ answering && responder != nil }) { usleep(1000) }
+    let before = lock.withLock { received.count }
+    var modes = termios()
+    tcgetattr(slave, &modes)
+    var raw = modes
+    cfmakeraw(&raw)
+    tcsetattr(slave, TCSANOW, &raw)
+    defer { tcsetattr(slave, TCSANOW, &modes) }
+    var left: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+      var polled = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+      guard poll(&polled, 1, wait) > 0, polled.revents & Int16(POLLIN) != 0 else { break }
+      let count = read(slave, &buffer, buffer.count)
+      guard count > 0 else { break }
+      left += buffer[0..<count]
+    }
+    drain()
+    let echoed = lock.withLock { Array(received[before...]) }
+    return left + echoed
+  }
+
   /// Reads what colormix writes and answers each query in order, until stopped.
   private func respond() {
     var pending: [UInt8] = []
@@ -196,16 +234,23 @@ final class FakeTerminal: @unchecked Sendable {
       // Read and kept under the lock, so that `drain()` sees either bytes still in the terminal or kept ones.
       let count = lock.withLock {
         let count = read(master, &buffer, buffer.count)
-        if count > 0 { received += buffer[0..<count] } else { hungUp = true }
+        if count > 0 {
+          received += buffer[0..<count]
+          answering = true
+        } else {
+          hungUp = true
+        }
         return count
       }
       guard count > 0 else { continue }
       pending += buffer[0..<count]
+      defer { lock.withLock { answering = false } }
       while let (request, rest) = FakeTerminal.nextRequest(pending) {
         pending = rest
         guard script.answers, let answer = answer(request) else { continue }
         if script.delay > 0 { usleep(UInt32(script.delay * 1000)) }
         if first {
+          if script.firstDelay > 0 { usleep(UInt32(script.firstDelay * 1000)) }
           type(script.garbage)
           first = false
         }
