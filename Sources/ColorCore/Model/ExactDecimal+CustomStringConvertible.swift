@@ -1,12 +1,14 @@
 extension ExactDecimal: CustomStringConvertible {
   /// The shortest exact text: `-0.05`, `115`, `50.45`.
   public var description: String {
-    var text = isNegative ? "-" : ""
+    let digits = self.digits
+    var text: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+    text.reserveCapacity(digits.count + 2)
     for index in stride(from: digits.count - 1, through: 0, by: -1) {
-      if index == scale - 1 { text += "." }
-      text += String(digits[index])
+      if index == scale - 1 { text.append(UInt8(ascii: ".")) }
+      text.append(UInt8(ascii: "0") + digits[index])
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// `description` when it has at most `limit` characters, else the number with an exponent and at most six
@@ -14,6 +16,7 @@ extension ExactDecimal: CustomStringConvertible {
   /// readable line however large a number in a file is.
   package func shortened(limit: Int = 24) -> String {
     let full = description
+    let digits = self.digits
     guard full.utf8.count > limit, let top = digits.lastIndex(where: { $0 != 0 }) else { return full }
     return ExactDecimal.scientific(
       negative: isNegative, significant: digits[...top].reversed().map { $0 }, exponent: top - scale)

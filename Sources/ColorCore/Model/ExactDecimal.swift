@@ -166,7 +166,10 @@ extension RangeWarning {
         guard scale > 0 else { return .invalid }
       }
       var exponent = 0
+      // A JSON number, and a CSS number written with an exponent, is capped far below 1 (see `init(jsonNumber:)`).
+      var capped = grammar == .json
       if grammar != .plain, index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        capped = true
         index += 1
         var negativeExponent = false
         if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -186,15 +189,33 @@ extension RangeWarning {
       guard !overflow else { return .wide }
       guard significand != 0 else { return .number(ExactDecimal(significand: 0, scale: 0, isNegative: false)) }
       scale -= exponent
-      // Far below 1 a JSON number is capped (see `init(jsonNumber:)`): the digit-array reader does that.
-      guard scale <= 2000 else { return .wide }
+      let isNegative = sign == UInt8(ascii: "-")
+      if scale > 2000 {
+        // Far below 1: the value exactly, or capped at 10^-2001 when below 10^-2000, as the digit-array reader
+        // does, but without writing its digits out.
+        var trimmed = significand
+        while trimmed % 10 == 0 {
+          trimmed /= 10
+          scale -= 1
+        }
+        var digitCount = 0
+        var rest = trimmed
+        while rest > 0 {
+          rest /= 10
+          digitCount += 1
+        }
+        guard !capped || digitCount - scale >= -2000 else {
+          return .number(ExactDecimal(significand: 1, scale: 2001, isNegative: isNegative))
+        }
+        return .number(ExactDecimal(significand: trimmed, scale: scale, isNegative: isNegative))
+      }
       while scale < 0 {
         let (times, over) = significand.multipliedReportingOverflow(by: 10)
         guard !over else { return .wide }
         significand = times
         scale += 1
       }
-      return .number(ExactDecimal(significand: significand, scale: scale, isNegative: sign == UInt8(ascii: "-")))
+      return .number(ExactDecimal(significand: significand, scale: scale, isNegative: isNegative))
     }
 
     /// `text` read in `grammar` by the digit-array reader, which holds any number of digits: the reader of numbers
@@ -311,10 +332,32 @@ extension RangeWarning {
       guard case .integer(let significand) = magnitude, significand < 1 << 53,
         scale < ExactDecimal.exactPowersOfTen.count
       else {
+        // Below 10^-400 the nearest `Double` is zero (the least above it is about 4.9 × 10^-324): a number of many
+        // digits after the point is not written out to learn that.
+        if let leading = leadingPlace, leading < -400 { return isNegative ? -0.0 : 0.0 }
         return doubleValueFromText
       }
       let magnitude = Double(significand) / ExactDecimal.exactPowersOfTen[scale]
       return isNegative ? -magnitude : magnitude
+    }
+
+    /// The place of the most significant digit that is not zero, as a power of ten (`0.05` is -2, `123` is 2);
+    /// nil for zero.
+    var leadingPlace: Int? {
+      switch magnitude {
+      case .integer(let significand):
+        guard significand != 0 else { return nil }
+        var count = 0
+        var rest = significand
+        while rest > 0 {
+          rest /= 10
+          count += 1
+        }
+        return count - 1 - scale
+      case .wide(let digits):
+        guard let top = digits.lastIndex(where: { $0 != 0 }) else { return nil }
+        return top - scale
+      }
     }
 
     /// The value as a `Double`, read from `description`: the path for numbers outside the fast one, and its

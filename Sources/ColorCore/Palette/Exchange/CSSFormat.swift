@@ -26,10 +26,14 @@
 /// alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A comment
 /// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
-/// skipped. A comment that never ends makes the document unreadable.
+/// skipped. A comment that never ends makes the document unreadable, and so do blocks of rules nested more than 32
+/// deep (each block read is one call deeper, so no input can exhaust the stack).
 enum CSSFormat {
   /// The comment that carries a name the identifier changed.
   static let nameMarker = "colormix-name:"
+
+  /// The most blocks of rules and at-rules read inside one another.
+  static let maximumDepth = 32
 
   static func write(_ entries: [PaletteEntry], name: String) -> [UInt8] {
     var text = "/* \(name.replacing("*/", with: "* /")) */\n:root {\n"
@@ -99,7 +103,7 @@ enum CSSFormat {
     if let open = tokens.last, open.kind == .comment(terminated: false) {
       throw PaletteImportError(line: text.line(ofOffset: open.range.lowerBound), problem: .unterminatedComment)
     }
-    return declarations(tokens, in: text).map { declaration in
+    return try declarations(tokens, in: text).map { declaration in
       switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
       case .entry(let line, let name, let color, let kept):
         .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
@@ -116,10 +120,13 @@ enum CSSFormat {
   /// (the document's top level too, so that a file of bare declarations reads), going into the block of every
   /// rule and at-rule: a declaration is an ident, `:` and the component values up to `;`; one whose value ends
   /// with a `{}` block after something else is a rule. A declaration's value is never searched, nor a string, a
-  /// `url()` or a comment.
-  static func declarations(_ tokens: [CSSTokenizer.Token], in text: ImportText) -> [Declaration] {
+  /// `url()` or a comment. Blocks nested more than `maximumDepth` deep are refused, naming the line of the first
+  /// one too deep.
+  static func declarations(
+    _ tokens: [CSSTokenizer.Token], in text: ImportText
+  ) throws(PaletteImportError) -> [Declaration] {
     var reader = DeclarationReader(tokens: tokens, text: text)
-    reader.readContents(0..<tokens.count)
+    try reader.readContents(0..<tokens.count, depth: 0)
     return reader.found
   }
 
@@ -209,8 +216,8 @@ private struct DeclarationReader {
     }
   }
 
-  /// Reads a block's contents: declarations, at-rules and rules.
-  mutating func readContents(_ range: Range<Int>) {
+  /// Reads the contents of a block `depth` deep (0 for the document): declarations, at-rules and rules.
+  mutating func readContents(_ range: Range<Int>, depth: Int) throws(PaletteImportError) {
     var index = range.lowerBound
     while index < range.upperBound {
       switch tokens[index].kind {
@@ -225,7 +232,7 @@ private struct DeclarationReader {
         while index < range.upperBound {
           if tokens[index].kind == .semicolon { break }
           if tokens[index].kind == .openCurly {
-            readContents(index + 1..<ends[index])
+            try readBlock(at: index, depth: depth + 1)
             index = after(index)
             break
           }
@@ -244,10 +251,20 @@ private struct DeclarationReader {
           }
         }
         if !readDeclaration(start..<index), let block {
-          readContents(block + 1..<ends[block])
+          try readBlock(at: block, depth: depth + 1)
         }
       }
     }
+  }
+
+  /// Reads the contents of the block opened at `index`, `depth` deep.
+  private mutating func readBlock(at index: Int, depth: Int) throws(PaletteImportError) {
+    guard depth <= CSSFormat.maximumDepth else {
+      throw PaletteImportError(
+        line: text.line(ofOffset: tokens[index].range.lowerBound),
+        problem: .notValid(language: "CSS", detail: "blocks nested more than \(CSSFormat.maximumDepth) deep"))
+    }
+    try readContents(index + 1..<ends[index], depth: depth)
   }
 
   /// Reads `range` as a declaration, and keeps it when it is a custom property's; false when it is no declaration.

@@ -58,7 +58,7 @@ struct PlistReader {
   }
 
   private func starts(with text: String) -> Bool {
-    let utf8 = Array(text.utf8)
+    let utf8 = text.utf8
     return index + utf8.count <= bytes.count && bytes[index..<index + utf8.count].elementsEqual(utf8)
   }
 
@@ -224,14 +224,15 @@ struct PlistReader {
 
   /// Character data up to the next `<`, entities decoded; an element inside is refused by the closing tag.
   private mutating func text() throws(PaletteImportError) -> String {
-    var scalars = String.UnicodeScalarView()
+    // Decoded into bytes: each entity costs its own length, however long the text before it.
+    var decoded: [UInt8] = []
     var start = index
     while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
       guard bytes[index] == UInt8(ascii: "&") else {
         advance(1)
         continue
       }
-      scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+      decoded += bytes[start..<index]
       let entityStart = index
       while index < bytes.count, bytes[index] != UInt8(ascii: ";"), index - entityStart < 12 { advance(1) }
       guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
@@ -243,11 +244,13 @@ struct PlistReader {
       guard let scalar = Self.entity(name) else {
         throw fail("'&\(Visible.excerpt(name, limit: 12));' is not an entity (&amp; &lt; &gt; &quot; &apos; &#N;)")
       }
-      scalars.append(scalar)
+      UTF8.encode(scalar) { decoded.append($0) }
       start = index
     }
-    scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
-    return String(scalars)
+    // No entity: the text as it is, without a copy.
+    if decoded.isEmpty { return String(decoding: bytes[start..<index], as: UTF8.self) }
+    decoded += bytes[start..<index]
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   private static func entity(_ name: String) -> Unicode.Scalar? {

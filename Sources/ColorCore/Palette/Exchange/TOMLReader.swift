@@ -278,19 +278,20 @@ struct TOMLReader {
     if current == UInt8(ascii: "\""), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
       throw fail("a multi-line string (not read here)")
     }
-    var scalars = String.UnicodeScalarView()
+    // Decoded into bytes: each escape costs its own length, however long the string before it.
+    var decoded: [UInt8] = []
     var start = index
     while true {
       guard let byte = current, byte != 0x0A else { throw fail("a string that does not end on its line") }
       if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        decoded += bytes[start..<index]
         index += 1
-        return String(scalars)
+        return String(decoding: decoded, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        decoded += bytes[start..<index]
         index += 1
-        scalars.append(try escape())
+        UTF8.encode(try escape()) { decoded.append($0) }
         start = index
         continue
       }
