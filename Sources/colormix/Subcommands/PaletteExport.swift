@@ -14,7 +14,8 @@ struct PaletteExport: Runnable {
   /// `kitty holds only foreground, background, cursor and color0–color255; 2 entries not written: 'grape', 'Sky
   /// Blue 1'`: the first 10 names, escaped and cut as a file's text is, then how many more.
   static func unwrittenNote(_ names: [String], format: PaletteFormat) -> String {
-    unwrittenNote(names, holder: "\(format.rawValue) holds only \(format.themeNamesHeld ?? "its own names")", verb: "written")
+    unwrittenNote(
+      names, holder: "\(format.rawValue) holds only \(format.themeNamesHeld ?? "its own names")", verb: "written")
   }
 
   /// `HOLDER; 2 entries not VERB: 'grape', 'Sky Blue 1'` (`verb` `written`, `sent`), as `unwrittenNote` lists them.
