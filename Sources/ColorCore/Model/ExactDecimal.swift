@@ -121,7 +121,7 @@ extension RangeWarning {
       switch read(bytes, grammar) {
       case .number(let value): value
       case .invalid: nil
-      case .wide: digitArrayReading(String(decoding: bytes, as: UTF8.self), grammar)
+      case .wide: digitArrayReading(Array(bytes)[...], grammar)
       }
     }
 
@@ -221,52 +221,64 @@ extension RangeWarning {
     /// `text` read in `grammar` by the digit-array reader, which holds any number of digits: the reader of numbers
     /// too long for the integer one, and the reference it agrees with.
     package static func digitArrayReading(_ text: String, _ grammar: Grammar) -> ExactDecimal? {
+      digitArrayReading(Array(text.utf8)[...], grammar)
+    }
+
+    private static func digitArrayReading(_ bytes: ArraySlice<UInt8>, _ grammar: Grammar) -> ExactDecimal? {
       switch grammar {
-      case .plain: return digitArrayPlain(text)
-      case .json: return digitArrayJSON(text)
+      case .plain: return digitArrayPlain(bytes)
+      case .json: return digitArrayJSON(bytes)
       case .css:
-        var number = text
-        if number.hasPrefix("+") { number.removeFirst() }
-        if number.hasPrefix(".") { number = "0" + number }
-        if number.hasPrefix("-.") { number.insert("0", at: number.index(after: number.startIndex)) }
-        return digitArrayPlain(number) ?? digitArrayJSON(number)
+        // One leading `+` dropped, then `.5` and `-.5` read as `0.5` and `-0.5`.
+        let number = bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes
+        return digitArrayPlain(number, emptyWhole: true) ?? digitArrayJSON(number, emptyWhole: true)
       }
     }
 
-    private static func digitArrayPlain(_ text: String) -> ExactDecimal? {
-      var bytes = Array(text.utf8)[...]
+    /// `[+-]?[0-9]+(\.[0-9]+)?`, or with `emptyWhole` also `-?\.[0-9]+`.
+    private static func digitArrayPlain(_ text: ArraySlice<UInt8>, emptyWhole: Bool = false) -> ExactDecimal? {
+      var bytes = text
       var negative = false
+      var plus = false
       if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
         negative = first == UInt8(ascii: "-")
+        plus = !negative
         bytes = bytes.dropFirst()
       }
-      let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
-      guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(ExactDecimal.isDigit) else { return nil }
-      var fraction: ArraySlice<UInt8> = []
-      if parts.count == 2 {
-        fraction = parts[1]
-        guard !fraction.isEmpty, fraction.allSatisfy(ExactDecimal.isDigit) else { return nil }
+      let point = bytes.firstIndex(of: UInt8(ascii: "."))
+      let whole = bytes[..<(point ?? bytes.endIndex)]
+      let fraction = point.map { bytes[($0 + 1)...] } ?? []
+      guard !whole.isEmpty || (emptyWhole && !plus && point != nil), whole.allSatisfy(ExactDecimal.isDigit) else {
+        return nil
       }
-      let all = (whole + fraction).reversed().map { $0 - UInt8(ascii: "0") }
+      guard point == nil || (!fraction.isEmpty && fraction.allSatisfy(ExactDecimal.isDigit)) else { return nil }
+      var all: [UInt8] = []
+      all.reserveCapacity(whole.count + fraction.count + 1)
+      for byte in fraction.reversed() { all.append(byte - UInt8(ascii: "0")) }
+      for byte in whole.reversed() { all.append(byte - UInt8(ascii: "0")) }
+      if whole.isEmpty { all.append(0) }
       return ExactDecimal(digits: all, scale: fraction.count, isNegative: negative)
     }
 
-    private static func digitArrayJSON(_ text: String) -> ExactDecimal? {
-      let lower = text.lowercased()
-      let parts = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let mantissa = digitArrayPlain(String(parts[0])) else { return nil }
+    private static func digitArrayJSON(_ text: ArraySlice<UInt8>, emptyWhole: Bool = false) -> ExactDecimal? {
+      let mark = text.firstIndex { $0 | 0x20 == UInt8(ascii: "e") }
+      guard let mantissa = digitArrayPlain(text[..<(mark ?? text.endIndex)], emptyWhole: emptyWhole) else {
+        return nil
+      }
       var exponent = 0
-      if parts.count == 2 {
-        var exponentText = parts[1][...]
+      if let mark {
+        var exponentText = text[(mark + 1)...]
         var exponentNegative = false
-        if let sign = exponentText.first, sign == "+" || sign == "-" {
-          exponentNegative = sign == "-"
+        if let sign = exponentText.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+          exponentNegative = sign == UInt8(ascii: "-")
           exponentText = exponentText.dropFirst()
         }
-        guard !exponentText.isEmpty, exponentText.utf8.allSatisfy(ExactDecimal.isDigit) else { return nil }
-        let significant = exponentText.drop { $0 == "0" }
+        guard !exponentText.isEmpty, exponentText.allSatisfy(ExactDecimal.isDigit) else { return nil }
+        let significant = exponentText.drop { $0 == UInt8(ascii: "0") }
         // Past 10^15 the exponent outweighs any mantissa a bounded file can hold.
-        exponent = significant.count > 15 ? 1_000_000_000_000_000 : Int(significant) ?? 0
+        exponent =
+          significant.count > 15
+          ? 1_000_000_000_000_000 : significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         if exponentNegative { exponent = -exponent }
       }
       // Little-endian digits: drop leading zeros (at the end) and trailing zeros (at the start, moving the scale).

@@ -1,8 +1,9 @@
 /// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), a
 /// color that had to be clamped or gamut mapped (with its value and the warnings), a declaration or token that is
 /// not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in tenths; what
-/// it keeps beside them (its alpha, the token color it was read from) is in `kept`.
-package enum ImportedLine: Equatable, Sendable {
+/// it keeps beside them (its alpha, the token color it was read from) is in `kept`. Each case is held in a box of
+/// its own (`indirect`), so that a document of many skipped settings keeps a word for each, not the largest case.
+package indirect enum ImportedLine: Equatable, Sendable {
   case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
   case mapped(
     line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,

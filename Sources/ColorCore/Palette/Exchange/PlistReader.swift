@@ -73,8 +73,9 @@ struct PlistReader {
   /// Moves past `end`, which must come (`what` names what never ends otherwise).
   private mutating func skip(past end: String, what: String) throws(PaletteImportError) {
     let startLine = line
+    let first = end.utf8.first
     while index < bytes.count {
-      if starts(with: end) {
+      if bytes[index] == first, starts(with: end) {
         advance(end.utf8.count)
         return
       }
@@ -178,9 +179,12 @@ struct PlistReader {
       try closeTag(tag)
       return Value(kind: .string(text), line: valueLine)
     case "real", "integer":
-      let text = try self.text().trimmingWhitespace()
+      let text = try self.text()
+      let trimmed = text.trimmingWhitespace()
       try closeTag(tag)
-      return Value(kind: .number(String(text)), line: valueLine)
+      // Copied only when trimmed: a number may fill the file.
+      let number = trimmed.utf8.count == text.utf8.count ? text : String(trimmed)
+      return Value(kind: .number(number), line: valueLine)
     case "dict":
       var members: [(key: String, value: Value)] = []
       var keys: Set<String> = []

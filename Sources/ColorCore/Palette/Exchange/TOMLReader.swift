@@ -28,8 +28,39 @@ struct TOMLReader {
   /// One key and its value, the key as its full path (the table's, then the key's own parts; an inline table's
   /// members are pairs of their own).
   struct Pair: Equatable {
-    var path: [String]
+    /// The path as one string (see `key(of:)`): a file of many keys keeps one string for each, not an array.
+    var key: String
     var value: Value
+
+    init(path: [String], value: Value) {
+      self.init(key: TOMLReader.key(of: path), value: value)
+    }
+
+    init(key: String, value: Value) {
+      self.key = key
+      self.value = value
+    }
+
+    /// The path's parts.
+    var path: [String] {
+      var parts: [String] = []
+      var rest = key.utf8[...]
+      while let colon = rest.firstIndex(of: UInt8(ascii: ":")) {
+        let count = Int(Substring(rest[..<colon]))!
+        let start = rest.index(after: colon)
+        let end = rest.index(start, offsetBy: count)
+        parts.append(String(Substring(rest[start..<end])))
+        rest = rest[end...]
+      }
+      return parts
+    }
+  }
+
+  /// A path as one string that no other path has: each part's length in UTF-8 bytes, `:` and the part.
+  static func key(of path: [String]) -> String {
+    var key = ""
+    for part in path { key += String(part.utf8.count) + ":" + part }
+    return key
   }
 
   static let maximumDepth = 32
@@ -38,7 +69,8 @@ struct TOMLReader {
   private var index = 0
   private var line = 1
   private var pairs: [Pair] = []
-  private var defined: Set<[String]> = []
+  /// The paths of the keys and tables defined so far, each as its `key(of:)`.
+  private var defined: Set<String> = []
   private var arrayTables: [[String]: Int] = [:]
 
   private init(_ bytes: [UInt8]) {
@@ -123,7 +155,7 @@ struct TOMLReader {
           arrayTables[path] = count + 1
           path[path.count - 1] += "[\(count)]"
         } else {
-          guard defined.insert(path).inserted else {
+          guard defined.insert(Self.key(of: path)).inserted else {
             throw fail("the table [\(Visible.excerpt(path.joined(separator: ".")))] is defined twice")
           }
         }
@@ -150,15 +182,16 @@ struct TOMLReader {
       return
     }
     let value = try self.value(depth: depth + 1)
-    guard defined.insert(path).inserted else {
+    let key = Self.key(of: path)
+    guard defined.insert(key).inserted else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
-    pairs.append(Pair(path: path, value: Value(kind: value.kind, line: valueLine)))
+    pairs.append(Pair(key: key, value: Value(kind: value.kind, line: valueLine)))
   }
 
   private mutating func inlineTable(_ path: [String], depth: Int) throws(PaletteImportError) {
     guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
-    guard defined.insert(path).inserted else {
+    guard defined.insert(Self.key(of: path)).inserted else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
     skipBlanks()
