@@ -99,11 +99,7 @@ enum CSSFormat {
   }
 
   static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    let tokens = CSSTokenizer.tokens(String(decoding: text.bytes, as: UTF8.self))
-    if let open = tokens.last, open.kind == .comment(terminated: false) {
-      throw PaletteImportError(line: text.line(ofOffset: open.range.lowerBound), problem: .unterminatedComment)
-    }
-    return try declarations(tokens, in: text).map { declaration in
+    return try declarations(in: text, refusingAnUnendedComment: true).map { declaration in
       switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
       case .entry(let line, let name, let color, let kept):
         .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
@@ -121,11 +117,18 @@ enum CSSFormat {
   /// rule and at-rule: a declaration is an ident, `:` and the component values up to `;`; one whose value ends
   /// with a `{}` block after something else is a rule. A declaration's value is never searched, nor a string, a
   /// `url()` or a comment. Blocks nested more than `maximumDepth` deep are refused, naming the line of the first
-  /// one too deep.
+  /// one too deep. A comment that never ends is refused when `refusingAnUnendedComment`.
   static func declarations(
-    _ tokens: [CSSTokenizer.Token], in text: ImportText
+    in text: ImportText, refusingAnUnendedComment: Bool = false
   ) throws(PaletteImportError) -> [Declaration] {
-    var reader = DeclarationReader(tokens: tokens, text: text)
+    // Bytes that are not UTF-8 are tokenized as they decode (each bad sequence one U+FFFD).
+    let decoded = String(decoding: text.bytes, as: UTF8.self).utf8
+    let source = decoded.elementsEqual(text.bytes) ? text.bytes : Array(decoded)
+    let tokens = CSSTokenizer.marks(source)
+    if refusingAnUnendedComment, let open = tokens.last, open.tag == .unterminatedComment {
+      throw PaletteImportError(line: text.line(ofOffset: Int(open.start)), problem: .unterminatedComment)
+    }
+    var reader = DeclarationReader(tokens: tokens, source: source, text: text)
     try reader.readContents(0..<tokens.count, depth: 0)
     return reader.found
   }
@@ -173,30 +176,54 @@ enum CSSFormat {
 
 /// Reads the declarations of a document's tokens (see `CSSFormat.declarations`).
 private struct DeclarationReader {
-  let tokens: [CSSTokenizer.Token]
+  let tokens: [CSSTokenizer.Mark]
+  /// The bytes tokenized.
+  let source: [UInt8]
   let text: ImportText
-  /// For each token that opens a block or a function, the index of the token that closes it; `tokens.count` for
-  /// one that nothing closes. A closing token that closes nothing is a token like any other.
-  private var ends: [Int]
+  /// Each token that opens a block or a function, in order, with the index of the token that closes it;
+  /// `tokens.count` for one that nothing closes. A closing token that closes nothing is a token like any other.
+  private var ends: [(opener: Int, end: Int)] = []
   var found: [CSSFormat.Declaration] = []
 
-  init(tokens: [CSSTokenizer.Token], text: ImportText) {
+  init(tokens: [CSSTokenizer.Mark], source: [UInt8], text: ImportText) {
     self.tokens = tokens
+    self.source = source
     self.text = text
-    ends = Array(repeating: tokens.count, count: tokens.count)
-    var open: [(index: Int, closer: CSSTokenizer.Kind)] = []
+    var open: [(slot: Int, closer: CSSTokenizer.Tag)] = []
     for (index, token) in tokens.enumerated() {
-      if let closer = Self.closer(of: token.kind) {
-        open.append((index, closer))
-      } else if let innermost = open.last, token.kind == innermost.closer {
-        ends[innermost.index] = index
+      if let closer = Self.closer(of: token.tag) {
+        open.append((ends.count, closer))
+        ends.append((index, tokens.count))
+      } else if let innermost = open.last, token.tag == innermost.closer {
+        ends[innermost.slot].end = index
         open.removeLast()
       }
     }
   }
 
-  private static func closer(of kind: CSSTokenizer.Kind) -> CSSTokenizer.Kind? {
-    switch kind {
+  /// The index of the token that closes the one opened at `index`.
+  private func end(of index: Int) -> Int {
+    var low = 0
+    var high = ends.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle].opener < index { low = middle + 1 } else { high = middle }
+    }
+    return ends[low].end
+  }
+
+  /// The bytes of the token at `index`.
+  private func range(_ index: Int) -> Range<Int> {
+    Int(tokens[index].start)..<(index + 1 < tokens.count ? Int(tokens[index + 1].start) : source.count)
+  }
+
+  /// The token at `index` with its value.
+  private func kind(_ index: Int) -> CSSTokenizer.Kind? {
+    CSSTokenizer.token(at: Int(tokens[index].start), in: source)?.kind
+  }
+
+  private static func closer(of tag: CSSTokenizer.Tag) -> CSSTokenizer.Tag? {
+    switch tag {
     case .openCurly: .closeCurly
     case .openSquare: .closeSquare
     case .openParen, .function: .closeParen
@@ -206,12 +233,12 @@ private struct DeclarationReader {
 
   /// The index after the component value (a token, or a block or function with all it holds) at `index`.
   private func after(_ index: Int) -> Int {
-    Self.closer(of: tokens[index].kind) == nil ? index + 1 : min(ends[index] + 1, tokens.count)
+    Self.closer(of: tokens[index].tag) == nil ? index + 1 : min(end(of: index) + 1, tokens.count)
   }
 
   private func isBlank(_ index: Int) -> Bool {
-    switch tokens[index].kind {
-    case .whitespace, .comment: true
+    switch tokens[index].tag {
+    case .whitespace, .comment, .unterminatedComment: true
     default: false
     }
   }
@@ -220,7 +247,7 @@ private struct DeclarationReader {
   mutating func readContents(_ range: Range<Int>, depth: Int) throws(PaletteImportError) {
     var index = range.lowerBound
     while index < range.upperBound {
-      switch tokens[index].kind {
+      switch tokens[index].tag {
       case .whitespace, .semicolon:
         index += 1
       case .comment:
@@ -230,8 +257,8 @@ private struct DeclarationReader {
         // The prelude runs to a `;` or a block.
         index += 1
         while index < range.upperBound {
-          if tokens[index].kind == .semicolon { break }
-          if tokens[index].kind == .openCurly {
+          if tokens[index].tag == .semicolon { break }
+          if tokens[index].tag == .openCurly {
             try readBlock(at: index, depth: depth + 1)
             index = after(index)
             break
@@ -242,10 +269,10 @@ private struct DeclarationReader {
         // A declaration runs to a `;` (not its own) or to a `{}` block (its own); if it is none, a rule.
         let start = index
         var block: Int?
-        while index < range.upperBound, tokens[index].kind != .semicolon {
+        while index < range.upperBound, tokens[index].tag != .semicolon {
           let current = index
           index = after(index)
-          if tokens[current].kind == .openCurly {
+          if tokens[current].tag == .openCurly {
             block = current
             break
           }
@@ -261,47 +288,52 @@ private struct DeclarationReader {
   private mutating func readBlock(at index: Int, depth: Int) throws(PaletteImportError) {
     guard depth <= CSSFormat.maximumDepth else {
       throw PaletteImportError(
-        line: text.line(ofOffset: tokens[index].range.lowerBound),
+        line: text.line(ofOffset: Int(tokens[index].start)),
         problem: .notValid(language: "CSS", detail: "blocks nested more than \(CSSFormat.maximumDepth) deep"))
     }
-    try readContents(index + 1..<ends[index], depth: depth)
+    try readContents(index + 1..<end(of: index), depth: depth)
   }
 
   /// Reads `range` as a declaration, and keeps it when it is a custom property's; false when it is no declaration.
   private mutating func readDeclaration(_ range: Range<Int>) -> Bool {
-    guard case .ident(let name) = tokens[range.lowerBound].kind else { return false }
+    guard tokens[range.lowerBound].tag == .ident, case .ident(let name)? = kind(range.lowerBound) else { return false }
     var colon = range.lowerBound + 1
     while colon < range.upperBound, isBlank(colon) { colon += 1 }
-    guard colon < range.upperBound, tokens[colon].kind == .colon else { return false }
+    guard colon < range.upperBound, tokens[colon].tag == .colon else { return false }
     var significant: [Int] = []
     var index = colon + 1
     while index < range.upperBound {
       if !isBlank(index) { significant.append(index) }
       index = after(index)
     }
-    if significant.count > 1, let last = significant.last, tokens[last].kind == .openCurly { return false }
+    if significant.count > 1, let last = significant.last, tokens[last].tag == .openCurly { return false }
     guard name.hasPrefix("--") else { return true }
     var end = range.upperBound
-    if significant.count >= 2, tokens[significant[significant.count - 2]].kind == .delim("!"),
-      case .ident(let word) = tokens[significant[significant.count - 1]].kind, word.lowercased() == "important"
+    if significant.count >= 2, tokens[significant[significant.count - 2]].tag == .bang,
+      tokens[significant[significant.count - 1]].tag == .ident,
+      case .ident(let word)? = kind(significant[significant.count - 1]), word.lowercased() == "important"
     {
       end = significant[significant.count - 2]
     }
     var value: [UInt8] = []
-    for token in tokens[colon + 1..<end] {
-      if case .comment = token.kind { value.append(0x20) } else { value += text.bytes[token.range] }
+    for index in colon + 1..<end {
+      if tokens[index].tag == .comment || tokens[index].tag == .unterminatedComment {
+        value.append(0x20)
+      } else {
+        value += text.bytes[self.range(index)]
+      }
     }
     found.append(
       CSSFormat.Declaration(
         name: String(name.dropFirst(2)), value: String(String(decoding: value, as: UTF8.self).trimmingWhitespace()),
-        line: text.line(ofOffset: tokens[range.lowerBound].range.lowerBound)))
+        line: text.line(ofOffset: Int(tokens[range.lowerBound].start))))
     return true
   }
 
   /// A `colormix-name:` comment on the line of the last declaration keeps that declaration's name.
   private mutating func keepName(fromCommentAt index: Int) {
-    let range = tokens[index].range
-    guard tokens[index].kind == .comment(terminated: true), let last = found.last,
+    let range = range(index)
+    guard tokens[index].tag == .comment, let last = found.last,
       text.line(ofOffset: range.lowerBound) == last.line,
       let name = CSSFormat.keptName(
         String(decoding: text.bytes[range.lowerBound + 2..<range.upperBound - 2], as: UTF8.self))

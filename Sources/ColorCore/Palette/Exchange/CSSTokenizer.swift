@@ -45,48 +45,110 @@ struct CSSTokenizer {
     case openSquare, closeSquare, openParen, closeParen, openCurly, closeCurly
   }
 
-  /// The document's code points after preprocessing.
-  private let scalars: [Unicode.Scalar]
-  /// The UTF-8 offset in the document of each code point, and of the end.
-  private let offsets: [Int]
+  /// A token as a reader keeps it: where it starts (it ends where the next one starts) and what it is, without its
+  /// value, which `token(at:in:)` reads again when wanted. Eight bytes, so that the tokens of a document take
+  /// little more room than the document.
+  struct Mark: Sendable {
+    var start: UInt32
+    var tag: Tag
+  }
+
+  /// A kind of token without its value; `bang` is the delim `!`, `other` every kind a reader does not tell apart.
+  enum Tag: UInt8, Sendable {
+    case whitespace, comment, unterminatedComment, ident, function, atKeyword, bang, other
+    case colon, semicolon, openSquare, closeSquare, openParen, closeParen, openCurly, closeCurly
+  }
+
+  /// The document's UTF-8 bytes. They are preprocessed as they are read: each byte of a non-ASCII code point is
+  /// one code point here (all of them are ident code points, so the tokens are the same).
+  private let bytes: [UInt8]
+  /// The byte offset of the next code point.
   private var position = 0
 
   /// Every token of `text`, in order.
   static func tokens(_ text: String) -> [Token] {
-    var tokenizer = CSSTokenizer(text)
+    var tokenizer = CSSTokenizer(Array(text.utf8))
     var result: [Token] = []
     while let token = tokenizer.next() { result.append(token) }
     return result
   }
 
-  private init(_ text: String) {
-    var scalars: [Unicode.Scalar] = []
-    var offsets: [Int] = []
-    var offset = 0
-    var previousWasReturn = false
-    for scalar in text.unicodeScalars {
-      defer { offset += UTF8.width(scalar) }
-      if scalar == "\n" && previousWasReturn {
-        previousWasReturn = false
-        continue
-      }
-      previousWasReturn = scalar == "\r"
-      offsets.append(offset)
-      switch scalar {
-      case "\r", "\u{0C}": scalars.append("\n")
-      case "\0": scalars.append("\u{FFFD}")
-      default: scalars.append(scalar)
-      }
+  /// Every token of `bytes` (UTF-8) as a mark, in order. The tokens are counted first, so that the array is made
+  /// once at its size.
+  static func marks(_ bytes: [UInt8]) -> [Mark] {
+    var counter = CSSTokenizer(bytes)
+    var count = 0
+    while counter.next() != nil { count += 1 }
+    var tokenizer = CSSTokenizer(bytes)
+    var result: [Mark] = []
+    result.reserveCapacity(count)
+    while let token = tokenizer.next() {
+      result.append(Mark(start: UInt32(token.range.lowerBound), tag: tag(token.kind)))
     }
-    offsets.append(offset)
-    self.scalars = scalars
-    self.offsets = offsets
+    return result
+  }
+
+  /// The token of `bytes` that starts at byte `start`.
+  static func token(at start: Int, in bytes: [UInt8]) -> Token? {
+    var tokenizer = CSSTokenizer(bytes)
+    tokenizer.position = start
+    return tokenizer.next()
+  }
+
+  private static func tag(_ kind: Kind) -> Tag {
+    switch kind {
+    case .whitespace: .whitespace
+    case .comment(let terminated): terminated ? .comment : .unterminatedComment
+    case .ident: .ident
+    case .function: .function
+    case .atKeyword: .atKeyword
+    case .delim("!"): .bang
+    case .colon: .colon
+    case .semicolon: .semicolon
+    case .openSquare: .openSquare
+    case .closeSquare: .closeSquare
+    case .openParen: .openParen
+    case .closeParen: .closeParen
+    case .openCurly: .openCurly
+    case .closeCurly: .closeCurly
+    default: .other
+    }
+  }
+
+  private init(_ bytes: [UInt8]) {
+    self.bytes = bytes
   }
 
   // MARK: Code points
 
+  /// The offset of the code point after the one at `index`: `\r\n` is one.
+  private func offset(after index: Int) -> Int {
+    bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+  }
+
+  /// The code point `ahead` from here, preprocessed: `\r`, `\r\n` and form feed are `\n`, NUL is U+FFFD, and a
+  /// byte of a non-ASCII code point is U+0080…U+00FF.
   private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-    position + ahead < scalars.count ? scalars[position + ahead] : nil
+    var index = position
+    for _ in 0..<ahead {
+      guard index < bytes.count else { return nil }
+      index = offset(after: index)
+    }
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case 0x0D, 0x0C: return "\n"
+    case 0: return "\u{FFFD}"
+    case let byte: return Unicode.Scalar(byte)
+    }
+  }
+
+  private mutating func advance(_ count: Int = 1) {
+    for _ in 0..<count { position = offset(after: position) }
+  }
+
+  /// Appends a code point `peek` gave: a byte as it is, U+FFFD as UTF-8.
+  private static func append(_ unit: Unicode.Scalar, to result: inout [UInt8]) {
+    if unit.value < 0x100 { result.append(UInt8(unit.value)) } else { result += Array(String(unit).utf8) }
   }
 
   private static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
@@ -147,21 +209,21 @@ struct CSSTokenizer {
     guard let first = peek() else { return nil }
     let start = position
     let kind = consumeToken(first)
-    return Token(kind: kind, range: offsets[start]..<offsets[position])
+    return Token(kind: kind, range: start..<position)
   }
 
   private mutating func consumeToken(_ first: Unicode.Scalar) -> Kind {
     if first == "/" && peek(1) == "*" { return consumeComment() }
     if Self.isWhitespace(first) {
-      while Self.isWhitespace(peek()) { position += 1 }
+      while Self.isWhitespace(peek()) { advance() }
       return .whitespace
     }
     switch first {
     case "\"", "'":
-      position += 1
+      advance()
       return consumeString(ending: first)
     case "#" where Self.isIdentCodePoint(peek(1)) || isValidEscape(1):
-      position += 1
+      advance()
       let isIdentifier = wouldStartIdent()
       return .hash(consumeIdentSequence(), isIdentifier: isIdentifier)
     case "+", ".":
@@ -169,15 +231,15 @@ struct CSSTokenizer {
     case "-":
       if wouldStartNumber() { return consumeNumeric() }
       if peek(1) == "-" && peek(2) == ">" {
-        position += 3
+        advance(3)
         return .cdc
       }
       if wouldStartIdent() { return consumeIdentLike() }
     case "<" where peek(1) == "!" && peek(2) == "-" && peek(3) == "-":
-      position += 4
+      advance(4)
       return .cdo
     case "@" where wouldStartIdent(1):
-      position += 1
+      advance()
       return .atKeyword(consumeIdentSequence())
     case "\\" where isValidEscape():
       return consumeIdentLike()
@@ -188,7 +250,7 @@ struct CSSTokenizer {
     default:
       break
     }
-    position += 1
+    advance()
     switch first {
     case "(": return .openParen
     case ")": return .closeParen
@@ -204,100 +266,100 @@ struct CSSTokenizer {
   }
 
   private mutating func consumeComment() -> Kind {
-    position += 2
+    advance(2)
     while let scalar = peek() {
-      position += 1
+      advance()
       if scalar == "*" && peek() == "/" {
-        position += 1
+        advance()
         return .comment(terminated: true)
       }
     }
     return .comment(terminated: false)
   }
 
-  /// The code point an escape stands for; `position` is after the `\`.
-  private mutating func consumeEscape() -> Unicode.Scalar {
-    guard let first = peek() else { return "\u{FFFD}" }
+  /// Appends the code point an escape stands for to `result`; `position` is after the `\`.
+  private mutating func consumeEscape(into result: inout [UInt8]) {
+    guard let first = peek() else { return result += Array("\u{FFFD}".utf8) }
     guard Self.isHexDigit(first) else {
-      position += 1
-      return first
+      advance()
+      return Self.append(first, to: &result)
     }
     var value: UInt32 = 0
     var digits = 0
     while digits < 6, let digit = peek(), Self.isHexDigit(digit) {
       value = value * 16 + (Self.isDigit(digit) ? digit.value - 0x30 : (digit.value | 0x20) - 0x61 + 10)
       digits += 1
-      position += 1
+      advance()
     }
-    if Self.isWhitespace(peek()) { position += 1 }
-    guard value != 0, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
-    return scalar
+    if Self.isWhitespace(peek()) { advance() }
+    guard value != 0, let scalar = Unicode.Scalar(value) else { return result += Array("\u{FFFD}".utf8) }
+    result += Array(String(scalar).utf8)
   }
 
   private mutating func consumeIdentSequence() -> String {
-    var result = String.UnicodeScalarView()
+    var result: [UInt8] = []
     while let scalar = peek() {
       if Self.isIdentCodePoint(scalar) {
-        result.append(scalar)
-        position += 1
+        Self.append(scalar, to: &result)
+        advance()
       } else if isValidEscape() {
-        position += 1
-        result.append(consumeEscape())
+        advance()
+        consumeEscape(into: &result)
       } else {
         break
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   private mutating func consumeIdentLike() -> Kind {
     let name = consumeIdentSequence()
     guard peek() == "(" else { return .ident(name) }
-    position += 1
+    advance()
     guard name.lowercased() == "url" else { return .function(name) }
-    while Self.isWhitespace(peek()) && Self.isWhitespace(peek(1)) { position += 1 }
+    while Self.isWhitespace(peek()) && Self.isWhitespace(peek(1)) { advance() }
     let next = Self.isWhitespace(peek()) ? peek(1) : peek()
     if next == "\"" || next == "'" { return .function(name) }
     return consumeURL()
   }
 
   private mutating func consumeString(ending: Unicode.Scalar) -> Kind {
-    var result = String.UnicodeScalarView()
+    var result: [UInt8] = []
     while let scalar = peek() {
       if scalar == ending {
-        position += 1
-        return .string(String(result))
+        advance()
+        return .string(String(decoding: result, as: UTF8.self))
       }
       if scalar == "\n" { return .badString }
-      position += 1
+      advance()
       if scalar == "\\" {
         if peek() == "\n" {
-          position += 1
+          advance()
         } else if peek() != nil {
-          result.append(consumeEscape())
+          consumeEscape(into: &result)
         }
       } else {
-        result.append(scalar)
+        Self.append(scalar, to: &result)
       }
     }
-    return .string(String(result))
+    return .string(String(decoding: result, as: UTF8.self))
   }
 
   /// `position` is after `url(`.
   private mutating func consumeURL() -> Kind {
-    var result = String.UnicodeScalarView()
-    while Self.isWhitespace(peek()) { position += 1 }
+    var result: [UInt8] = []
+    while Self.isWhitespace(peek()) { advance() }
     while let scalar = peek() {
       if scalar == ")" {
-        position += 1
-        return .url(String(result))
+        advance()
+        return .url(String(decoding: result, as: UTF8.self))
       }
       if Self.isWhitespace(scalar) {
-        while Self.isWhitespace(peek()) { position += 1 }
-        if peek() == nil { return .url(String(result)) }
+        while Self.isWhitespace(peek()) { advance() }
+        if peek() == nil { return .url(String(decoding: result, as: UTF8.self)) }
         if peek() == ")" {
-          position += 1
-          return .url(String(result))
+          advance()
+          return .url(String(decoding: result, as: UTF8.self))
         }
         return consumeBadURLRemnants()
       }
@@ -306,27 +368,28 @@ struct CSSTokenizer {
       }
       if scalar == "\\" {
         guard isValidEscape() else { return consumeBadURLRemnants() }
-        position += 1
-        result.append(consumeEscape())
+        advance()
+        consumeEscape(into: &result)
         continue
       }
-      result.append(scalar)
-      position += 1
+      Self.append(scalar, to: &result)
+      advance()
     }
-    return .url(String(result))
+    return .url(String(decoding: result, as: UTF8.self))
   }
 
   private mutating func consumeBadURLRemnants() -> Kind {
     while let scalar = peek() {
       if scalar == ")" {
-        position += 1
+        advance()
         break
       }
       if isValidEscape() {
-        position += 1
-        _ = consumeEscape()
+        advance()
+        var ignored: [UInt8] = []
+        consumeEscape(into: &ignored)
       } else {
-        position += 1
+        advance()
       }
     }
     return .badURL
@@ -334,26 +397,25 @@ struct CSSTokenizer {
 
   private mutating func consumeNumeric() -> Kind {
     let start = position
-    if peek() == "+" || peek() == "-" { position += 1 }
-    while Self.isDigit(peek()) { position += 1 }
+    if peek() == "+" || peek() == "-" { advance() }
+    while Self.isDigit(peek()) { advance() }
     if peek() == "." && Self.isDigit(peek(1)) {
-      position += 1
-      while Self.isDigit(peek()) { position += 1 }
+      advance()
+      while Self.isDigit(peek()) { advance() }
     }
     if peek() == "e" || peek() == "E" {
       let sign = peek(1) == "+" || peek(1) == "-" ? 1 : 0
       if Self.isDigit(peek(1 + sign)) {
-        position += 1 + sign
-        while Self.isDigit(peek()) { position += 1 }
+        advance(1 + sign)
+        while Self.isDigit(peek()) { advance() }
       }
     }
-    var number = String.UnicodeScalarView()
-    number.append(contentsOf: scalars[start..<position])
-    if wouldStartIdent() { return .dimension(String(number), unit: consumeIdentSequence()) }
+    let number = String(decoding: bytes[start..<position], as: UTF8.self)
+    if wouldStartIdent() { return .dimension(number, unit: consumeIdentSequence()) }
     if peek() == "%" {
-      position += 1
-      return .percentage(String(number))
+      advance()
+      return .percentage(number)
     }
-    return .number(String(number))
+    return .number(number)
   }
 }
