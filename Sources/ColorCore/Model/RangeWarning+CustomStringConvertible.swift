@@ -5,7 +5,9 @@ extension RangeWarning: CustomStringConvertible {
   /// keeps.
   public var description: String {
     if range == .opaque { return "alpha \(number) is not kept; the stored color is opaque" }
-    let text = range == .tenths ? "\(name) \(number) is kept to tenths; using \(used)" : "\(Self.outOfRange([self])); using \(used)"
+    let text =
+      range == .tenths
+      ? "\(name) \(number) is kept to tenths; using \(used)" : "\(Self.outOfRange([self])); using \(used)"
     guard case .file(let path) = source else { return text }
     return Visible.escape(path) + ": " + text
   }

@@ -25,7 +25,9 @@ struct FailingFileSystem: ForwardingFileSystem {
     return try real.openFolder(path, create: create)
   }
   func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError) -> [UInt8] {
-    if failing == .write { throw FileError(.write, path: folder.path.child(name + Array(".tmp.g13e9lpukqbf".utf8)), code: code) }
+    if failing == .write {
+      throw FileError(.write, path: folder.path.child(name + Array(".tmp.g13e9lpukqbf".utf8)), code: code)
+    }
     return try real.createTemporary(bytes, for: name, in: folder)
   }
   func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
