@@ -7,8 +7,9 @@ import Testing
 @Suite struct PaletteFormatTests {
   static let grape = StoredColor(red: 500, green: 200, blue: 800)
 
+  /// The entries of a document (its skipped declarations only counted).
   func read(_ text: String, as format: PaletteFormat) throws -> [ImportedLine] {
-    try format.read(Array(text.utf8))
+    try format.read(Array(text.utf8)).entries
   }
 
   @Test(arguments: [
@@ -83,12 +84,12 @@ import Testing
     func token(_ space: TokenColor.Space, _ components: String?...) -> TokenColor {
       TokenColor(space: space, components: components)
     }
+    #expect(try PaletteFormat.tokens.read(Array(text.utf8)).skipped == 1)
     #expect(
       try read(text, as: .tokens) == [
         .entry(
           line: 4, name: "brand.primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
-        .skipped(line: 7),
         .entry(
           line: 8, name: "lab", color: StoredColor(rounding: try Color(parsing: "lab(50 0 0)")),
           kept: .init(token: token(.lab, "50", "0", "0"))),
@@ -200,22 +201,22 @@ import Testing
         --wide: oklch(0.7 0.4 30);
       }
       """
+    #expect(try PaletteFormat.css.read(Array(text.utf8)).skipped == 1)
     let lines = try read(text, as: .css)
-    #expect(lines.count == 5)
+    #expect(lines.count == 4)
     #expect(lines[0] == .entry(line: 2, name: "ink", color: StoredColor(rgb: 0x123456)))
-    #expect(lines[1] == .skipped(line: 2))
-    #expect(lines[2] == .entry(line: 5, name: "Paper", color: StoredColor(rgb: 0xFFFFFF)))
-    guard case .entry(6, "sea", let sea, .opaque) = lines[3] else {
-      Issue.record("\(lines[3])")
+    #expect(lines[1] == .entry(line: 5, name: "Paper", color: StoredColor(rgb: 0xFFFFFF)))
+    guard case .entry(6, "sea", let sea, .opaque) = lines[2] else {
+      Issue.record("\(lines[2])")
       return
     }
     #expect(sea == StoredColor(rounding: try Color(parsing: "oklch(0.7 0.1 200)")))
-    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some, .opaque) = lines[4] else {
-      Issue.record("\(lines[4])")
+    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some, .opaque) = lines[3] else {
+      Issue.record("\(lines[3])")
       return
     }
     #expect(wide.hex == "#ff5844")
-    #expect(lines[4].strict == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
+    #expect(lines[3].strict == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
   }
 
   /// Nothing inside a string, a `url()` or a comment is a declaration, and none of them hides a real one; a
@@ -252,9 +253,9 @@ import Testing
         .entry(line: 1, name: nil, color: StoredColor(rgb: 0x8033CC)),
         .entry(line: 3, name: nil, color: StoredColor(rgb: 0xFFFFFF)),
         .entry(line: 4, name: nil, color: StoredColor(rgb: 0x8033CC)),
-        .bad(line: 5, problem: .notHexColor("#12345")),
-        .bad(line: 6, problem: .notHexColor("fff")),
-        .bad(line: 7, problem: .notHexColor("red")),
+        .bad(line: 5, problem: .notHexLine("#12345")),
+        .bad(line: 6, problem: .notHexLine("fff")),
+        .bad(line: 7, problem: .notHexLine("red")),
       ])
   }
 

@@ -31,7 +31,7 @@ import Testing
 
   func imported(_ text: String, as format: PaletteFormat) throws -> [PaletteEntry] {
     var palette = Palette()
-    let result = palette.importing(try format.read(Array(text.utf8)), replacing: false)
+    let result = palette.importing(try format.read(Array(text.utf8)).entries, replacing: false)
     #expect(result.refused.isEmpty, "\(result.refused)")
     return palette.entries
   }
@@ -88,7 +88,7 @@ import Testing
       Array("<plist><dict><key>Ansi 1 Color</key><dict>\(members)</dict></dict></plist>".utf8)
     }
     let rgb = "<key>Red Component</key><real>1</real><key>Green Component</key><real>0</real>"
-    let bad = try PaletteFormat.iterm2.read(plist(rgb + "<key>Blue Component</key><real>1.5</real>"))
+    let bad = try PaletteFormat.iterm2.read(plist(rgb + "<key>Blue Component</key><real>1.5</real>")).entries
     #expect(
       bad == [
         .bad(
@@ -96,11 +96,26 @@ import Testing
           problem: .notThemeColor(key: "Ansi 1 Color Blue Component", value: "1.5", expected: "a number from 0 to 1"))
       ])
     let alpha = try PaletteFormat.iterm2.read(
-      plist(rgb + "<key>Blue Component</key><real>0</real><key>Alpha Component</key><real>0.5</real>"))
+      plist(rgb + "<key>Blue Component</key><real>0</real><key>Alpha Component</key><real>0.5</real>")
+    ).entries
     #expect(alpha.count == 1 && { if case .bad = alpha[0] { true } else { false } }())
     let p3 = try PaletteFormat.iterm2.read(
-      plist(rgb + "<key>Blue Component</key><real>0</real><key>Color Space</key><string>P3</string>"))
+      plist(rgb + "<key>Blue Component</key><real>0</real><key>Color Space</key><string>P3</string>")
+    ).entries
     #expect(p3.count == 1 && { if case .mapped(_, "color1", _, _, _, _, _) = p3[0] { true } else { false } }())
+  }
+
+  /// A character reference may have any number of leading zeros, as XML allows.
+  @Test func plistCharacterReferencesTakeLeadingZeros() throws {
+    let key = "<key>&#x" + String(repeating: "0", count: 40) + "41;nsi 1 Color</key>"
+    let members =
+      "<key>Red Component</key><real>1</real><key>Green Component</key><real>0</real>"
+      + "<key>Blue Component</key><real>&#000048;</real>"
+    let lines = try PaletteFormat.iterm2.read(Array("<plist><dict>\(key)<dict>\(members)</dict></dict></plist>".utf8))
+    #expect(lines.entries == [.entry(line: 1, name: "color1", color: StoredColor(rgb: 0xFF0000))])
+    #expect(throws: PaletteImportError.self) {
+      try PaletteFormat.iterm2.read(Array("<plist><string>&#x110000000;</string></plist>".utf8))
+    }
   }
 
   @Test func base16MapsToRolesAsTheTemplatesDoAndBack() throws {
@@ -240,7 +255,7 @@ import Testing
     let deepYAML = (0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
     #expect(throws: PaletteImportError.self) { try PaletteFormat.base16.read(Array(deepYAML.utf8)) }
     let many = String(repeating: "color1 #000000\n", count: 200_000)
-    #expect(try PaletteFormat.kitty.read(Array(many.utf8)).count == 200_000)
+    #expect(try PaletteFormat.kitty.read(Array(many.utf8)).entries.count == 200_000)
     let longString = "a = \"" + String(repeating: "x", count: 1_000_000) + "\"\n"
     #expect(try TOMLReader.read(ImportText(Array(longString.utf8))).count == 1)
     for format in Self.themeFormats {

@@ -198,13 +198,7 @@ extension RangeWarning {
           trimmed /= 10
           scale -= 1
         }
-        var digitCount = 0
-        var rest = trimmed
-        while rest > 0 {
-          rest /= 10
-          digitCount += 1
-        }
-        guard !capped || digitCount - scale >= -2000 else {
+        guard !capped || ExactDecimal.digitCount(trimmed) - scale >= -2000 else {
           return .number(ExactDecimal(significand: 1, scale: 2001, isNegative: isNegative))
         }
         return .number(ExactDecimal(significand: trimmed, scale: scale, isNegative: isNegative))
@@ -353,19 +347,24 @@ extension RangeWarning {
       return isNegative ? -magnitude : magnitude
     }
 
+    /// How many decimal digits `value` has (0 for 0).
+    static func digitCount(_ value: UInt64) -> Int {
+      var count = 0
+      var rest = value
+      while rest > 0 {
+        rest /= 10
+        count += 1
+      }
+      return count
+    }
+
     /// The place of the most significant digit that is not zero, as a power of ten (`0.05` is -2, `123` is 2);
     /// nil for zero.
     var leadingPlace: Int? {
       switch magnitude {
       case .integer(let significand):
         guard significand != 0 else { return nil }
-        var count = 0
-        var rest = significand
-        while rest > 0 {
-          rest /= 10
-          count += 1
-        }
-        return count - 1 - scale
+        return ExactDecimal.digitCount(significand) - 1 - scale
       case .wide(let digits):
         guard let top = digits.lastIndex(where: { $0 != 0 }) else { return nil }
         return top - scale

@@ -23,8 +23,9 @@ enum ColorPrinter {
       if saved == nil {
         do {
           let (entries, fileWarnings) = try context.paletteForReading()
-          warn(fileWarnings, context)
-          paletteWarnings = fileWarnings
+          // A command that read the palette itself (`load`) has given its warnings already.
+          paletteWarnings = fileWarnings.filter { !warnings.contains($0) }
+          warn(paletteWarnings, context)
           saved = Palette(entries: entries).entry(holding: color)?.name
         } catch let error as StoreError {
           let message = Diagnostics.describe(error).0

@@ -39,7 +39,7 @@ enum Diagnostics {
     case let refused as PaletteImport.Refused:
       (
         "\(refused.refused) of \(refused.entries) \(refused.entries == 1 ? "entry was" : "entries were") refused; "
-          + "nothing was imported (--skip-bad imports the others).", data
+          + "nothing was imported\(refused.skippingBad ? "" : " (--skip-bad imports the others)").", data
       )
     case let malformed as PaletteImport.Malformed:
       (
@@ -97,7 +97,8 @@ enum Diagnostics {
     case .invalidLockTimeout(let text):
       "COLORMIX_LOCK_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative number of seconds."
     case .invalidTerminalTimeout(let text):
-      "COLORMIX_TERMINAL_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative number of seconds."
+      "COLORMIX_TERMINAL_TIMEOUT '\(Visible.excerpt(text))' is not a non-negative decimal number of seconds "
+        + "(such as 0.5; no exponent)."
     case .invalidEnvironmentEncoding(let variable):
       "The environment variable \(variable) is not valid UTF-8."
     case .standardInputNotHere(let argument, let usage):

@@ -18,8 +18,9 @@ struct PaletteCommand: Subcommand {
       import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
       .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
       refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex. A CSS
-      declaration or token that is not a color (4px) is skipped and counted; a color outside sRGB or out of range is
-      imported mapped, with a warning (--strict refuses it).
+      declaration or token that is not a color (4px) is skipped and counted; a CSS, token or theme color outside sRGB
+      or out of range is imported mapped, with a warning (--strict refuses it); a gpl or json value out of range is
+      refused, and a json channel finer than tenths is kept to tenths, with a warning.
       """,
     options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
     actions: [

@@ -20,10 +20,13 @@ struct PaletteImport: Runnable {
     strict = parsed.has(.strict)
   }
 
-  /// A document with refused entries, imported with none of them (without `--skip-bad`).
+  /// A document with refused entries, imported with none of them (without `--skip-bad`, or with it when every entry
+  /// is refused).
   struct Refused: Error, Equatable {
     var refusals: [Palette.ImportResult.Refusal]
     var entries: Int
+    /// `--skip-bad` was given (and every entry was refused).
+    var skippingBad = false
     var refused: Int { refusals.count }
   }
 
@@ -37,14 +40,14 @@ struct PaletteImport: Runnable {
     let bytes = try ImportFile.read(path)
     let name = path.description
     let format = self.format ?? PaletteFormat.detect(bytes, fileName: name == "-" ? nil : name)
-    let read: [ImportedLine]
+    let read: ImportedLines
     do {
       read = try format.read(bytes)
     } catch {
       throw Malformed(path: name == "-" ? "standard input" : name, error: error)
     }
-    let skipped = read.filter(\.isSkipped).count
-    let lines = read.filter { !$0.isSkipped }.map { strict ? $0.strict : $0 }
+    let skipped = read.skipped
+    let lines = strict ? read.entries.map(\.strict) : read.entries
     let result: Palette.ImportResult
     let warnings: [RangeWarning]
     do {
@@ -53,7 +56,10 @@ struct PaletteImport: Runnable {
         var palette = Palette(entries: entries)
         let result = palette.importing(lines, replacing: replace)
         // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
-        if !result.refused.isEmpty && !skipBad { throw Refused(refusals: result.refused, entries: lines.count) }
+        // With --skip-bad, a document whose every entry is refused has nothing to import: the same error.
+        if !result.refused.isEmpty && (!skipBad || result.refused.count == lines.count) {
+          throw Refused(refusals: result.refused, entries: lines.count, skippingBad: skipBad)
+        }
         return (palette.entries != entries ? palette.entries : nil, result)
       }
     } catch let refused as Refused {

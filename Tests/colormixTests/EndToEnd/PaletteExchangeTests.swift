@@ -125,7 +125,7 @@ import Testing
     let store = cli.folder + "/new/dir/c.json"
     let documents = [
       ("", [String](), Int32(0)), ("GIMP Palette\nName: x\n#\n", [], 65), ("/* colormix */\n:root {\n}\n", [], 65),
-      ("#12345\nnot a color\n", ["--skip-bad"], 0),
+      ("#12345\nnot a color\n", ["--skip-bad"], 65),
     ]
     for (document, extra, status) in documents {
       let result = cli.run(["palette", "import", "-", "--store", store] + extra, stdin: document)
@@ -397,7 +397,7 @@ import Testing
         == .init(
           stdout: "",
           stderr: """
-            colormix: error: line 2: 'not a color' is not a hex color (#rrggbb, #rgb or rrggbb).
+            colormix: error: line 2: 'not a color' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).
             colormix: error: 1 of 4 entries were refused; nothing was imported (--skip-bad imports the others).
 
             """, status: 65))
@@ -406,6 +406,19 @@ import Testing
     #expect(skipped.status == 0)
     #expect(skipped.stderr.hasSuffix("colormix: imported 2 colors; 1 already saved; 1 refused entry skipped\n"))
     #expect(listing() == ["grape #8033cc", "ff0000 #ff0000", "00ff00 #00ff00"])
+    // Every entry refused: nothing to import, with --skip-bad as without it.
+    let after = cli.contents(cli.palette)
+    #expect(
+      cli.run(["palette", "import", file("bad.txt", "not a color\n#12345\n"), "--skip-bad"])
+        == .init(
+          stdout: "",
+          stderr: """
+            colormix: error: line 1: 'not a color' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).
+            colormix: error: line 2: '#12345' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).
+            colormix: error: 2 of 2 entries were refused; nothing was imported.
+
+            """, status: 65))
+    #expect(cli.contents(cli.palette) == after)
   }
 
   @Test func importingAnExportAgainChangesNothing() {
@@ -504,7 +517,24 @@ import Testing
     for kittyComments in ["# a comment\n", "# colormix: a kitty theme written by colormix\n"] {
       #expect(cli.run(["palette", "import", "-"], stdin: kittyComments).status == 65)
     }
-    #expect(cli.run(["palette", "import", file("empty.css", "\n  \n")]).status == 0)
+    // A hex digit too few is a bad hex line, not a kitty comment.
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: "#fffff\n").stderr.hasPrefix(
+        "colormix: error: line 1: '#fffff' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).\n"))
+    // Blank space is not nothing: only an empty file imports nothing, with 0.
+    let blank = file("blank.css", "\n  \n")
+    #expect(
+      cli.run(["palette", "import", blank])
+        == .init(
+          stdout: "",
+          stderr: "colormix: error: Cannot import \(blank): it holds nothing but blank space, no color; "
+            + "nothing was imported.\n", status: 65))
+    for blankSpace in ["\u{FEFF}", "\r\n\r\n", "\u{FEFF}\n"] {
+      #expect(cli.run(["palette", "import", "-"], stdin: blankSpace).status == 65, "\(Array(blankSpace.utf8))")
+    }
+    #expect(
+      cli.run(["palette", "import", file("empty.css", "")])
+        == .init(stdout: "", stderr: "colormix: imported 0 colors\n", status: 0))
     #expect(listing() == ["grape {dark} #401966"])
   }
 
@@ -514,7 +544,7 @@ import Testing
     #expect(
       cli.run(["palette", "import", "-"], stdin: json + "\n").stderr == """
         colormix: error: line 1, entry 2: red 200 is out of range 0–100.
-        colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb, #rgb or rrggbb).
+        colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb, #rgb, #rrggbbaa or #rgba).
         colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
 
         """)

@@ -253,10 +253,14 @@ import Testing
 
   @Test func aBadTimeoutIsAUsageError() throws {
     let cli = Colormix()
-    let result = cli.run(["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": "soon", "TERM": "xterm"])
-    #expect(result.status == 64)
-    #expect(
-      result.stderr == "colormix: error: COLORMIX_TERMINAL_TIMEOUT 'soon' is not a non-negative number of seconds.\n")
+    for timeout in ["soon", "1e-9", "-1", "+1"] {
+      let result = cli.run(["terminal"], environment: ["COLORMIX_TERMINAL_TIMEOUT": timeout, "TERM": "xterm"])
+      #expect(result.status == 64)
+      #expect(
+        result.stderr
+          == "colormix: error: COLORMIX_TERMINAL_TIMEOUT '\(timeout)' is not a non-negative decimal number of seconds "
+          + "(such as 0.5; no exponent).\n")
+    }
   }
 }
 

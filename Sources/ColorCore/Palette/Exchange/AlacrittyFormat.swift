@@ -36,19 +36,30 @@ enum AlacrittyFormat {
     ("bright", ThemeNames.ansiNames.enumerated().map { ($1, "color\($0 + 8)") }),
   ]
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    try TOMLReader.read(text).map { pair in
-      let line = pair.value.line
-      guard pair.path.count == 3, pair.path[0] == "colors",
-        let keys = tables.first(where: { $0.0 == pair.path[1] })?.1,
-        let role = keys.first(where: { $0.0 == pair.path[2] })?.1
-      else { return .skipped(line: line) }
-      let key = pair.path.joined(separator: ".")
-      guard case .string(var value) = pair.value.kind else {
-        return .bad(line: line, problem: .notThemeColor(key: key, value: pair.value.text, expected: "a string"))
-      }
-      if value.hasPrefix("0x") && value.utf8.count == 8 { value = "#" + value.dropFirst(2) }
-      return ThemeNames.entry(role, key: key, value: value, line: line)
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+    var result = ImportedLines()
+    try TOMLReader.read(text, reading: { role(of: $0) != nil }) { result.append(entry($0)) }
+    return result
+  }
+
+  /// The role of a key path under `[colors]`, if it is one of `tables`.
+  private static func role(of path: [String]) -> String? {
+    guard path.count == 3, path[0] == "colors", let keys = tables.first(where: { $0.0 == path[1] })?.1 else {
+      return nil
     }
+    return keys.first(where: { $0.0 == path[2] })?.1
+  }
+
+  /// The entry of one pair.
+  private static func entry(_ pair: TOMLReader.Pair) -> ImportedLine {
+    let line = pair.value.line
+    let path = pair.path
+    guard let role = role(of: path) else { return .skipped(line: line) }
+    let key = path.joined(separator: ".")
+    guard case .string(var value) = pair.value.kind else {
+      return .bad(line: line, problem: .notThemeColor(key: key, value: pair.value.text, expected: "a string"))
+    }
+    if value.hasPrefix("0x") && value.utf8.count == 8 { value = "#" + value.dropFirst(2) }
+    return ThemeNames.entry(role, key: key, value: value, line: line)
   }
 }

@@ -98,18 +98,20 @@ enum CSSFormat {
     var keptName: String?
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    return try declarations(in: text, refusingAnUnendedComment: true).map { declaration in
-      switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
-      case .entry(let line, let name, let color, let kept):
-        .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
-      case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
-        .mapped(
-          line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings, gamut: gamut,
-          kept: kept)
-      case let other: other
-      }
-    }
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+    return ImportedLines(
+      try declarations(in: text, refusingAnUnendedComment: true).lazy.map { declaration in
+        switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
+        case .entry(let line, let name, let color, let kept):
+          .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
+        case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
+          .mapped(
+            line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings,
+            gamut: gamut,
+            kept: kept)
+        case let other: other
+        }
+      })
   }
 
   /// Every custom property declaration of a document's tokens, in order, read as CSS reads a block's contents

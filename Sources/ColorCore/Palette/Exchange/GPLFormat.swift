@@ -34,31 +34,36 @@ enum GPLFormat {
     return String(repeating: " ", count: max(0, 3 - digits.count)) + digits
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    var lines = text.lines[...]
-    guard let header = lines.popFirst(), header.text.hasPrefix("GIMP Palette") else {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+    var lines = text.lines.makeIterator()
+    guard let header = lines.next(), header.text.hasPrefix("GIMP Palette") else {
       throw PaletteImportError(line: 1, problem: .noGIMPHeader)
     }
-    if let name = lines.first, name.text.hasPrefix("Name: ") {
-      lines.removeFirst()
-      if let columns = lines.first, columns.text.hasPrefix("Columns: ") {
-        lines.removeFirst()
+    var next = lines.next()
+    if let name = next, name.text.hasPrefix("Name: ") {
+      next = lines.next()
+      if let columns = next, columns.text.hasPrefix("Columns: ") {
+        next = lines.next()
         let number = columns.text.dropFirst("Columns: ".count).trimmingWhitespace()
         guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
           throw PaletteImportError(line: columns.number, problem: .badColumns(String(number)))
         }
       }
     }
-    var result: [ImportedLine] = []
-    for line in lines where !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty {
-      result.append(row(line))
+    var result = ImportedLines()
+    while let line = next {
+      if !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty { result.append(row(line)) }
+      next = lines.next()
     }
-    let untitledRows = result.filter { if case .entry(_, let name, _, _) = $0 { name == untitled } else { false } }
-    guard untitledRows.count > 1 else { return result }
-    return result.map { imported in
-      guard case .entry(let line, let name, let color, _) = imported, name == untitled else { return imported }
-      return .entry(line: line, name: nil, color: color)
+    let untitledRows = result.entries.count {
+      if case .entry(_, let name, _, _) = $0 { name == untitled } else { false }
     }
+    guard untitledRows > 1 else { return result }
+    for (index, imported) in result.entries.enumerated() {
+      guard case .entry(let line, let name, let color, _) = imported, name == untitled else { continue }
+      result.entries[index] = .entry(line: line, name: nil, color: color)
+    }
+    return result
   }
 
   /// One color row: `R G B [NAME]`.

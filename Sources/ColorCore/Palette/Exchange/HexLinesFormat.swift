@@ -18,20 +18,21 @@ enum HexLinesFormat {
     return out.bytes
   }
 
-  static func read(_ text: ImportText) -> [ImportedLine] {
-    text.lines.compactMap { line in
-      let trimmed = line.text.trimmingWhitespace()
-      if trimmed.isEmpty { return nil }
-      let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
-      let color =
-        trimmed.hasPrefix("#")
-        ? ColorArgument.hashHex(String(trimmed))
-        : digits.utf8.count == 6 && ColorArgument.isBareHex(digits) ? ColorArgument.hashHex("#" + digits) : nil
-      guard let color else {
-        return .bad(line: line.number, problem: .notHexColor(String(trimmed)))
-      }
-      return .entry(
-        line: line.number, name: nil, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
-    }
+  static func read(_ text: ImportText) -> ImportedLines {
+    ImportedLines(
+      text.lines.lazy.compactMap { line in
+        let trimmed = line.text.trimmingWhitespace()
+        if trimmed.isEmpty { return nil }
+        let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
+        let color =
+          trimmed.hasPrefix("#")
+          ? ColorArgument.hashHex(String(trimmed))
+          : digits.utf8.count == 6 && ColorArgument.isBareHex(digits) ? ColorArgument.hashHex("#" + digits) : nil
+        guard let color else {
+          return .bad(line: line.number, problem: .notHexLine(String(trimmed)))
+        }
+        return .entry(
+          line: line.number, name: nil, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
+      })
   }
 }

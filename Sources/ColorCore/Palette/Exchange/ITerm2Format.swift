@@ -34,15 +34,16 @@ enum ITerm2Format {
     [("Foreground Color", "foreground"), ("Background Color", "background"), ("Cursor Color", "cursor")]
     + (0..<16).map { ("Ansi \($0) Color", "color\($0)") }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
     let root = try PlistReader.read(text)
     guard case .dict(let members) = root.kind else {
       throw PaletteImportError(line: root.line, problem: .notATheme("an iTerm2 color preset is a <dict>"))
     }
-    return members.map { member in
-      guard let role = keys.first(where: { $0.0 == member.key })?.1 else { return .skipped(line: member.value.line) }
-      return color(role, key: member.key, member.value)
-    }
+    return ImportedLines(
+      members.lazy.map { member in
+        guard let role = keys.first(where: { $0.0 == member.key })?.1 else { return .skipped(line: member.value.line) }
+        return color(role, key: member.key, member.value)
+      })
   }
 
   private static func color(_ role: String, key: String, _ value: PlistReader.Value) -> ImportedLine {

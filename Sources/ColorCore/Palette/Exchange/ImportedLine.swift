@@ -1,15 +1,16 @@
 /// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), a
-/// color that had to be clamped or gamut mapped (with its value and the warnings), a declaration or token that is
+/// color that had to be clamped, gamut mapped or kept to tenths (with its value and the warnings), a declaration or token that is
 /// not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in tenths; what
-/// it keeps beside them (its alpha, the token color it was read from) is in `kept`. Each case is held in a box of
-/// its own (`indirect`), so that a document of many skipped settings keeps a word for each, not the largest case.
-package indirect enum ImportedLine: Equatable, Sendable {
-  case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
-  case mapped(
+/// it keeps beside them (its alpha, the token color it was read from) is in `kept`. Every case but `skipped` is held
+/// in a box of its own (`indirect`), so that a document of many skipped settings keeps two words for each and
+/// allocates nothing for them, not the largest case.
+package enum ImportedLine: Equatable, Sendable {
+  indirect case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
+  indirect case mapped(
     line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,
     kept: Kept = .opaque)
   case skipped(line: Int)
-  case bad(line: Int, problem: PaletteImportProblem)
+  indirect case bad(line: Int, problem: PaletteImportProblem)
 
   /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
   package struct Kept: Equatable, Sendable {
@@ -38,9 +39,11 @@ package indirect enum ImportedLine: Equatable, Sendable {
   }
 
   /// The same line refused when clamping and gamut mapping are errors (`--strict`): a mapped color is refused as
-  /// outside sRGB.
+  /// outside sRGB. A channel only kept to tenths (a hand-edited `10.04`) is neither, and stays.
   package var strict: ImportedLine {
-    if case .mapped(let line, _, _, let value, _, _, _) = self {
+    if case .mapped(let line, _, _, let value, let warnings, let gamut, _) = self,
+      gamut != nil || warnings.contains(where: { $0.range != .tenths })
+    {
       return .bad(line: line, problem: .outsideSRGB(value))
     }
     return self
@@ -59,9 +62,34 @@ package indirect enum ImportedLine: Equatable, Sendable {
   }
 }
 
+/// What a document holds to import: its entries in order (colors, mapped colors, refusals), and how many of its
+/// declarations, tokens or settings are not colors. A skipped one is counted, not kept, so that a document of a
+/// million settings colormix does not keep costs nothing for them.
+package struct ImportedLines: Equatable, Sendable {
+  package var entries: [ImportedLine] = []
+  package var skipped = 0
+
+  package init(entries: [ImportedLine] = [], skipped: Int = 0) {
+    self.entries = entries
+    self.skipped = skipped
+  }
+
+  /// The lines of a sequence, `skipped` ones counted.
+  init(_ lines: some Sequence<ImportedLine>) {
+    for line in lines { append(line) }
+  }
+
+  /// Keeps an entry, or counts a skipped one.
+  mutating func append(_ line: ImportedLine) {
+    if line.isSkipped { skipped += 1 } else { entries.append(line) }
+  }
+}
+
 /// Why one entry of an imported document is refused.
 package enum PaletteImportProblem: Equatable, Sendable {
-  /// A hex line that is not `#rrggbb`, `#rgb` or `rrggbb`.
+  /// A hex line that is not `#rrggbb`, `#rgb`, `#rrggbbaa`, `#rgba` or `rrggbb`.
+  case notHexLine(String)
+  /// A `"hex"` that is not `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba`.
   case notHexColor(String)
   /// A GIMP palette row that is not `R G B [NAME]`.
   case notGPLRow(String)
@@ -142,6 +170,8 @@ package struct PaletteImportError: Error, Equatable, Sendable {
     /// A document with something in it but no entry when read in this format (CSS without a custom property,
     /// tokens without a color token): most likely another format.
     case noColors(PaletteFormat)
+    /// A document of nothing but blank space (blank lines, a byte order mark): not empty, so not nothing to import.
+    case onlyBlank
     /// A TOML, property list or YAML document that breaks the subset colormix reads: the language and what is
     /// wrong, naming the part.
     case notValid(language: String, detail: String)

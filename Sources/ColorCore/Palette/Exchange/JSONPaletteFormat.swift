@@ -4,7 +4,7 @@
 /// read from its `"hex"` (`#rrggbbaa` keeps the alpha); one without a `"name"` gets the generated name. An
 /// `"alpha"` (0–1, out of range refused) and a design token's `"colorSpace"` and `"components"` are kept.
 enum JSONPaletteFormat {
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
     let (value, offsets) = try parse(text)
     var items: [JSONValue]
     var first: Int
@@ -29,7 +29,7 @@ enum JSONPaletteFormat {
     default:
       throw PaletteImportError(line: text.line(ofOffset: offsets[0]), problem: .notPaletteJSON)
     }
-    var result: [ImportedLine] = []
+    var result = ImportedLines()
     var index = first
     for item in items {
       result.append(entry(item, line: text.line(ofOffset: offsets[index])))
@@ -63,12 +63,16 @@ enum JSONPaletteFormat {
     do {
       let contents = try ColorDocument.channels(of: item, source: .input)
       let (alpha, alphaWarning) = try PaletteDocument.alpha(of: item, source: .input)
-      if let warning = contents.warnings.first ?? alphaWarning {
+      // Out of range is refused (a channel file is not clamped); finer than tenths is kept to tenths, and said.
+      if let warning = contents.warnings.first(where: { $0.range != .tenths }) ?? alphaWarning {
         return .bad(line: line, problem: .outOfRange(warning))
       }
-      return .entry(
-        line: line, name: name, color: contents.color,
-        kept: .init(alpha: alpha, token: PaletteDocument.token(of: item)))
+      let kept = ImportedLine.Kept(alpha: alpha, token: PaletteDocument.token(of: item))
+      guard contents.warnings.isEmpty else {
+        return .mapped(
+          line: line, name: name, color: contents.color, value: "", warnings: contents.warnings, gamut: nil, kept: kept)
+      }
+      return .entry(line: line, name: name, color: contents.color, kept: kept)
     } catch {
       return .bad(line: line, problem: .notAnEntry(error))
     }

@@ -18,15 +18,16 @@ enum KittyFormat {
     return Array(text.utf8)
   }
 
-  static func read(_ text: ImportText) -> [ImportedLine] {
-    text.lines.compactMap { line in
-      let trimmed = line.text.trimmingWhitespace()
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-      let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })
-      let value = String(trimmed.dropFirst(key.count).trimmingWhitespace())
-      guard isRole(key) else { return .skipped(line: line.number) }
-      return ThemeNames.entry(key, key: key, value: value, line: line.number)
-    }
+  static func read(_ text: ImportText) -> ImportedLines {
+    ImportedLines(
+      text.lines.lazy.compactMap { line in
+        let trimmed = line.text.trimmingWhitespace()
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+        let value = String(trimmed.dropFirst(key.count).trimmingWhitespace())
+        guard isRole(key) else { return .skipped(line: line.number) }
+        return ThemeNames.entry(key, key: key, value: value, line: line.number)
+      })
   }
 
   /// kitty's keys that are roles: `foreground`, `background`, `cursor`, `color0`…`color255`.

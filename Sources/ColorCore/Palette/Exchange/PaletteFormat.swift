@@ -114,7 +114,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
       return WindowsTerminalFormat.isScheme(value) ? .windowsTerminal : .tokens
     }
     // GIMP's own loader wants the header on the first line.
-    if lines.first?.text.hasPrefix("GIMP Palette") == true { return .gpl }
+    if lines.first(where: { _ in true })?.text.hasPrefix("GIMP Palette") == true { return .gpl }
     for line in lines {
       let trimmed = line.text.trimmingWhitespace()
       if trimmed.hasPrefix("[colors") || trimmed.hasPrefix("[metadata") { return tomlFlavor(text) }
@@ -123,13 +123,20 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
       }
       if let format = themeFormat(ofLine: trimmed) { return format }
     }
-    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`. A line that is a hex color in any
-    // of its forms (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`) is no comment: the document is hex lines.
-    let content = lines.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
-    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("!") }) { return .xresources }
-    if !content.isEmpty && content.allSatisfy({ $0.hasPrefix("#") && ColorArgument.hashHex(String($0)) == nil }) {
-      return .kitty
+    // Only comments (an empty theme's export): kitty's `#` or X resources' `!`. A line of `#` and hex digits (a hex
+    // color in any of its forms, or one with a digit too many or too few) is no comment: the document is hex lines.
+    var comments: (xresources: Bool, kitty: Bool)?
+    for line in lines {
+      let trimmed = line.text.trimmingWhitespace()
+      if trimmed.isEmpty { continue }
+      // `#` and hex digits only, of any count (`#fffff`), is a hex line, good or bad: no comment says that.
+      let hexLike = trimmed.utf8.count > 1 && trimmed.dropFirst().allSatisfy(\.isHexDigit)
+      let kitty = trimmed.hasPrefix("#") && !hexLike
+      comments = ((comments?.xresources ?? true) && trimmed.hasPrefix("!"), (comments?.kitty ?? true) && kitty)
+      if comments?.xresources == false && comments?.kitty == false { return .hex }
     }
+    if comments?.xresources == true { return .xresources }
+    if comments?.kitty == true { return .kitty }
     return .hex
   }
 
@@ -180,14 +187,16 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     return .alacritty
   }
 
-  /// The entries of a document, each with its line, or why it is refused. Throws for a document that cannot be
-  /// read at all (not UTF-8, not JSON, no GIMP header…), naming the line, and for a document that is not blank but
-  /// holds no color, entry or refusal (`PaletteImportError.Problem.noColors`, line 0): it is another format, or
-  /// has nothing to import (an empty palette's export included). A blank document is no error: it holds nothing.
-  package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> [ImportedLine] {
+  /// The entries of a document, each with its line, or why it is refused, and how many of its declarations,
+  /// tokens or settings are not colors. Throws for a document that cannot be read at all (not UTF-8, not JSON, no
+  /// GIMP header…), naming the line, and for a document that is not empty but holds no color, entry or refusal
+  /// (`PaletteImportError.Problem.noColors`, line 0): it is another format, or has nothing to import (an empty
+  /// palette's export, a file of blank lines, a byte order mark alone). Only an empty document is no error: it holds
+  /// nothing.
+  package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> ImportedLines {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
-    let result: [ImportedLine]
+    let result: ImportedLines
     switch self {
     case .gpl: result = try GPLFormat.read(text)
     case .hex: result = HexLinesFormat.read(text)
@@ -203,8 +212,8 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     case .css: result = try CSSFormat.read(text)
     case .tokens: result = try TokensFormat.read(text)
     }
-    if result.allSatisfy(\.isSkipped) && text.firstNonBlankByte != nil {
-      throw PaletteImportError(line: 0, problem: .noColors(self))
+    if result.entries.isEmpty && !bytes.isEmpty {
+      throw PaletteImportError(line: 0, problem: text.firstNonBlankByte == nil ? .onlyBlank : .noColors(self))
     }
     return result
   }

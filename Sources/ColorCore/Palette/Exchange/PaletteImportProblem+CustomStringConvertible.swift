@@ -2,7 +2,9 @@ extension PaletteImportProblem: CustomStringConvertible {
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
   package var description: String {
     switch self {
-    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb or rrggbb)."
+    case .notHexLine(let text):
+      "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb)."
+    case .notHexColor(let text): "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb, #rrggbbaa or #rgba)."
     case .notGPLRow(let text):
       "'\(Visible.excerpt(text))' is not a GIMP palette row (red, green and blue 0–255, then an optional name)."
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."

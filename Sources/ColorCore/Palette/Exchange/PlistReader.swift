@@ -238,7 +238,8 @@ struct PlistReader {
       }
       decoded += bytes[start..<index]
       let entityStart = index
-      while index < bytes.count, bytes[index] != UInt8(ascii: ";"), index - entityStart < 12 { advance(1) }
+      // Up to its `;` (a character reference may have any number of leading zeros), never past the text's end.
+      while index < bytes.count, bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: "<") { advance(1) }
       guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
         index = entityStart
         throw fail("\(here) is not an entity (&amp; &lt; &gt; &quot; &apos; &#N;)")
@@ -267,9 +268,11 @@ struct PlistReader {
     default:
       guard name.hasPrefix("#") else { return nil }
       let hex = name.hasPrefix("#x")
-      let digits = name.dropFirst(hex ? 2 : 1)
-      guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy({ hex ? $0.isHexDigit : $0.isASCII && $0.isNumber }),
-        let value = UInt32(digits, radix: hex ? 16 : 10)
+      let digits = name.utf8.dropFirst(hex ? 2 : 1)
+      let isDigit = { (byte: UInt8) in hex ? Character(Unicode.Scalar(byte)).isHexDigit : byte >= 0x30 && byte <= 0x39 }
+      let significant = digits.drop { $0 == UInt8(ascii: "0") }
+      guard !digits.isEmpty, digits.allSatisfy(isDigit), significant.count <= 8,
+        let value = significant.isEmpty ? 0 : UInt32(Substring(significant), radix: hex ? 16 : 10)
       else { return nil }
       return Unicode.Scalar(value)
     }

@@ -11,7 +11,11 @@ struct TOMLReader {
       case string(String)
       /// A number, a boolean: kept as written (themes only need strings).
       case other(String)
+      /// At most the first `maximumKeptItems` values of the array (a theme's lists hold 8): the rest are read
+      /// and checked, not kept, so that a long array costs nothing.
       case array([Value])
+      /// A value of a key the reader was not asked to keep: read and checked, not built.
+      case unread
     }
     var kind: Kind
     var line: Int
@@ -21,6 +25,7 @@ struct TOMLReader {
       switch kind {
       case .string(let text), .other(let text): text
       case .array: "[…]"
+      case .unread: "…"
       }
     }
   }
@@ -64,24 +69,43 @@ struct TOMLReader {
   }
 
   static let maximumDepth = 32
+  static let maximumKeptItems = 64
 
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
-  private var pairs: [Pair] = []
-  /// The paths of the keys and tables defined so far, each as its `key(of:)`.
-  private var defined: Set<String> = []
-  private var arrayTables: [[String]: Int] = [:]
+  /// Whether the value of a key path is wanted; the others are read and checked, not built.
+  private let reading: ([String]) -> Bool
+  /// Takes each pair, in order.
+  private let each: (Pair) -> Void
+  /// The paths of the keys and tables defined so far, each as its `key(of:)`: every one of them, however many, so
+  /// that a key given twice is refused wherever it is.
+  private var defined = ByteStringTable()
+  /// The paths of the arrays of tables so far (as `key(of:)`), and how many tables each has.
+  private var arrayTables = ByteStringTable()
+  private var arrayTableCounts: [Int32] = []
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: [UInt8], reading: @escaping ([String]) -> Bool, each: @escaping (Pair) -> Void) {
     self.bytes = bytes
+    self.reading = reading
+    self.each = each
   }
 
-  /// The pairs of a document, in order.
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [Pair] {
-    var reader = TOMLReader(text.bytes)
+  /// Reads a document, giving `each` its pairs in order. Only the values of the paths `reading` wants are built:
+  /// the others are `Value.Kind.unread`, so that a document of many settings, or long arrays, colormix does not read
+  /// keeps nothing of them but their keys.
+  static func read(
+    _ text: ImportText, reading: @escaping ([String]) -> Bool, each: @escaping (Pair) -> Void
+  ) throws(PaletteImportError) {
+    var reader = TOMLReader(text.bytes, reading: reading, each: each)
     try reader.document()
-    return reader.pairs
+  }
+
+  /// The pairs of a document, in order, every value built.
+  static func read(_ text: ImportText) throws(PaletteImportError) -> [Pair] {
+    var pairs: [Pair] = []
+    try read(text, reading: { _ in true }) { pairs.append($0) }
+    return pairs
   }
 
   private func fail(_ detail: String) -> PaletteImportError {
@@ -151,9 +175,10 @@ struct TOMLReader {
         else { throw fail("\(here) where a table header ends with \(isArray ? "]]" : "]")") }
         index += isArray ? 2 : 1
         if isArray {
-          let count = arrayTables[path, default: 0]
-          arrayTables[path] = count + 1
-          path[path.count - 1] += "[\(count)]"
+          let (inserted, number) = arrayTables.insert(Self.key(of: path))
+          if inserted { arrayTableCounts.append(0) }
+          path[path.count - 1] += "[\(arrayTableCounts[number])]"
+          arrayTableCounts[number] += 1
         } else {
           guard defined.insert(Self.key(of: path)).inserted else {
             throw fail("the table [\(Visible.excerpt(path.joined(separator: ".")))] is defined twice")
@@ -181,12 +206,12 @@ struct TOMLReader {
       try inlineTable(path, depth: depth + 1)
       return
     }
-    let value = try self.value(depth: depth + 1)
+    let value = try self.value(depth: depth + 1, building: reading(path))
     let key = Self.key(of: path)
     guard defined.insert(key).inserted else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
-    pairs.append(Pair(key: key, value: Value(kind: value.kind, line: valueLine)))
+    each(Pair(key: key, value: Value(kind: value.kind, line: valueLine)))
   }
 
   private mutating func inlineTable(_ path: [String], depth: Int) throws(PaletteImportError) {
@@ -239,12 +264,18 @@ struct TOMLReader {
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
   }
 
-  private mutating func value(depth: Int) throws(PaletteImportError) -> Value {
+  /// A value, built when `building`, otherwise read, checked and `unread`.
+  private mutating func value(depth: Int, building: Bool) throws(PaletteImportError) -> Value {
     guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
     let valueLine = line
+    let unread = Value(kind: .unread, line: valueLine)
     switch current {
-    case UInt8(ascii: "\""): return Value(kind: .string(try basicString()), line: valueLine)
-    case UInt8(ascii: "'"): return Value(kind: .string(try literalString()), line: valueLine)
+    case UInt8(ascii: "\""):
+      let text = try basicString()
+      return building ? Value(kind: .string(text), line: valueLine) : unread
+    case UInt8(ascii: "'"):
+      let text = try literalString()
+      return building ? Value(kind: .string(text), line: valueLine) : unread
     case UInt8(ascii: "["):
       index += 1
       var items: [Value] = []
@@ -252,10 +283,11 @@ struct TOMLReader {
         skipSpace()
         if current == UInt8(ascii: "]") {
           index += 1
-          return Value(kind: .array(items), line: valueLine)
+          return building ? Value(kind: .array(items), line: valueLine) : unread
         }
         guard current != UInt8(ascii: "{") else { throw fail("an inline table inside an array (not read here)") }
-        items.append(try value(depth: depth + 1))
+        let item = try value(depth: depth + 1, building: building)
+        if building && items.count < Self.maximumKeptItems { items.append(item) }
         skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
@@ -273,7 +305,7 @@ struct TOMLReader {
         index = start
         throw fail("\(here) is not a value (a string, a number, true, false or an array)")
       }
-      return Value(kind: .other(word), line: valueLine)
+      return building ? Value(kind: .other(word), line: valueLine) : unread
     }
   }
 

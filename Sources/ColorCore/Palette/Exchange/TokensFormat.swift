@@ -70,7 +70,7 @@ enum TokensFormat {
     return "0." + digits
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
     let (value, offsets) = try JSONPaletteFormat.parse(text)
     guard case .object = value else {
       throw PaletteImportError(line: text.line(ofOffset: offsets.first ?? 0), problem: .notTokenGroup)
@@ -84,7 +84,7 @@ enum TokensFormat {
   private struct Walker {
     let text: ImportText
     let offsets: [Int]
-    var result: [ImportedLine] = []
+    var result = ImportedLines()
 
     /// Reads the tokens of the group `value`, whose offset is `offsets[index]`; returns the number of values in it.
     @discardableResult

@@ -33,32 +33,37 @@ enum WezTermFormat {
 
   static let keys = [("foreground", "foreground"), ("background", "background"), ("cursor_bg", "cursor")]
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
-    var result: [ImportedLine] = []
-    for pair in try TOMLReader.read(text) {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+    var result = ImportedLines()
+    try TOMLReader.read(text, reading: { isRead($0) }) { pair in
       let line = pair.value.line
-      if pair.path.first == "metadata" { continue }
-      guard pair.path.count == 2, pair.path[0] == "colors" else {
+      let path = pair.path
+      if path.first == "metadata" { return }
+      guard isRead(path) else {
         result.append(.skipped(line: line))
-        continue
+        return
       }
-      let key = pair.path[1]
+      let key = path[1]
       if key == "ansi" || key == "brights" {
         guard case .array(let items) = pair.value.kind, items.count <= 8 else {
           result.append(
             .bad(line: line, problem: .notThemeColor(key: key, value: "…", expected: "a list of at most 8 colors")))
-          continue
+          return
         }
         for (offset, item) in items.enumerated() {
           result.append(color("color\(offset + (key == "ansi" ? 0 : 8))", key: "\(key)[\(offset)]", item))
         }
       } else if let role = keys.first(where: { $0.0 == key })?.1 {
         result.append(color(role, key: key, pair.value))
-      } else {
-        result.append(.skipped(line: line))
       }
     }
     return result
+  }
+
+  /// Whether a key path is one a theme's colors are under: `colors.ansi`, `colors.brights` or one of `keys`.
+  private static func isRead(_ path: [String]) -> Bool {
+    path.count == 2 && path[0] == "colors"
+      && (path[1] == "ansi" || path[1] == "brights" || keys.contains { $0.0 == path[1] })
   }
 
   private static func color(_ role: String, key: String, _ value: TOMLReader.Value) -> ImportedLine {

@@ -36,13 +36,13 @@ enum WindowsTerminalFormat {
     }
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [ImportedLine] {
+  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
     let (value, offsets) = try JSONPaletteFormat.parse(text)
     guard case .object(let members) = value else {
       throw PaletteImportError(
         line: text.line(ofOffset: offsets[0]), problem: .notATheme("a Windows Terminal scheme is a JSON object"))
     }
-    var result: [ImportedLine] = []
+    var result = ImportedLines()
     var index = 1
     for member in members {
       let line = text.line(ofOffset: offsets[index])

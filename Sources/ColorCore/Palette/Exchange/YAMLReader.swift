@@ -62,7 +62,7 @@ enum YAMLReader {
       }
     }
     if expectingChild, let parent = open.last {
-      pairs.append(Pair(path: parent.path, value: "", line: text.lines.last?.number ?? 1))
+      pairs.append(Pair(path: parent.path, value: "", line: max(text.lineCount, 1)))
     }
     return pairs
   }
