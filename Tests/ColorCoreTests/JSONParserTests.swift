@@ -40,6 +40,35 @@ import Testing
     guard case .object(let members) = try JSONParser.parse(Array(big.utf8)) else { return }
     #expect(members.map(\.key) == (0..<20).map { "k\($0)" })
     #expect(members.map(\.value) == (20..<40).map { .number(String($0)) })
+    // The offsets of a big object's kept values, nested and repeated at every level, are where those values begin.
+    let nested =
+      "{" + (0..<60).map { #""k\#($0 % 25)": {"n": \#($0), "n": [\#($0 + 100)]}"# }.joined(separator: ", ") + "}"
+    let bytes = Array(nested.utf8)
+    let parsed = try JSONParser.parseWithOffsets(bytes)
+    var next = parsed.offsets.makeIterator()
+    func check(_ value: JSONValue) {
+      guard let offset = next.next() else {
+        Issue.record("too few offsets")
+        return
+      }
+      let text: String =
+        switch value {
+        case .object: "{"
+        case .array: "["
+        case .number(let digits): digits
+        default: "?"
+        }
+      #expect(bytes[offset...].starts(with: text.utf8), "\(value) at \(offset)")
+      switch value {
+      case .object(let members): for member in members { check(member.value) }
+      case .array(let items): for item in items { check(item) }
+      default: break
+      }
+    }
+    check(parsed.value)
+    #expect(next.next() == nil)
+    guard case .object(let kept) = parsed.value else { return }
+    #expect(kept.count == 25 && kept[0].value == .object([("n", .array([.number("150")]))]))
   }
 
   /// JSONTestSuite: every `y_` accepted, every `n_` rejected, no `i_` crashing.

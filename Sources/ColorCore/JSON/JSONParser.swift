@@ -18,6 +18,8 @@ package struct JSONParser {
   private var recording = false
   /// The byte offset where each value starts, in document order (a container before its members), when recording.
   private var offsets: [Int] = []
+  /// Where the values of the members of the objects being read begin in `offsets`, innermost object last.
+  private var occurrences: [Int] = []
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
   package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
@@ -115,11 +117,18 @@ package struct JSONParser {
     try enter()
     defer { depth -= 1 }
     var members: [(key: String, value: JSONValue)] = []
-    members.reserveCapacity(4)  // colormix's objects have four members: one allocation each
-    // Where each member's values begin in `offsets`, when recording.
-    var starts: [Int] = []
+    // colormix's own objects have four members: one allocation each. An import's objects grow as they need, so
+    // that a document of many small objects costs no more than they hold.
+    if !recording { members.reserveCapacity(4) }
     // Each name's member, once the object is too big to look names up one by one.
-    var positions: [String: Int]?
+    var positions: ByteStringTable?
+    // When recording: where each member's value (each one given, duplicates too) begins in `offsets`, on the
+    // parser's one stack, and which of them each member keeps, where a later duplicate won.
+    let base = occurrences.count
+    let segment = offsets.count
+    var winners: [Int: Int] = [:]
+    var duplicates = Set<Int>()
+    defer { occurrences.removeSubrange(base...) }
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       return .object(members)
@@ -132,24 +141,37 @@ package struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
       index += 1
       skipWhitespace()
-      let start = offsets.count
+      if recording { occurrences.append(offsets.count) }
       let value = try parseValue()
       if members.count >= 16 && positions == nil {
-        positions = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var table = ByteStringTable()
+        for member in members { _ = table.insert(member.key) }
+        positions = table
       }
-      if let earlier = positions.map({ $0[key] }) ?? members.firstIndex(where: { $0.key == key }) {
+      let earlier: Int?
+      if positions != nil {
+        let (inserted, number) = positions!.insert(key)
+        earlier = inserted ? nil : number
+      } else {
+        earlier = members.firstIndex { $0.key == key }
+      }
+      if let earlier {
         // The last member of a name wins, at the first one's place: a reader never sees a duplicate.
         members[earlier].value = value
-        if recording { moveOffsets(from: start, toMemberAt: earlier, of: &starts) }
+        if recording {
+          winners[earlier] = occurrences.count - 1 - base
+          duplicates.insert(occurrences.count - 1 - base)
+        }
       } else {
-        positions?[key] = members.count
         members.append((key, value))
-        starts.append(start)
       }
       skipWhitespace()
       guard index < bytes.count else { throw failure(.unterminatedObject) }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
+        if !winners.isEmpty {
+          keepWinningOffsets(of: members.count, from: base, segment: segment, winners: winners, duplicates: duplicates)
+        }
         return .object(members)
       }
       guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBrace) }
@@ -157,15 +179,26 @@ package struct JSONParser {
     }
   }
 
-  /// Puts the offsets recorded from `start` on, a member's value that replaced member `member`'s, where that
-  /// member's were; `starts` holds where each member's offsets begin.
-  private mutating func moveOffsets(from start: Int, toMemberAt member: Int, of starts: inout [Int]) {
-    let moved = Array(offsets[start...])
-    offsets.removeSubrange(start...)
-    let end = member + 1 < starts.count ? starts[member + 1] : start
-    offsets.replaceSubrange(starts[member]..<end, with: moved)
-    let shift = moved.count - (end - starts[member])
-    for later in (member + 1)..<starts.count { starts[later] += shift }
+  /// Rewrites the offsets of an object that gave a name more than once, once, when it ends: each member's values
+  /// in member order, from the value that won (the last given), the others dropped. The object's occurrences (each
+  /// member given, in document order) are on the stack from `base`, each running to the next one (the last to the
+  /// end of `offsets`); a member's first one is the next that is not a `duplicates` one.
+  private mutating func keepWinningOffsets(
+    of count: Int, from base: Int, segment: Int, winners: [Int: Int], duplicates: Set<Int>
+  ) {
+    let occurrenceCount = occurrences.count - base
+    func range(_ occurrence: Int) -> Range<Int> {
+      let end = occurrence + 1 < occurrenceCount ? occurrences[base + occurrence + 1] : offsets.count
+      return occurrences[base + occurrence]..<end
+    }
+    var rebuilt: [Int] = []
+    var first = 0
+    for member in 0..<count {
+      while duplicates.contains(first) { first += 1 }
+      rebuilt += offsets[range(winners[member] ?? first)]
+      first += 1
+    }
+    offsets.replaceSubrange(segment..., with: rebuilt)
   }
 
   private mutating func parseNumber() throws(Failure) -> JSONValue {

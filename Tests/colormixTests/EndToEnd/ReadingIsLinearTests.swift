@@ -31,6 +31,17 @@ import Testing
 
   static func zeros(_ count: Int) -> String { "0." + String(repeating: "0", count: count) + "5" }
 
+  /// A JSON object giving names again (the last one wins) costs each member once, however many members come first.
+  @Test func aJSONObjectOfManyRepeatedNamesIsReadInLinearTime() {
+    let ratio = Self.importRatio(6_000, from: "tokens") { count in
+      let token = #"{"$type": "dimension", "$value": 1}"#
+      let distinct = (0..<count).map { #""k\#($0)": \#(token)"# }
+      let repeated = Array(repeating: #""k0": \#(token)"#, count: count)
+      return "{" + (distinct + repeated).joined(separator: ", ") + ##", "z": {"$type": "color", "$value": "#000000"}}"##
+    }
+    #expect(ratio < 8)
+  }
+
   @Test func aCSSNumberOfManyZerosIsReadInLinearTime() {
     #expect(Self.importRatio(50_000, from: "css") { ":root { --a: rgb(\(Self.zeros($0)) 0 0); }\n" } < 8)
   }

@@ -24,18 +24,20 @@ enum Base16Format {
   static let ownKeys: Set<String> = ["scheme", "name", "author", "system", "slug", "variant", "description"]
 
   static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    ImportedLines(
-      try YAMLReader.read(text).lazy.compactMap { pair in
-        let key = pair.path.last ?? ""
-        if pair.path.count == 1 && ownKeys.contains(key) { return nil }
-        guard pair.path.count == 1 || (pair.path.count == 2 && pair.path[0] == "palette"),
-          let name = ThemeNames.base16Name(key)
-        else { return .skipped(line: pair.line) }
-        let value = pair.value.hasPrefix("#") ? pair.value : "#" + pair.value
-        guard value.utf8.count == 7 else {
-          return .bad(line: pair.line, problem: .notThemeColor(key: key, value: pair.value, expected: "6 hex digits"))
-        }
-        return ThemeNames.entry(name, key: key, value: value, line: pair.line)
-      })
+    var result = ImportedLines()
+    try YAMLReader.read(text) { pair in
+      let key = pair.path.last ?? ""
+      if pair.path.count == 1 && ownKeys.contains(key) { return }
+      guard pair.path.count == 1 || (pair.path.count == 2 && pair.path[0] == "palette"),
+        let name = ThemeNames.base16Name(key)
+      else { return result.append(.skipped(line: pair.line)) }
+      let value = pair.value.hasPrefix("#") ? pair.value : "#" + pair.value
+      guard value.utf8.count == 7 else {
+        return result.append(
+          .bad(line: pair.line, problem: .notThemeColor(key: key, value: pair.value, expected: "6 hex digits")))
+      }
+      result.append(ThemeNames.entry(name, key: key, value: value, line: pair.line))
+    }
+    return result
   }
 }

@@ -33,12 +33,12 @@ struct TOMLReader {
   /// One key and its value, the key as its full path (the table's, then the key's own parts; an inline table's
   /// members are pairs of their own).
   struct Pair: Equatable {
-    /// The path as one string (see `key(of:)`): a file of many keys keeps one string for each, not an array.
+    /// The path as one string (see `ByteStringTable.key(of:)`): a file of many keys keeps one string for each, not an array.
     var key: String
     var value: Value
 
     init(path: [String], value: Value) {
-      self.init(key: TOMLReader.key(of: path), value: value)
+      self.init(key: ByteStringTable.key(of: path), value: value)
     }
 
     init(key: String, value: Value) {
@@ -61,13 +61,6 @@ struct TOMLReader {
     }
   }
 
-  /// A path as one string that no other path has: each part's length in UTF-8 bytes, `:` and the part.
-  static func key(of path: [String]) -> String {
-    var key = ""
-    for part in path { key += String(part.utf8.count) + ":" + part }
-    return key
-  }
-
   static let maximumDepth = 32
   static let maximumKeptItems = 64
 
@@ -78,10 +71,10 @@ struct TOMLReader {
   private let reading: ([String]) -> Bool
   /// Takes each pair, in order.
   private let each: (Pair) -> Void
-  /// The paths of the keys and tables defined so far, each as its `key(of:)`: every one of them, however many, so
+  /// The paths of the keys and tables defined so far, each as its `ByteStringTable.key(of:)`: every one of them, however many, so
   /// that a key given twice is refused wherever it is.
   private var defined = ByteStringTable()
-  /// The paths of the arrays of tables so far (as `key(of:)`), and how many tables each has.
+  /// The paths of the arrays of tables so far (as `ByteStringTable.key(of:)`), and how many tables each has.
   private var arrayTables = ByteStringTable()
   private var arrayTableCounts: [Int32] = []
 
@@ -175,12 +168,12 @@ struct TOMLReader {
         else { throw fail("\(here) where a table header ends with \(isArray ? "]]" : "]")") }
         index += isArray ? 2 : 1
         if isArray {
-          let (inserted, number) = arrayTables.insert(Self.key(of: path))
+          let (inserted, number) = arrayTables.insert(ByteStringTable.key(of: path))
           if inserted { arrayTableCounts.append(0) }
           path[path.count - 1] += "[\(arrayTableCounts[number])]"
           arrayTableCounts[number] += 1
         } else {
-          guard defined.insert(Self.key(of: path)).inserted else {
+          guard defined.insert(ByteStringTable.key(of: path)).inserted else {
             throw fail("the table [\(Visible.excerpt(path.joined(separator: ".")))] is defined twice")
           }
         }
@@ -207,7 +200,7 @@ struct TOMLReader {
       return
     }
     let value = try self.value(depth: depth + 1, building: reading(path))
-    let key = Self.key(of: path)
+    let key = ByteStringTable.key(of: path)
     guard defined.insert(key).inserted else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
@@ -216,7 +209,7 @@ struct TOMLReader {
 
   private mutating func inlineTable(_ path: [String], depth: Int) throws(PaletteImportError) {
     guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
-    guard defined.insert(Self.key(of: path)).inserted else {
+    guard defined.insert(ByteStringTable.key(of: path)).inserted else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
     skipBlanks()

@@ -13,19 +13,21 @@ enum YAMLReader {
 
   static let maximumDepth = 32
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [Pair] {
-    var pairs: [Pair] = []
+  /// Reads a document, giving `each` its scalars in order. Nothing is kept per pair but its path, in one buffer (a
+  /// key given twice is refused), so that a document of many keys costs little more than its text.
+  static func read(_ text: ImportText, each: (Pair) -> Void) throws(PaletteImportError) {
+    var seenPair = false
     // The open mappings: each one's indentation and key path.
     var open: [(indent: Int, path: [String])] = [(0, [])]
     var expectingChild = false
-    var defined: Set<[String]> = []
+    var defined = ByteStringTable()
     for line in text.lines {
       func fail(_ detail: String) -> PaletteImportError {
         PaletteImportError(line: line.number, problem: .notValid(language: "YAML", detail: detail))
       }
       let content = line.text.drop { $0 == " " }
       if content.isEmpty || content.hasPrefix("#") { continue }
-      if pairs.isEmpty && open.count == 1 && line.text.trimmingWhitespace() == "---" { continue }
+      if !seenPair && open.count == 1 && line.text.trimmingWhitespace() == "---" { continue }
       guard content.first != "\t" else { throw fail("a tab in the indentation (YAML indents with spaces)") }
       let indent = line.text.count - content.count
       if expectingChild {
@@ -36,7 +38,8 @@ enum YAMLReader {
         } else {
           // The key before had no value: an empty scalar.
           let parent = open.removeLast()
-          pairs.append(Pair(path: parent.path, value: "", line: line.number - 1))
+          seenPair = true
+          each(Pair(path: parent.path, value: "", line: line.number - 1))
         }
       }
       while indent < open[open.count - 1].indent, open.count > 1 { open.removeLast() }
@@ -50,21 +53,21 @@ enum YAMLReader {
       }
       let (key, rest) = try Self.key(content, fail: fail)
       let path = open[open.count - 1].path + [key]
-      guard defined.insert(path).inserted else {
+      guard defined.insert(path: path).inserted else {
         throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is given twice")
       }
       let value = try scalar(rest, fail: fail)
       if let value {
-        pairs.append(Pair(path: path, value: value, line: line.number))
+        seenPair = true
+        each(Pair(path: path, value: value, line: line.number))
       } else {
         open.append((indent, path))
         expectingChild = true
       }
     }
     if expectingChild, let parent = open.last {
-      pairs.append(Pair(path: parent.path, value: "", line: max(text.lineCount, 1)))
+      each(Pair(path: parent.path, value: "", line: max(text.lineCount, 1)))
     }
-    return pairs
   }
 
   /// The key of `key: …` and what follows the `:`.

@@ -1,5 +1,5 @@
 /// Byte strings, each numbered by when it was first added, kept in one buffer: a string costs its bytes and about
-/// 12 more (its end, and its slot in a table at most half full), where a `Set<String>` costs 40 or more. For a
+/// 12 more (its end, and its slot in a table at most three quarters full), where a `Set<String>` costs 40 or more. For a
 /// reader that must remember every key of a document, however many there are. Slots are found by Swift's `Hasher`,
 /// seeded for each process, so that no document can make its keys collide.
 struct ByteStringTable {
@@ -18,9 +18,22 @@ struct ByteStringTable {
     return text.withUTF8 { insert($0) }
   }
 
+  /// The number of a key path (a document's nested keys), added when it is new: kept as `key(of:)` writes it, so
+  /// that no two paths are one string.
+  mutating func insert(path: [String]) -> (inserted: Bool, number: Int) {
+    insert(Self.key(of: path))
+  }
+
+  /// A path as one string that no other path has: each part's length in UTF-8 bytes, `:` and the part.
+  static func key(of path: [String]) -> String {
+    var key = ""
+    for part in path { key += String(part.utf8.count) + ":" + part }
+    return key
+  }
+
   /// The number of `bytes`, added when it is new.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (inserted: Bool, number: Int) {
-    if (ends.count + 1) * 2 > slots.count { grow() }
+    if (ends.count + 1) * 4 > slots.count * 3 { grow() }
     var slot = Self.hash(bytes) & (slots.count - 1)
     while slots[slot] >= 0 {
       let number = Int(slots[slot])
