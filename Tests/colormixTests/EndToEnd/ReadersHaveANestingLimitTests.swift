@@ -6,18 +6,30 @@ import Testing
 /// from standard input alike.
 @Suite struct ReadersHaveANestingLimitTests {
   static let rows: [(name: String, text: String, from: [String], message: String)] = [
-    ("rules.css", String(repeating: "a{", count: 50_000), [], "line 1: not valid CSS: blocks nested more than 32 deep"),
+    (
+      "rules.css", String(repeating: "a{", count: 50_000), [],
+      "line 1: not valid CSS: blocks, brackets and functions nested more than 32 deep"
+    ),
     (
       "media.css", String(repeating: "@media x{", count: 80_000), [],
-      "line 1: not valid CSS: blocks nested more than 32 deep"
+      "line 1: not valid CSS: blocks, brackets and functions nested more than 32 deep"
     ),
     (
       "bare.txt", String(repeating: "{", count: 47_700), ["--from", "css"],
-      "line 1: not valid CSS: blocks nested more than 32 deep"
+      "line 1: not valid CSS: blocks, brackets and functions nested more than 32 deep"
     ),
     (
       "lines.css", ":root {\n" + String(repeating: "a {\n", count: 40) + "--x: red;\n", [],
-      "line 33: not valid CSS: blocks nested more than 32 deep"
+      "line 33: not valid CSS: blocks, brackets and functions nested more than 32 deep"
+    ),
+    (
+      "parentheses.css", ":root { --a: #000; }\na { b: " + String(repeating: "(", count: 100_000) + "}", [],
+      "line 2: not valid CSS: blocks, brackets and functions nested more than 32 deep"
+    ),
+    (
+      "functions.css",
+      ":root { --a: " + String(repeating: "calc([", count: 16) + "1" + String(repeating: "])", count: 16)
+        + "; }", [], "line 1: not valid CSS: blocks, brackets and functions nested more than 32 deep"
     ),
     (
       "array.toml", "a = " + String(repeating: "[", count: 100_000), ["--from", "alacritty"],
@@ -48,6 +60,14 @@ import Testing
             status: 65))
     }
     #expect(cli.contents(cli.palette) == nil)
+  }
+
+  /// Brackets and functions count with the blocks they are in: 32 in all are read.
+  @Test func bracketsAsDeepAsTheLimitAreRead() {
+    let cli = Colormix()
+    let value = String(repeating: "[", count: 30) + "x" + String(repeating: "]", count: 30)
+    cli.write(":root { --grape: #8033cc; --deep: \(value); }\n", to: cli.folder + "/deep.css")
+    #expect(cli.run(["palette", "import", cli.folder + "/deep.css"]).status == 0)
   }
 
   @Test func blocksAsDeepAsTheLimitAreRead() {

@@ -26,8 +26,9 @@
 /// alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A comment
 /// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
-/// skipped. A comment that never ends makes the document unreadable, and so do blocks of rules nested more than 32
-/// deep (each block read is one call deeper, so no input can exhaust the stack).
+/// skipped. A comment that never ends makes the document unreadable, and so do blocks, brackets and functions
+/// nested more than 32 deep (each block read is one call deeper, so no input can exhaust the stack, and finding
+/// what closes one costs at most 32 times its length).
 enum CSSFormat {
   /// The comment that carries a name the identifier changed.
   static let nameMarker = "colormix-name:"
@@ -118,19 +119,20 @@ enum CSSFormat {
   /// (the document's top level too, so that a file of bare declarations reads), going into the block of every
   /// rule and at-rule: a declaration is an ident, `:` and the component values up to `;`; one whose value ends
   /// with a `{}` block after something else is a rule. A declaration's value is never searched, nor a string, a
-  /// `url()` or a comment. Blocks nested more than `maximumDepth` deep are refused, naming the line of the first
-  /// one too deep. A comment that never ends is refused when `refusingAnUnendedComment`.
+  /// `url()` or a comment. Blocks, brackets and functions nested more than `maximumDepth` deep are refused,
+  /// naming the line of the first one too deep. A comment that never ends is refused when `refusingAnUnendedComment`.
   static func declarations(
     in text: ImportText, refusingAnUnendedComment: Bool = false
   ) throws(PaletteImportError) -> [Declaration] {
     // Bytes that are not UTF-8 are tokenized as they decode (each bad sequence one U+FFFD).
-    let decoded = String(decoding: text.bytes, as: UTF8.self).utf8
-    let source = decoded.elementsEqual(text.bytes) ? text.bytes : Array(decoded)
+    // (The check's copy is gone before the tokens are made.)
+    let isUTF8 = String(validating: text.bytes, as: UTF8.self) != nil
+    let source = isUTF8 ? text.bytes : Array(String(decoding: text.bytes, as: UTF8.self).utf8)
     let tokens = CSSTokenizer.marks(source)
     if refusingAnUnendedComment, let open = tokens.last, open.tag == .unterminatedComment {
-      throw PaletteImportError(line: text.line(ofOffset: Int(open.start)), problem: .unterminatedComment)
+      throw PaletteImportError(line: text.line(ofOffset: open.start), problem: .unterminatedComment)
     }
-    var reader = DeclarationReader(tokens: tokens, source: source, text: text)
+    var reader = try DeclarationReader(tokens: tokens, source: source, text: text)
     try reader.readContents(0..<tokens.count, depth: 0)
     return reader.found
   }
@@ -182,46 +184,57 @@ private struct DeclarationReader {
   /// The bytes tokenized.
   let source: [UInt8]
   let text: ImportText
-  /// Each token that opens a block or a function, in order, with the index of the token that closes it;
-  /// `tokens.count` for one that nothing closes. A closing token that closes nothing is a token like any other.
-  private var ends: [(opener: Int, end: Int)] = []
   var found: [CSSFormat.Declaration] = []
 
-  init(tokens: [CSSTokenizer.Mark], source: [UInt8], text: ImportText) {
+  /// Refuses a document whose blocks, brackets and functions nest more than `CSSFormat.maximumDepth` deep, naming
+  /// the line of the first one too deep: then finding what closes one costs at most that many times its length.
+  init(tokens: [CSSTokenizer.Mark], source: [UInt8], text: ImportText) throws(PaletteImportError) {
     self.tokens = tokens
     self.source = source
     self.text = text
-    var open: [(slot: Int, closer: CSSTokenizer.Tag)] = []
-    for (index, token) in tokens.enumerated() {
+    var open: [CSSTokenizer.Tag] = []
+    for token in tokens {
       if let closer = Self.closer(of: token.tag) {
-        open.append((ends.count, closer))
-        ends.append((index, tokens.count))
-      } else if let innermost = open.last, token.tag == innermost.closer {
-        ends[innermost.slot].end = index
+        open.append(closer)
+        guard open.count <= CSSFormat.maximumDepth else {
+          throw PaletteImportError(
+            line: text.line(ofOffset: token.start),
+            problem: .notValid(
+              language: "CSS", detail: "blocks, brackets and functions nested more than \(CSSFormat.maximumDepth) deep")
+          )
+        }
+      } else if token.tag == open.last {
         open.removeLast()
       }
     }
   }
 
-  /// The index of the token that closes the one opened at `index`.
+  /// The index of the token that closes the one opened at `index`; `tokens.count` for one that nothing closes. A
+  /// closing token that closes nothing open is a token like any other.
   private func end(of index: Int) -> Int {
-    var low = 0
-    var high = ends.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle].opener < index { low = middle + 1 } else { high = middle }
+    var open = [Self.closer(of: tokens[index].tag)!]
+    var next = index + 1
+    while next < tokens.count {
+      let tag = tokens[next].tag
+      if let closer = Self.closer(of: tag) {
+        open.append(closer)
+      } else if tag == open.last {
+        open.removeLast()
+        if open.isEmpty { return next }
+      }
+      next += 1
     }
-    return ends[low].end
+    return tokens.count
   }
 
   /// The bytes of the token at `index`.
   private func range(_ index: Int) -> Range<Int> {
-    Int(tokens[index].start)..<(index + 1 < tokens.count ? Int(tokens[index + 1].start) : source.count)
+    tokens[index].start..<(index + 1 < tokens.count ? tokens[index + 1].start : source.count)
   }
 
   /// The token at `index` with its value.
   private func kind(_ index: Int) -> CSSTokenizer.Kind? {
-    CSSTokenizer.token(at: Int(tokens[index].start), in: source)?.kind
+    CSSTokenizer.token(at: tokens[index].start, in: source)?.kind
   }
 
   private static func closer(of tag: CSSTokenizer.Tag) -> CSSTokenizer.Tag? {
@@ -286,13 +299,9 @@ private struct DeclarationReader {
     }
   }
 
-  /// Reads the contents of the block opened at `index`, `depth` deep.
+  /// Reads the contents of the block opened at `index`, `depth` deep (never more than `CSSFormat.maximumDepth`:
+  /// the document was refused otherwise).
   private mutating func readBlock(at index: Int, depth: Int) throws(PaletteImportError) {
-    guard depth <= CSSFormat.maximumDepth else {
-      throw PaletteImportError(
-        line: text.line(ofOffset: Int(tokens[index].start)),
-        problem: .notValid(language: "CSS", detail: "blocks nested more than \(CSSFormat.maximumDepth) deep"))
-    }
     try readContents(index + 1..<end(of: index), depth: depth)
   }
 
@@ -302,33 +311,49 @@ private struct DeclarationReader {
     var colon = range.lowerBound + 1
     while colon < range.upperBound, isBlank(colon) { colon += 1 }
     guard colon < range.upperBound, tokens[colon].tag == .colon else { return false }
-    var significant: [Int] = []
+    // The value's last two component values that are not blank, and how many there are.
+    var significant = 0
+    var (beforeLast, last) = (0, 0)
     var index = colon + 1
     while index < range.upperBound {
-      if !isBlank(index) { significant.append(index) }
+      if !isBlank(index) {
+        significant += 1
+        (beforeLast, last) = (last, index)
+      }
       index = after(index)
     }
-    if significant.count > 1, let last = significant.last, tokens[last].tag == .openCurly { return false }
+    if significant > 1, tokens[last].tag == .openCurly { return false }
     guard name.hasPrefix("--") else { return true }
     var end = range.upperBound
-    if significant.count >= 2, tokens[significant[significant.count - 2]].tag == .bang,
-      tokens[significant[significant.count - 1]].tag == .ident,
-      case .ident(let word)? = kind(significant[significant.count - 1]), word.lowercased() == "important"
+    if significant >= 2, tokens[beforeLast].tag == .bang, tokens[last].tag == .ident,
+      case .ident(let word)? = kind(last), word.lowercased() == "important"
     {
-      end = significant[significant.count - 2]
+      end = beforeLast
     }
-    var value: [UInt8] = []
-    for index in colon + 1..<end {
-      if tokens[index].tag == .comment || tokens[index].tag == .unterminatedComment {
-        value.append(0x20)
-      } else {
-        value += text.bytes[self.range(index)]
+    // The value's bytes, each comment a space, blanks around it dropped: a slice of the document when it holds no
+    // comment (one copy of a long value, not three).
+    var first = colon + 1
+    var stop = end
+    while first < stop, tokens[first].tag == .whitespace { first += 1 }
+    while stop > first, tokens[stop - 1].tag == .whitespace { stop -= 1 }
+    let value: String
+    if (first..<stop).contains(where: { tokens[$0].tag == .comment || tokens[$0].tag == .unterminatedComment }) {
+      var bytes: [UInt8] = []
+      for index in first..<stop {
+        if tokens[index].tag == .comment || tokens[index].tag == .unterminatedComment {
+          bytes.append(0x20)
+        } else {
+          bytes += text.bytes[self.range(index)]
+        }
       }
+      value = String(String(decoding: bytes, as: UTF8.self).trimmingWhitespace())
+    } else {
+      let bytes = first < stop ? text.bytes[self.range(first).lowerBound..<self.range(stop - 1).upperBound] : []
+      value = String(decoding: bytes, as: UTF8.self)
     }
     found.append(
       CSSFormat.Declaration(
-        name: String(name.dropFirst(2)), value: String(String(decoding: value, as: UTF8.self).trimmingWhitespace()),
-        line: text.line(ofOffset: Int(tokens[range.lowerBound].start))))
+        name: String(name.dropFirst(2)), value: value, line: text.line(ofOffset: tokens[range.lowerBound].start)))
     return true
   }
 
