@@ -23,52 +23,56 @@ import Testing
     "i_string_inverted_surrogates_U+1D11E.json", "i_string_lone_second_surrogate.json",
   ]
 
-  /// A name given twice in one object is one member: the last value, at the first one's place; the offsets
-  /// follow the values that are kept, in document order.
+  /// A name given twice in one object is one member: the last value, at the first one's place; the tree of the same
+  /// document walks the same members, each value where it begins.
   @Test func theLastMemberOfANameWins() throws {
     let text = #"{"a": 1, "b": [2, 3], "a": {"c": 4, "c": 5}}"#
-    let (value, offsets) = try JSONParser.parseWithOffsets(Array(text.utf8))
+    let value = try JSONParser.parse(Array(text.utf8))
     #expect(
       value
         == .object([
           ("a", .object([("c", .number("5"))])), ("b", .array([.number("2"), .number("3")])),
         ]))
-    #expect(offsets == [0, 27, 41, 14, 15, 18])
-    #expect(value == (try JSONParser.parse(Array(text.utf8))))
+    let tree = try JSONParser.tree(Array(text.utf8))
+    var members: [(String, Int)] = []
+    tree.forEachMember(of: tree.root) { members.append(($0, tree.start($1))) }
+    #expect(members.map(\.0) == ["a", "b"] && members.map(\.1) == [27, 14])
+    #expect(tree.value(tree.root) == value)
     // In a big object too.
     let big = "{" + (0..<40).map { #""k\#($0 % 20)": \#($0)"# }.joined(separator: ", ") + "}"
-    guard case .object(let members) = try JSONParser.parse(Array(big.utf8)) else { return }
-    #expect(members.map(\.key) == (0..<20).map { "k\($0)" })
-    #expect(members.map(\.value) == (20..<40).map { .number(String($0)) })
-    // The offsets of a big object's kept values, nested and repeated at every level, are where those values begin.
+    guard case .object(let bigMembers) = try JSONParser.parse(Array(big.utf8)) else { return }
+    #expect(bigMembers.map(\.key) == (0..<20).map { "k\($0)" })
+    #expect(bigMembers.map(\.value) == (20..<40).map { .number(String($0)) })
+  }
+
+  /// A tree's members, nested and repeated at every level, are the parsed value's, in its order; each node is where
+  /// its value begins, and reads back as that value.
+  @Test func aTreeWalksWhatTheParsedValueHolds() throws {
     let nested =
-      "{" + (0..<60).map { #""k\#($0 % 25)": {"n": \#($0), "n": [\#($0 + 100)]}"# }.joined(separator: ", ") + "}"
+      "{" + (0..<60).map { #""k\#($0 % 25)": {"n": \#($0), "n": [\#($0 + 100), "\u0041"]}"# }.joined(separator: ", ")
+      + "}"
     let bytes = Array(nested.utf8)
-    let parsed = try JSONParser.parseWithOffsets(bytes)
-    var next = parsed.offsets.makeIterator()
-    func check(_ value: JSONValue) {
-      guard let offset = next.next() else {
-        Issue.record("too few offsets")
-        return
-      }
-      let text: String =
-        switch value {
-        case .object: "{"
-        case .array: "["
-        case .number(let digits): digits
-        default: "?"
-        }
-      #expect(bytes[offset...].starts(with: text.utf8), "\(value) at \(offset)")
+    let tree = try JSONParser.tree(bytes)
+    func check(_ node: Int, _ value: JSONValue) {
+      #expect(tree.value(node, limit: .max) == value)
       switch value {
-      case .object(let members): for member in members { check(member.value) }
-      case .array(let items): for item in items { check(item) }
+      case .object(let members):
+        var walked: [String] = []
+        tree.forEachMember(of: node) { key, child in
+          walked.append(key)
+          if let member = members.first(where: { $0.key == key }) { check(child, member.value) }
+        }
+        #expect(walked == members.map(\.key))
+      case .array(let items):
+        let elements = tree.elements(node)
+        #expect(elements.count == items.count)
+        for (element, item) in zip(elements, items) { check(element, item) }
       default: break
       }
     }
-    check(parsed.value)
-    #expect(next.next() == nil)
-    guard case .object(let kept) = parsed.value else { return }
-    #expect(kept.count == 25 && kept[0].value == .object([("n", .array([.number("150")]))]))
+    check(tree.root, try JSONParser.parse(bytes))
+    #expect(tree.value(tree.root, limit: 10) == nil)
+    #expect(tree.member("k0", of: tree.root).flatMap { tree.member("n", of: $0) }.map(tree.start) != nil)
   }
 
   /// JSONTestSuite: every `y_` accepted, every `n_` rejected, no `i_` crashing.

@@ -272,6 +272,17 @@ import Testing
     }
   }
 
+  /// An entry or a token's value is read as a `JSONValue` only when it is small: one of hundreds of values is
+  /// refused, not built.
+  @Test func aHugeEntryOrTokenValueIsRefusedNotBuilt() throws {
+    let many = Array(repeating: "0", count: 300).joined(separator: ",")
+    let entry = try read(##"[{"name": "a", "hex": "#000000", "extra": [\##(many)]}]"##, as: .json)
+    #expect(entry == [.bad(line: 1, problem: .entryTooLarge(values: 307, limit: 256))])
+    let token = try read(
+      #"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(many)]}}}"#, as: .tokens)
+    #expect(token == [.bad(line: 1, problem: .token(.notAColorValue))])
+  }
+
   @Test func aDocumentThatIsNotUTF8IsMalformedAtItsLine() {
     #expect(throws: PaletteImportError(line: 2, problem: .notUTF8)) {
       try PaletteFormat.hex.read([0x23, 0x66, 0x66, 0x66, 0x0A, 0xFF, 0x0A])

@@ -14,12 +14,6 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
-  /// Whether to record `offsets` (only `parseWithOffsets` does: reading a store keeps to the plain path).
-  private var recording = false
-  /// The byte offset where each value starts, in document order (a container before its members), when recording.
-  private var offsets: [Int] = []
-  /// Where the values of the members of the objects being read begin in `offsets`, innermost object last.
-  private var occurrences: [Int] = []
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
   package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
@@ -29,18 +23,6 @@ package struct JSONParser {
     parser.skipWhitespace()
     guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
     return value
-  }
-
-  /// `parse`, and the byte offset where each value starts, in document order: a container before its members (so
-  /// the values of a tree walked depth first, parents first, take the offsets in turn).
-  package static func parseWithOffsets(_ bytes: [UInt8]) throws(Failure) -> (value: JSONValue, offsets: [Int]) {
-    var parser = JSONParser(bytes: bytes)
-    parser.recording = true
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
-    return (value, parser.offsets)
   }
 
   private init(bytes: [UInt8]) {
@@ -62,7 +44,6 @@ package struct JSONParser {
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure(.unexpectedEnd) }
-    if recording { offsets.append(index) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -117,18 +98,9 @@ package struct JSONParser {
     try enter()
     defer { depth -= 1 }
     var members: [(key: String, value: JSONValue)] = []
-    // colormix's own objects have four members: one allocation each. An import's objects grow as they need, so
-    // that a document of many small objects costs no more than they hold.
-    if !recording { members.reserveCapacity(4) }
+    members.reserveCapacity(4)  // colormix's objects have four members: one allocation each
     // Each name's member, once the object is too big to look names up one by one.
     var positions: ByteStringTable?
-    // When recording: where each member's value (each one given, duplicates too) begins in `offsets`, on the
-    // parser's one stack, and which of them each member keeps, where a later duplicate won.
-    let base = occurrences.count
-    let segment = offsets.count
-    var winners: [Int: Int] = [:]
-    var duplicates = Set<Int>()
-    defer { occurrences.removeSubrange(base...) }
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
       return .object(members)
@@ -141,7 +113,6 @@ package struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
       index += 1
       skipWhitespace()
-      if recording { occurrences.append(offsets.count) }
       let value = try parseValue()
       if members.count >= 16 && positions == nil {
         var table = ByteStringTable()
@@ -158,10 +129,6 @@ package struct JSONParser {
       if let earlier {
         // The last member of a name wins, at the first one's place: a reader never sees a duplicate.
         members[earlier].value = value
-        if recording {
-          winners[earlier] = occurrences.count - 1 - base
-          duplicates.insert(occurrences.count - 1 - base)
-        }
       } else {
         members.append((key, value))
       }
@@ -169,36 +136,11 @@ package struct JSONParser {
       guard index < bytes.count else { throw failure(.unterminatedObject) }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
-        if !winners.isEmpty {
-          keepWinningOffsets(of: members.count, from: base, segment: segment, winners: winners, duplicates: duplicates)
-        }
         return .object(members)
       }
       guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBrace) }
       index += 1
     }
-  }
-
-  /// Rewrites the offsets of an object that gave a name more than once, once, when it ends: each member's values
-  /// in member order, from the value that won (the last given), the others dropped. The object's occurrences (each
-  /// member given, in document order) are on the stack from `base`, each running to the next one (the last to the
-  /// end of `offsets`); a member's first one is the next that is not a `duplicates` one.
-  private mutating func keepWinningOffsets(
-    of count: Int, from base: Int, segment: Int, winners: [Int: Int], duplicates: Set<Int>
-  ) {
-    let occurrenceCount = occurrences.count - base
-    func range(_ occurrence: Int) -> Range<Int> {
-      let end = occurrence + 1 < occurrenceCount ? occurrences[base + occurrence + 1] : offsets.count
-      return occurrences[base + occurrence]..<end
-    }
-    var rebuilt: [Int] = []
-    var first = 0
-    for member in 0..<count {
-      while duplicates.contains(first) { first += 1 }
-      rebuilt += offsets[range(winners[member] ?? first)]
-      first += 1
-    }
-    offsets.replaceSubrange(segment..., with: rebuilt)
   }
 
   private mutating func parseNumber() throws(Failure) -> JSONValue {
@@ -313,5 +255,95 @@ package struct JSONParser {
 
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}
+
+extension JSONParser {
+  /// Parses a document into a `JSONTree`: the same checks as `parse`, nothing decoded.
+  package static func tree(_ bytes: [UInt8]) throws(Failure) -> JSONTree {
+    var parser = JSONParser(bytes: bytes)
+    var tree = JSONTree(bytes: bytes)
+    parser.skipWhitespace()
+    try parser.parseNode(into: &tree)
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else { throw parser.failure(.textAfterValue) }
+    return tree
+  }
+
+  /// The string that starts at `start` in a document `tree(_:)` has read (nil if none does).
+  static func string(in bytes: [UInt8], at start: Int) -> String? {
+    var parser = JSONParser(bytes: bytes)
+    parser.index = start
+    return try? parser.parseString()
+  }
+
+  /// The value that starts at `start` in a document `tree(_:)` has read (nil if none does).
+  static func value(in bytes: [UInt8], at start: Int) -> JSONValue? {
+    var parser = JSONParser(bytes: bytes)
+    parser.index = start
+    return try? parser.parseValue()
+  }
+
+  private mutating func parseNode(into tree: inout JSONTree) throws(Failure) {
+    guard index < bytes.count else { throw failure(.unexpectedEnd) }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      let node = tree.open(.object, at: index)
+      try enter()
+      defer { depth -= 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return tree.close(node)
+      }
+      while true {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure(.expectedKey) }
+        tree.close(tree.open(.string, at: index))
+        _ = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
+        index += 1
+        skipWhitespace()
+        try parseNode(into: &tree)
+        skipWhitespace()
+        guard index < bytes.count else { throw failure(.unterminatedObject) }
+        if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          return tree.close(node)
+        }
+        guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBrace) }
+        index += 1
+      }
+    case UInt8(ascii: "["):
+      let node = tree.open(.array, at: index)
+      try enter()
+      defer { depth -= 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return tree.close(node)
+      }
+      while true {
+        skipWhitespace()
+        try parseNode(into: &tree)
+        skipWhitespace()
+        guard index < bytes.count else { throw failure(.unterminatedArray) }
+        if bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          return tree.close(node)
+        }
+        guard bytes[index] == UInt8(ascii: ",") else { throw failure(.expectedCommaOrBracket) }
+        index += 1
+      }
+    case UInt8(ascii: "\""):
+      tree.close(tree.open(.string, at: index))
+      _ = try parseString()
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      tree.close(tree.open(bytes[index] == UInt8(ascii: "n") ? .null : .bool, at: index))
+      _ = try parseValue()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      tree.close(tree.open(.number, at: index))
+      _ = try parseNumber()
+    default: throw failure(.unexpectedCharacter)
+    }
   }
 }

@@ -9,6 +9,16 @@ struct ByteStringTable {
   /// Each slot's string (its number), or -1.
   private var slots = [Int32](repeating: -1, count: 16)
 
+  init() {}
+
+  /// A table made for `capacity` strings, so that it grows no more until it holds them.
+  init(capacity: Int) {
+    ends.reserveCapacity(capacity)
+    var slotCount = 16
+    while capacity * 4 > slotCount * 3 { slotCount *= 2 }
+    slots = [Int32](repeating: -1, count: slotCount)
+  }
+
   /// How many strings the table holds.
   var count: Int { ends.count }
 

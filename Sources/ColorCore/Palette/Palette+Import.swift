@@ -27,9 +27,12 @@ extension Palette {
   /// nothing; the others are saved.
   package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
     var result = ImportResult()
-    var saved = SavedIndex(entries)
+    // Each map is made once at its size: one grown as it fills holds the old and the new table for a moment.
+    var saved = SavedIndex(entries, adding: lines.count)
     var names: [String: Int] = [:]
+    names.reserveCapacity(lines.count)
     var colors: [ColorKey: (name: String, line: Int)] = [:]
+    colors.reserveCapacity(lines.count)
     for (index, imported) in lines.enumerated() {
       let line = imported.line
       func refuse(_ problem: PaletteImportProblem) {
@@ -171,7 +174,9 @@ extension Palette {
     var removed: [Bool]
     let isIndexed: Bool
 
-    init(_ entries: [PaletteEntry]) {
+    init(_ entries: [PaletteEntry], adding count: Int) {
+      byName.reserveCapacity(entries.count + count)
+      byHex.reserveCapacity(entries.count + count)
       removed = Array(repeating: false, count: entries.count)
       var apart = 0
       for (index, entry) in entries.enumerated() {

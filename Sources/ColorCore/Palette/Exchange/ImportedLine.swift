@@ -101,6 +101,8 @@ package enum PaletteImportProblem: Equatable, Sendable {
   case outsideSRGB(String)
   /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
   case notAnEntry(CorruptReason)
+  /// A colormix JSON entry of more values than an entry holds (`JSONPaletteFormat.maximumEntryValues`).
+  case entryTooLarge(values: Int, limit: Int)
   /// A colormix JSON entry whose `"name"` is not a string.
   case nameNotText
   /// A channel outside 0–100.

@@ -5,43 +5,47 @@
 /// `"alpha"` (0–1, out of range refused) and a design token's `"colorSpace"` and `"components"` are kept.
 enum JSONPaletteFormat {
   static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    let (value, offsets) = try parse(text)
-    var items: [JSONValue]
-    var first: Int
-    switch value {
-    case .array(let list):
-      (items, first) = (list, 1)
-    case .object(let members):
+    let tree = try parse(text)
+    let root = tree.root
+    let list: Int
+    switch tree.kind(root) {
+    case .array:
+      list = root
+    case .object:
       do {
-        try ColorDocument.checkVersion(of: value)
+        let version = tree.member("version", of: root).map { tree.value($0) ?? .null }
+        try ColorDocument.checkVersion(of: .object(version.map { [("version", $0)] } ?? []))
       } catch {
         let version: String? = if case .unsupportedVersion(let text) = error { text } else { nil }
-        throw PaletteImportError(line: text.line(ofOffset: offsets[0]), problem: .unsupportedVersion(version))
+        throw PaletteImportError(line: text.line(ofOffset: tree.start(root)), problem: .unsupportedVersion(version))
       }
-      guard let position = members.firstIndex(where: { $0.key == "colors" }),
-        case .array(let list) = members[position].value
-      else {
-        throw PaletteImportError(line: text.line(ofOffset: offsets[0]), problem: .notPaletteJSON)
+      guard let colors = tree.member("colors", of: root), tree.kind(colors) == .array else {
+        throw PaletteImportError(line: text.line(ofOffset: tree.start(root)), problem: .notPaletteJSON)
       }
-      // The array's offset: after the values of the members before it.
-      first = 1 + members[..<position].reduce(0) { $0 + size(of: $1.value) } + 1
-      items = list
+      list = colors
     default:
-      throw PaletteImportError(line: text.line(ofOffset: offsets[0]), problem: .notPaletteJSON)
+      throw PaletteImportError(line: text.line(ofOffset: tree.start(root)), problem: .notPaletteJSON)
     }
     var result = ImportedLines()
-    var index = first
-    for item in items {
-      result.append(entry(item, line: text.line(ofOffset: offsets[index])))
-      index += size(of: item)
+    for item in tree.elements(list) {
+      let line = text.line(ofOffset: tree.start(item))
+      guard let value = tree.value(item, limit: maximumEntryValues) else {
+        result.append(.bad(line: line, problem: .entryTooLarge(values: tree.size(item), limit: maximumEntryValues)))
+        continue
+      }
+      result.append(entry(value, line: line))
     }
     return result
   }
 
-  /// The document's JSON and the offset of each value; invalid JSON is a malformed document naming its line.
-  static func parse(_ text: ImportText) throws(PaletteImportError) -> (JSONValue, [Int]) {
+  /// The most values an entry may hold (its members' names and values, nested ones too): an entry holds a dozen or
+  /// so, and one read as a `JSONValue` costs far more than its text.
+  static let maximumEntryValues = 256
+
+  /// The document as a `JSONTree`; invalid JSON is a malformed document naming its line.
+  static func parse(_ text: ImportText) throws(PaletteImportError) -> JSONTree {
     do {
-      return try JSONParser.parseWithOffsets(text.bytes)
+      return try JSONParser.tree(text.bytes)
     } catch {
       throw PaletteImportError(line: text.line(ofOffset: error.offset), problem: .notJSON(error.problem))
     }
@@ -78,12 +82,4 @@ enum JSONPaletteFormat {
     }
   }
 
-  /// How many values `value` holds, itself included (the offsets count them all).
-  static func size(of value: JSONValue) -> Int {
-    switch value {
-    case .array(let items): 1 + items.reduce(0) { $0 + size(of: $1) }
-    case .object(let members): 1 + members.reduce(0) { $0 + size(of: $1.value) }
-    default: 1
-    }
-  }
 }

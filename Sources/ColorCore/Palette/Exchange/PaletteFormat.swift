@@ -106,12 +106,13 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
     }
     if first == UInt8(ascii: "[") { return .json }
     if first == UInt8(ascii: "{") {
-      guard let value = try? JSONParser.parse(text.bytes), case .object(let members) = value else { return .json }
-      let isPaletteFile = members.contains {
-        if case .object = $0.value { false } else { $0.key == "colors" || $0.key == "version" }
+      guard let tree = try? JSONParser.tree(text.bytes), tree.kind(tree.root) == .object else { return .json }
+      var isPaletteFile = false
+      tree.forEachMember(of: tree.root) { key, value in
+        if tree.kind(value) != .object && (key == "colors" || key == "version") { isPaletteFile = true }
       }
       if isPaletteFile { return .json }
-      return WindowsTerminalFormat.isScheme(value) ? .windowsTerminal : .tokens
+      return WindowsTerminalFormat.isScheme(tree) ? .windowsTerminal : .tokens
     }
     // GIMP's own loader wants the header on the first line.
     if lines.first(where: { _ in true })?.text.hasPrefix("GIMP Palette") == true { return .gpl }

@@ -13,6 +13,8 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(reason)."
+    case .entryTooLarge(let values, let limit):
+      "Not a palette entry: it holds \(values) values, more than the \(limit) an entry may hold."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning): InputError.outOfRange([warning]).description
     case .token(.alias(let text)):

@@ -71,60 +71,61 @@ enum TokensFormat {
   }
 
   static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    let (value, offsets) = try JSONPaletteFormat.parse(text)
-    guard case .object = value else {
-      throw PaletteImportError(line: text.line(ofOffset: offsets.first ?? 0), problem: .notTokenGroup)
+    let tree = try JSONPaletteFormat.parse(text)
+    guard tree.kind(tree.root) == .object else {
+      throw PaletteImportError(line: text.line(ofOffset: tree.start(tree.root)), problem: .notTokenGroup)
     }
-    var walker = Walker(text: text, offsets: offsets)
-    walker.group(value, at: 0, path: [], type: nil)
+    var walker = Walker(text: text, tree: tree)
+    walker.group(tree.root, path: [], type: nil)
     return walker.result
   }
 
-  /// Walks the groups depth first, taking each value's offset in document order.
+  /// The most values a token's `$value` may hold: a color's are a handful, and one read as a `JSONValue` costs far
+  /// more than its text.
+  static let maximumValueNodes = 256
+
+  /// Walks the groups depth first, in document order.
   private struct Walker {
     let text: ImportText
-    let offsets: [Int]
+    let tree: JSONTree
     var result = ImportedLines()
 
-    /// Reads the tokens of the group `value`, whose offset is `offsets[index]`; returns the number of values in it.
-    @discardableResult
-    mutating func group(_ value: JSONValue, at index: Int, path: [String], type: String?) -> Int {
-      guard case .object(let members) = value else { return JSONPaletteFormat.size(of: value) }
+    /// Reads the tokens of the group at `node`.
+    mutating func group(_ node: Int, path: [String], type: String?) {
       var type = type
-      if case .string(let own)? = value.member("$type") { type = own }
-      var next = index + 1
-      for (key, member) in members {
-        if !key.hasPrefix("$"), case .object = member {
-          if member.member("$value") != nil {
-            token(member, at: next, name: path + [key], type: type)
-          } else {
-            group(member, at: next, path: path + [key], type: type)
-          }
+      if let own = tree.member("$type", of: node).flatMap(tree.string) { type = own }
+      tree.forEachMember(of: node) { key, member in
+        guard !key.hasPrefix("$"), tree.kind(member) == .object else { return }
+        if tree.member("$value", of: member) != nil {
+          token(member, name: path + [key], type: type)
+        } else {
+          group(member, path: path + [key], type: type)
         }
-        next += JSONPaletteFormat.size(of: member)
       }
-      return next - index
     }
 
     /// One token.
-    mutating func token(_ value: JSONValue, at index: Int, name path: [String], type: String?) {
-      let line = text.line(ofOffset: offsets[index])
+    mutating func token(_ node: Int, name path: [String], type: String?) {
+      let line = text.line(ofOffset: tree.start(node))
       var type = type
-      if case .string(let own)? = value.member("$type") { type = own }
-      guard let tokenValue = value.member("$value") else { return }
-      guard type == "color" || (type == nil && isObject(tokenValue)) else {
+      if let own = tree.member("$type", of: node).flatMap(tree.string) { type = own }
+      guard let tokenValue = tree.member("$value", of: node) else { return }
+      guard type == "color" || (type == nil && tree.kind(tokenValue) == .object) else {
         result.append(.skipped(line: line))
         return
       }
       var name = path.joined(separator: ".")
-      if case .string(let kept)? = value.member("$extensions")?.member(TokensFormat.extensionKey)?.member("name") {
+      if let extensions = tree.member("$extensions", of: node),
+        let own = tree.member(TokensFormat.extensionKey, of: extensions),
+        let kept = tree.member("name", of: own).flatMap(tree.string)
+      {
         name = kept
       }
-      result.append(TokensFormat.entry(tokenValue, line: line, name: name))
-    }
-
-    private func isObject(_ value: JSONValue) -> Bool {
-      if case .object = value { true } else { false }
+      guard let value = tree.value(tokenValue, limit: TokensFormat.maximumValueNodes) else {
+        result.append(.bad(line: line, problem: .token(.notAColorValue)))
+        return
+      }
+      result.append(TokensFormat.entry(value, line: line, name: name))
     }
   }
 

@@ -29,35 +29,31 @@ enum WindowsTerminalFormat {
     + ansiNames.enumerated().map { ("bright" + $1.prefix(1).uppercased() + $1.dropFirst(), "color\($0 + 8)") }
 
   /// Whether a JSON document's top level is a scheme: an object with a string member named as a scheme's.
-  static func isScheme(_ value: JSONValue) -> Bool {
-    guard case .object(let members) = value else { return false }
-    return members.contains { member in
-      if case .string = member.value { member.key == "name" || keys.contains { $0.0 == member.key } } else { false }
+  static func isScheme(_ tree: JSONTree) -> Bool {
+    var found = false
+    tree.forEachMember(of: tree.root) { key, value in
+      if tree.kind(value) == .string && (key == "name" || keys.contains { $0.0 == key }) { found = true }
     }
+    return found
   }
 
   static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    let (value, offsets) = try JSONPaletteFormat.parse(text)
-    guard case .object(let members) = value else {
+    let tree = try JSONPaletteFormat.parse(text)
+    guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(
-        line: text.line(ofOffset: offsets[0]), problem: .notATheme("a Windows Terminal scheme is a JSON object"))
+        line: text.line(ofOffset: tree.start(tree.root)),
+        problem: .notATheme("a Windows Terminal scheme is a JSON object"))
     }
     var result = ImportedLines()
-    var index = 1
-    for member in members {
-      let line = text.line(ofOffset: offsets[index])
-      index += JSONPaletteFormat.size(of: member.value)
-      if member.key == "name" { continue }
-      guard let role = keys.first(where: { $0.0 == member.key })?.1 else {
-        result.append(.skipped(line: line))
-        continue
+    tree.forEachMember(of: tree.root) { key, member in
+      let line = text.line(ofOffset: tree.start(member))
+      if key == "name" { return }
+      guard let role = keys.first(where: { $0.0 == key })?.1 else { return result.append(.skipped(line: line)) }
+      guard let hex = tree.string(member) else {
+        return result.append(
+          .bad(line: line, problem: .notThemeColor(key: key, value: "…", expected: "a string (#rrggbb)")))
       }
-      guard case .string(let hex) = member.value else {
-        result.append(
-          .bad(line: line, problem: .notThemeColor(key: member.key, value: "…", expected: "a string (#rrggbb)")))
-        continue
-      }
-      result.append(ThemeNames.entry(role, key: member.key, value: hex, line: line))
+      result.append(ThemeNames.entry(role, key: key, value: hex, line: line))
     }
     return result
   }
