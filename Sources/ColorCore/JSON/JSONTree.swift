@@ -1,11 +1,11 @@
-/// A JSON document as a readers of documents of any size keep it: every value a node of nine bytes (its kind, where
+/// A JSON document as the readers of documents of any size keep it: every value a node of nine bytes (its kind, where
 /// it starts, and the node after its last descendant), in document order, a container before what it holds and an
 /// object's member as its name's node then its value's. Nothing is decoded until asked for: a name, a string, or a
 /// small value as a `JSONValue` (`value(_:limit:)`), read again from the bytes. A document of many small members
 /// (a theme's settings, a group of design tokens) costs about twice its size, where a `JSONValue` costs ten times.
 ///
 /// An object that gives a name more than once has that member once, as `JSONValue` and ECMAScript's `JSON.parse`
-/// read it: the last value, at the first one's place (`members(of:)`, `member(_:of:)`).
+/// read it: the last value, at the first one's place (`forEachMember(of:_:)`, `member(_:of:)`).
 package struct JSONTree: Sendable {
   package enum Kind: UInt8, Sendable {
     case null, bool, number, string, array, object

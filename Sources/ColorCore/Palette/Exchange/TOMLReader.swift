@@ -33,7 +33,8 @@ struct TOMLReader {
   /// One key and its value, the key as its full path (the table's, then the key's own parts; an inline table's
   /// members are pairs of their own).
   struct Pair: Equatable {
-    /// The path as one string (see `ByteStringTable.key(of:)`): a file of many keys keeps one string for each, not an array.
+    /// The path as one string (see `ByteStringTable.key(of:)`): a file of many keys keeps one string for each, not
+    /// an array.
     var key: String
     var value: Value
 
@@ -71,8 +72,8 @@ struct TOMLReader {
   private let reading: ([String]) -> Bool
   /// Takes each pair, in order.
   private let each: (Pair) -> Void
-  /// The paths of the keys and tables defined so far, each as its `ByteStringTable.key(of:)`: every one of them, however many, so
-  /// that a key given twice is refused wherever it is.
+  /// The paths of the keys and tables defined so far, each as its `ByteStringTable.key(of:)`: every one of them,
+  /// however many, so that a key given twice is refused wherever it is.
   private var defined = ByteStringTable()
   /// The paths of the arrays of tables so far (as `ByteStringTable.key(of:)`), and how many tables each has.
   private var arrayTables = ByteStringTable()
