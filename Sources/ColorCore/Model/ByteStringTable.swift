@@ -1,7 +1,7 @@
 /// Byte strings, each numbered by when it was first added, kept in one buffer: a string costs its bytes and about
 /// 12 more (its end, and its slot in a table at most three quarters full), where a `Set<String>` costs 40 or more.
-/// For a reader that must remember every key of a document, however many there are. Slots are found by Swift's `Hasher`,
-/// seeded for each process, so that no document can make its keys collide.
+/// For a reader that must remember every key of a document, however many there are. Slots are found by Swift's
+/// `Hasher`, seeded for each process, so that no document can make its keys collide.
 struct ByteStringTable {
   private var storage: [UInt8] = []
   /// Where each string ends in `storage`.
