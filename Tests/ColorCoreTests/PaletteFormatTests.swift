@@ -39,6 +39,18 @@ import Testing
     #expect(try read(text, as: .css) == [.entry(line: 3, name: "a */ b", color: StoredColor(rgb: 0x8033CC))])
   }
 
+  /// A kept name names the declaration before it on its line, in its block: not one across a `}`.
+  @Test func aKeptNameAfterTheBlockNamesNothing() throws {
+    #expect(
+      try read(#":root{--a:#112233;} /* colormix-name: "zz" */"#, as: .css) == [
+        .entry(line: 1, name: "a", color: StoredColor(rgb: 0x112233))
+      ])
+    #expect(
+      try read(#":root{--a:#112233; /* colormix-name: "zz" */}"#, as: .css) == [
+        .entry(line: 1, name: "zz", color: StoredColor(rgb: 0x112233))
+      ])
+  }
+
   @Test(arguments: [
     ("grape", "grape"), ("$x", "-x"), ("a$b", "a$b"), ("v1.2", "v1-2"), ("{ref}", "-ref-"), ("Sky Blue", "Sky Blue"),
   ])

@@ -105,6 +105,27 @@ import Testing
     #expect(p3.count == 1 && { if case .mapped(_, "color1", _, _, _, _, _) = p3[0] { true } else { false } }())
   }
 
+  /// What TOML 1.0 allows is read: sub-tables of an array of tables, a sub-table of a table dotted keys defined, a
+  /// header naming a table a header named on its way, inline tables in arrays, 32 arrays or inline tables deep.
+  @Test func tomlThatTOMLAllowsIsRead() throws {
+    let documents = [
+      "[[t]]\n[t.x]\na = 1\n[[t]]\n[t.x]\na = 1\n",
+      "[fruit]\napple.color = \"red\"\n[fruit.apple.texture]\nsmooth = true\n",
+      "[a.b.c]\nz = 1\n[a]\nd = 2\n",
+      "[keyboard]\nbindings = [{ key = \"N\", mods = \"Control\" }, { key = \"Q\" }]\n",
+      "x = " + String(repeating: "[", count: 32) + String(repeating: "]", count: 32) + "\n",
+      "x = " + String(repeating: "{a = ", count: 32) + "1" + String(repeating: "}", count: 32) + "\n",
+    ]
+    for document in documents {
+      let pairs = try TOMLReader.read(ImportText(Array(document.utf8)))
+      #expect(!pairs.isEmpty, "\(document)")
+    }
+    // The colors under an inline table in a theme are read.
+    let colors = try PaletteFormat.alacritty.read(
+      Array("[colors]\nprimary = { background = \"#0c2238\" }\n".utf8))
+    #expect(colors.entries == [.entry(line: 2, name: "background", color: StoredColor(rgb: 0x0c2238))])
+  }
+
   /// A character reference may have any number of leading zeros, as XML allows.
   @Test func plistCharacterReferencesTakeLeadingZeros() throws {
     let key = "<key>&#x" + String(repeating: "0", count: 40) + "41;nsi 1 Color</key>"
@@ -202,6 +223,18 @@ import Testing
     ("a = \"\\q\"\n", 1, "TOML: the escape \\q in a string"),
     ("a = 1 b = 2\n", 1, "TOML: 'b = 2' after a value or header (one a line)"),
     ("= 1\n", 1, "TOML: '= 1' where a key was expected"),
+    // Tables defined again, as TOML 1.0 refuses them.
+    ("[x]\na = 1\na.b = 2\n", 3, "TOML: the key 'x.a.b' goes into a value"),
+    ("colors = 1\n[colors.primary]\n", 2, "TOML: the header [colors.primary] goes into 'colors', which is a value"),
+    ("a = {b = 1}\na.c = 2\n", 2, "TOML: the key 'a.c' goes into a value"),
+    ("[t]\na = 1\n[[t]]\n", 3, "TOML: the array of tables [[t]] is already defined as something else"),
+    ("[[t]]\na = 1\n[t]\n", 3, "TOML: the table [t] is defined twice"),
+    ("[x]\na.b = 1\n[x.a]\n", 3, "TOML: the table [x.a] is defined twice"),
+    ("[a.b]\n[a]\nb.c = 1\n", 3, "TOML: the key 'a.b.c' adds to a table defined elsewhere"),
+    ("a = {b = 1, b = 2}\n", 1, "TOML: the key 'a.b' is defined twice"),
+    (String(repeating: "a.", count: 40) + "a = 1\n", 1, "TOML: a key nested more than 32 deep"),
+    ("[" + String(repeating: "a.", count: 40) + "a]\n", 1, "TOML: a key nested more than 32 deep"),
+    ("x = [{a = 1, a = 2}]\n", 1, "TOML: the key 'a' is defined twice"),
   ])
   func badTOMLIsOneErrorNamingTheLineAndThePart(_ text: String, _ line: Int, _ message: String) {
     #expect(

@@ -56,6 +56,20 @@ struct ByteStringTable {
     return (true, ends.count - 1)
   }
 
+  /// The number of `text`, if the table holds it.
+  func number(of text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes in
+      var slot = Self.hash(bytes) & (slots.count - 1)
+      while slots[slot] >= 0 {
+        let number = Int(slots[slot])
+        if string(number).elementsEqual(bytes) { return number }
+        slot = (slot + 1) & (slots.count - 1)
+      }
+      return nil
+    }
+  }
+
   private func string(_ number: Int) -> ArraySlice<UInt8> {
     storage[(number == 0 ? 0 : Int(ends[number - 1]))..<Int(ends[number])]
   }

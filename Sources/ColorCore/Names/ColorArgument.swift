@@ -11,8 +11,10 @@ package enum ColorArgument {
     return (reading.color, reading.warnings)
   }
 
-  /// The color meant, with warnings for values clamped as CSS clamps them and for a gamut mapping into sRGB.
-  package static func read(_ text: String) throws(InputError) -> ColorReading {
+  /// The color meant, with warnings for values clamped as CSS clamps them and for a gamut mapping into sRGB. An
+  /// unknown name is refused with the names closest to it, unless not `suggestingNames` (a reader that skips what
+  /// is no color has no use for them, and they cost a search of every catalog).
+  package static func read(_ text: String, suggestingNames: Bool = true) throws(InputError) -> ColorReading {
     if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
@@ -35,6 +37,10 @@ package enum ColorArgument {
     // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
     if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
       return ColorReading(color: try hex(text, digits: trimmed))
+    }
+    guard suggestingNames else {
+      guard let named = NameFolding.match(text) else { throw .unknownColorName(text, suggestions: []) }
+      return ColorReading(color: named.color)
     }
     return ColorReading(color: try NameFolding.lookup(text).color)
   }
@@ -105,6 +111,8 @@ package enum ColorArgument {
 
   private static func hex(_ text: String, digits: Substring) throws(InputError) -> Color {
     // A plain loop over bytes: optionals and `Int(_:radix:)` cost generic instantiations on the start path.
+    // At most eight digits: a longer run is no color, whatever follows (and costs nothing more to refuse).
+    guard digits.utf8.count <= 8 else { throw .invalidColor(text) }
     var v: [Int] = []
     for byte in digits.utf8 {
       switch byte {

@@ -100,19 +100,20 @@ enum CSSFormat {
   }
 
   static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    return ImportedLines(
-      try declarations(in: text, refusingAnUnendedComment: true).lazy.map { declaration in
-        switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
-        case .entry(let line, let name, let color, let kept):
-          .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
-        case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
+    var result = ImportedLines()
+    try declarations(in: text, refusingAnUnendedComment: true) { declaration in
+      switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
+      case .entry(let line, let name, let color, let kept):
+        result.append(.entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept))
+      case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
+        result.append(
           .mapped(
             line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings,
-            gamut: gamut,
-            kept: kept)
-        case let other: other
-        }
-      })
+            gamut: gamut, kept: kept))
+      case let other: result.append(other)
+      }
+    }
+    return result
   }
 
   /// Every custom property declaration of a document's tokens, in order, read as CSS reads a block's contents
@@ -120,10 +121,12 @@ enum CSSFormat {
   /// rule and at-rule: a declaration is an ident, `:` and the component values up to `;`; one whose value ends
   /// with a `{}` block after something else is a rule. A declaration's value is never searched, nor a string, a
   /// `url()` or a comment. Blocks, brackets and functions nested more than `maximumDepth` deep are refused,
-  /// naming the line of the first one too deep. A comment that never ends is refused when `refusingAnUnendedComment`.
+  /// naming the line of the first one too deep. A comment that never ends is refused when
+  /// `refusingAnUnendedComment`. Each declaration goes to `each` once what follows it on its line is read (its
+  /// `colormix-name:` comment); none is kept.
   static func declarations(
-    in text: ImportText, refusingAnUnendedComment: Bool = false
-  ) throws(PaletteImportError) -> [Declaration] {
+    in text: ImportText, refusingAnUnendedComment: Bool = false, _ each: @escaping (Declaration) -> Void
+  ) throws(PaletteImportError) {
     // Bytes that are not UTF-8 are tokenized as they decode (each bad sequence one U+FFFD).
     // (The check's copy is gone before the tokens are made.)
     let isUTF8 = String(validating: text.bytes, as: UTF8.self) != nil
@@ -132,9 +135,9 @@ enum CSSFormat {
     if refusingAnUnendedComment, let open = tokens.last, open.tag == .unterminatedComment {
       throw PaletteImportError(line: text.line(ofOffset: open.start), problem: .unterminatedComment)
     }
-    var reader = try DeclarationReader(tokens: tokens, source: source, text: text)
+    var reader = try DeclarationReader(tokens: tokens, source: source, text: text, each: each)
     try reader.readContents(0..<tokens.count, depth: 0)
-    return reader.found
+    reader.flush()
   }
 
   /// The name a `colormix-name: "…"` comment keeps, if the comment is one.
@@ -150,7 +153,8 @@ enum CSSFormat {
   private static func entry(name: String, value: String, line: Int) -> ImportedLine {
     let reading: ColorReading
     do {
-      reading = try ColorArgument.read(value)
+      // A value not read is skipped or refused here, never shown with the names it is close to: none are worked out.
+      reading = try ColorArgument.read(value, suggestingNames: false)
     } catch {
       guard looksLikeAColor(value) else { return .skipped(line: line) }
       return .bad(line: line, problem: .notAColor(value: value, reason: error))
@@ -184,11 +188,18 @@ private struct DeclarationReader {
   /// The bytes tokenized.
   let source: [UInt8]
   let text: ImportText
-  var found: [CSSFormat.Declaration] = []
+  /// Takes each declaration.
+  let each: (CSSFormat.Declaration) -> Void
+  /// The last declaration read, until a `colormix-name:` comment on its line may name it: the end of its block, or
+  /// the next declaration, gives it to `each`.
+  private var pending: CSSFormat.Declaration?
 
   /// Refuses a document whose blocks, brackets and functions nest more than `CSSFormat.maximumDepth` deep, naming
   /// the line of the first one too deep: then finding what closes one costs at most that many times its length.
-  init(tokens: [CSSTokenizer.Mark], source: [UInt8], text: ImportText) throws(PaletteImportError) {
+  init(
+    tokens: [CSSTokenizer.Mark], source: [UInt8], text: ImportText, each: @escaping (CSSFormat.Declaration) -> Void
+  ) throws(PaletteImportError) {
+    self.each = each
     self.tokens = tokens
     self.source = source
     self.text = text
@@ -303,6 +314,14 @@ private struct DeclarationReader {
   /// the document was refused otherwise).
   private mutating func readBlock(at index: Int, depth: Int) throws(PaletteImportError) {
     try readContents(index + 1..<end(of: index), depth: depth)
+    // A comment after the block's `}` names nothing inside it.
+    flush()
+  }
+
+  /// Gives the pending declaration to `each`.
+  mutating func flush() {
+    if let declaration = pending { each(declaration) }
+    pending = nil
   }
 
   /// Reads `range` as a declaration, and keeps it when it is a custom property's; false when it is no declaration.
@@ -351,20 +370,20 @@ private struct DeclarationReader {
       let bytes = first < stop ? text.bytes[self.range(first).lowerBound..<self.range(stop - 1).upperBound] : []
       value = String(decoding: bytes, as: UTF8.self)
     }
-    found.append(
-      CSSFormat.Declaration(
-        name: String(name.dropFirst(2)), value: value, line: text.line(ofOffset: tokens[range.lowerBound].start)))
+    flush()
+    pending = CSSFormat.Declaration(
+      name: String(name.dropFirst(2)), value: value, line: text.line(ofOffset: tokens[range.lowerBound].start))
     return true
   }
 
   /// A `colormix-name:` comment on the line of the last declaration keeps that declaration's name.
   private mutating func keepName(fromCommentAt index: Int) {
     let range = range(index)
-    guard tokens[index].tag == .comment, let last = found.last,
+    guard tokens[index].tag == .comment, let last = pending,
       text.line(ofOffset: range.lowerBound) == last.line,
       let name = CSSFormat.keptName(
         String(decoding: text.bytes[range.lowerBound + 2..<range.upperBound - 2], as: UTF8.self))
     else { return }
-    found[found.count - 1].keptName = name
+    pending?.keptName = name
   }
 }

@@ -5,10 +5,14 @@
 /// subset, a processing instruction, CDATA) is a malformed document naming its line and the part; nesting deeper
 /// than 32 is refused, so no input can exhaust the stack.
 struct PlistReader {
+  static let maximumKeptItems = 64
+
   /// A value and the line it starts on.
   struct Value: Equatable {
     enum Kind: Equatable {
       case dict([(key: String, value: Value)])
+      /// At most the first `maximumKeptItems` values of the array (an iTerm2 preset holds none): the rest are read
+      /// and checked, not kept, so that a long array costs nothing.
       case array([Value])
       /// `<string>`, `<date>` or `<data>`: its text.
       case string(String)
@@ -218,7 +222,8 @@ struct PlistReader {
           try closeTag("array")
           return Value(kind: .array(items), line: valueLine)
         }
-        items.append(try value(depth: depth + 1))
+        let item = try value(depth: depth + 1)
+        if items.count < Self.maximumKeptItems { items.append(item) }
       }
     default:
       line = valueLine

@@ -1,9 +1,10 @@
 /// The TOML that terminal themes are written in (Alacritty, WezTerm), read strictly: comments, `[table]` and
 /// `[[array of tables]]` headers, `key = value` with bare, quoted and dotted keys, and values that are basic
 /// (`"…"`, with TOML's escapes) or literal (`'…'`) one-line strings, numbers, `true`/`false`, arrays (over several
-/// lines too) and one-line inline tables. Multi-line strings and dates are not read. A key given twice, or anything
-/// else, is a malformed document naming its line and the part; nesting deeper than 32 is refused, so no input can
-/// exhaust the stack.
+/// lines too) and one-line inline tables (in arrays too). Multi-line strings and dates are not read. A key given
+/// twice, a table defined again against TOML 1.0's rules (see `Defined`), or anything else, is a malformed document
+/// naming its line and the part; nesting deeper than 32, and a key of more than 32 parts, is refused, so no input
+/// can exhaust the stack.
 struct TOMLReader {
   /// A value and the line it starts on.
   struct Value: Equatable {
@@ -72,12 +73,46 @@ struct TOMLReader {
   private let reading: ([String]) -> Bool
   /// Takes each pair, in order.
   private let each: (Pair) -> Void
-  /// The paths of the keys and tables defined so far, each as its `ByteStringTable.key(of:)`: every one of them,
-  /// however many, so that a key given twice is refused wherever it is.
-  private var defined = ByteStringTable()
+  /// What each key path defined so far is: every one of them, however many, so that a key given twice, or a
+  /// table given again, is refused wherever it is.
+  private var defined = Definitions()
+  /// The keys of the inline tables being read, innermost last: an inline table is whole, so its keys are checked
+  /// among themselves and forgotten at its `}` (the table itself is in `defined`, and nothing can be added to it).
+  private var inlineKeys: [Definitions] = []
   /// The paths of the arrays of tables so far (as `ByteStringTable.key(of:)`), and how many tables each has.
   private var arrayTables = ByteStringTable()
   private var arrayTableCounts: [Int32] = []
+
+  /// What a key path is, by how it was defined, as TOML tells them apart.
+  enum Defined: UInt8 {
+    /// `key = value`.
+    case value
+    /// `key = {…}`: whole, nothing can be added to it.
+    case inlineTable
+    /// `[table]`.
+    case table
+    /// A table a header names on its way (`a` and `a.b` of `[a.b.c]`): `[a]` may still define it, once.
+    case superTable
+    /// A table dotted keys define (`a` of `a.b = 1`): more dotted keys may add to it, no header may define it.
+    case dottedTable
+    /// `[[table]]`.
+    case tableArray
+  }
+
+  /// Key paths (as `ByteStringTable.key(of:)`) and what each is.
+  struct Definitions {
+    private var paths = ByteStringTable()
+    private var kinds: [Defined] = []
+
+    func kind(of path: [String]) -> Defined? {
+      paths.number(of: ByteStringTable.key(of: path)).map { kinds[$0] }
+    }
+
+    mutating func define(_ path: [String], as kind: Defined) {
+      let (inserted, number) = paths.insert(ByteStringTable.key(of: path))
+      if inserted { kinds.append(kind) } else { kinds[number] = kind }
+    }
+  }
 
   private init(_ bytes: [UInt8], reading: @escaping ([String]) -> Bool, each: @escaping (Pair) -> Void) {
     self.bytes = bytes
@@ -162,23 +197,13 @@ struct TOMLReader {
         let isArray = current == UInt8(ascii: "[")
         if isArray { index += 1 }
         skipBlanks()
-        var path = try key()
+        let parts = try key()
         skipBlanks()
         guard current == UInt8(ascii: "]"),
           !isArray || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "]"))
         else { throw fail("\(here) where a table header ends with \(isArray ? "]]" : "]")") }
         index += isArray ? 2 : 1
-        if isArray {
-          let (inserted, number) = arrayTables.insert(ByteStringTable.key(of: path))
-          if inserted { arrayTableCounts.append(0) }
-          path[path.count - 1] += "[\(arrayTableCounts[number])]"
-          arrayTableCounts[number] += 1
-        } else {
-          guard defined.insert(ByteStringTable.key(of: path)).inserted else {
-            throw fail("the table [\(Visible.excerpt(path.joined(separator: ".")))] is defined twice")
-          }
-        }
-        table = path
+        table = try header(parts, isArray: isArray)
         try endOfLine()
         continue
       }
@@ -187,9 +212,55 @@ struct TOMLReader {
     }
   }
 
-  /// `key = value`, its pairs added under `table`.
-  private mutating func keyValue(in table: [String], depth: Int) throws(PaletteImportError) {
+  /// The table a `[header]` or `[[header]]` of `parts` opens, by TOML's rules: each table on its way may be one
+  /// a header named on its way or defined, or one dotted keys defined, or an array of tables (then its last
+  /// table, `name[N]`); the table itself may not be defined already, but for one a header named on its way.
+  private mutating func header(_ parts: [String], isArray: Bool) throws(PaletteImportError) -> [String] {
+    let shown = Visible.excerpt(parts.joined(separator: "."))
+    var path: [String] = []
+    for (position, part) in parts.enumerated() {
+      path.append(part)
+      let kind = defined.kind(of: path)
+      if position < parts.count - 1 {
+        switch kind {
+        case nil: defined.define(path, as: .superTable)
+        case .superTable, .table, .dottedTable: break
+        case .tableArray: path[path.count - 1] += "[\(count(ofTableArray: path) - 1)]"
+        case .value, .inlineTable:
+          throw fail(
+            "the header [\(shown)] goes into '\(Visible.excerpt(path.joined(separator: ".")))', which is a value")
+        }
+        continue
+      }
+      if isArray {
+        guard kind == nil || kind == .tableArray else {
+          throw fail("the array of tables [[\(shown)]] is already defined as something else")
+        }
+        defined.define(path, as: .tableArray)
+        let (inserted, number) = arrayTables.insert(ByteStringTable.key(of: path))
+        if inserted { arrayTableCounts.append(0) }
+        path[path.count - 1] += "[\(arrayTableCounts[number])]"
+        arrayTableCounts[number] += 1
+        defined.define(path, as: .table)
+      } else {
+        guard kind == nil || kind == .superTable else {
+          throw fail("the table [\(shown)] is defined twice")
+        }
+        defined.define(path, as: .table)
+      }
+    }
+    return path
+  }
+
+  /// How many tables the array of tables at `path` has so far.
+  private func count(ofTableArray path: [String]) -> Int {
+    arrayTables.number(of: ByteStringTable.key(of: path)).map { Int(arrayTableCounts[$0]) } ?? 0
+  }
+
+  /// `key = value`, its pairs given to `each` under `table` when `emitting` (not inside an array).
+  private mutating func keyValue(in table: [String], depth: Int, emitting: Bool = true) throws(PaletteImportError) {
     let path = table + (try key())
+    try defineTables(on: path, from: table.count)
     skipBlanks()
     guard current == UInt8(ascii: "=") else { throw fail("\(here) where '=' follows a key") }
     index += 1
@@ -197,29 +268,60 @@ struct TOMLReader {
     let valueLine = line
     if current == UInt8(ascii: "{") {
       index += 1
-      try inlineTable(path, depth: depth + 1)
+      try define(path, as: .inlineTable)
+      try inlineTable(path, depth: depth + 1, emitting: emitting)
       return
     }
-    let value = try self.value(depth: depth + 1, building: reading(path))
-    let key = ByteStringTable.key(of: path)
-    guard defined.insert(key).inserted else {
-      throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
-    }
-    each(Pair(key: key, value: Value(kind: value.kind, line: valueLine)))
+    let value = try self.value(depth: depth, building: emitting && reading(path))
+    try define(path, as: .value)
+    if emitting { each(Pair(path: path, value: Value(kind: value.kind, line: valueLine))) }
   }
 
-  private mutating func inlineTable(_ path: [String], depth: Int) throws(PaletteImportError) {
-    guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
-    guard defined.insert(ByteStringTable.key(of: path)).inserted else {
+  /// The tables the dotted parts of a key define on its way (after the first `start` parts, its table's): each one
+  /// new, or one dotted keys defined; never a table a header defined or named, an array of tables, or a value.
+  private mutating func defineTables(on path: [String], from start: Int) throws(PaletteImportError) {
+    guard path.count - start > 1 else { return }
+    for end in start + 1..<path.count {
+      let prefix = Array(path[..<end])
+      switch kind(of: prefix) {
+      case nil: try define(prefix, as: .dottedTable)
+      case .dottedTable: break
+      case .table, .superTable, .tableArray:
+        throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' adds to a table defined elsewhere")
+      case .value, .inlineTable:
+        throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' goes into a value")
+      }
+    }
+  }
+
+  /// What `path` is, among the innermost inline table's keys when one is being read, or the document's.
+  private func kind(of path: [String]) -> Defined? {
+    inlineKeys.last.map { $0.kind(of: path) } ?? defined.kind(of: path)
+  }
+
+  /// Defines a key that must be new: a key given twice is refused.
+  private mutating func define(_ path: [String], as kind: Defined) throws(PaletteImportError) {
+    guard self.kind(of: path) == nil else {
       throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
     }
+    if inlineKeys.isEmpty {
+      defined.define(path, as: kind)
+    } else {
+      inlineKeys[inlineKeys.count - 1].define(path, as: kind)
+    }
+  }
+
+  private mutating func inlineTable(_ path: [String], depth: Int, emitting: Bool) throws(PaletteImportError) {
+    guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
+    inlineKeys.append(Definitions())
+    defer { inlineKeys.removeLast() }
     skipBlanks()
     if current == UInt8(ascii: "}") {
       index += 1
       return
     }
     while true {
-      try keyValue(in: path, depth: depth)
+      try keyValue(in: path, depth: depth, emitting: emitting)
       skipBlanks()
       switch current {
       case UInt8(ascii: ","):
@@ -249,6 +351,7 @@ struct TOMLReader {
       }
       skipBlanks()
       guard current == UInt8(ascii: ".") else { return parts }
+      guard parts.count < Self.maximumDepth else { throw fail("a key nested more than \(Self.maximumDepth) deep") }
       index += 1
     }
   }
@@ -258,9 +361,8 @@ struct TOMLReader {
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
   }
 
-  /// A value, built when `building`, otherwise read, checked and `unread`.
+  /// A value inside `depth` arrays and inline tables, built when `building`, otherwise read, checked and `unread`.
   private mutating func value(depth: Int, building: Bool) throws(PaletteImportError) -> Value {
-    guard depth <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
     let valueLine = line
     let unread = Value(kind: .unread, line: valueLine)
     switch current {
@@ -271,6 +373,8 @@ struct TOMLReader {
       let text = try literalString()
       return building ? Value(kind: .string(text), line: valueLine) : unread
     case UInt8(ascii: "["):
+      let inner = depth + 1
+      guard inner <= Self.maximumDepth else { throw fail("values nested more than \(Self.maximumDepth) deep") }
       index += 1
       var items: [Value] = []
       while true {
@@ -279,9 +383,14 @@ struct TOMLReader {
           index += 1
           return building ? Value(kind: .array(items), line: valueLine) : unread
         }
-        guard current != UInt8(ascii: "{") else { throw fail("an inline table inside an array (not read here)") }
-        let item = try value(depth: depth + 1, building: building)
-        if building && items.count < Self.maximumKeptItems { items.append(item) }
+        if current == UInt8(ascii: "{") {
+          // An inline table in an array (`bindings = [{key = "N"}]`): checked, never a theme's, never built.
+          index += 1
+          try inlineTable([], depth: inner + 1, emitting: false)
+        } else {
+          let item = try value(depth: inner, building: building)
+          if building && items.count < Self.maximumKeptItems { items.append(item) }
+        }
         skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
