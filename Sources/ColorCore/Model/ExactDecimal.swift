@@ -113,7 +113,10 @@ extension RangeWarning {
       switch text.utf8.withContiguousStorageIfAvailable({ read($0, grammar) }) ?? .wide {
       case .number(let value): value
       case .invalid: nil
-      case .wide: digitArrayReading(text, grammar)
+      // Read from the text's own bytes: a number may fill a file, and is not copied to be read.
+      case .wide:
+        text.utf8.withContiguousStorageIfAvailable { digitArrayReading($0[...], grammar) }
+          ?? digitArrayReading(text, grammar)
       }
     }
 
@@ -121,7 +124,7 @@ extension RangeWarning {
       switch read(bytes, grammar) {
       case .number(let value): value
       case .invalid: nil
-      case .wide: digitArrayReading(Array(bytes)[...], grammar)
+      case .wide: digitArrayReading(bytes[...], grammar)
       }
     }
 
@@ -218,7 +221,9 @@ extension RangeWarning {
       digitArrayReading(Array(text.utf8)[...], grammar)
     }
 
-    private static func digitArrayReading(_ bytes: ArraySlice<UInt8>, _ grammar: Grammar) -> ExactDecimal? {
+    private static func digitArrayReading<Bytes: BidirectionalCollection<UInt8>>(
+      _ bytes: Bytes, _ grammar: Grammar
+    ) -> ExactDecimal? where Bytes.SubSequence == Bytes {
       switch grammar {
       case .plain: return digitArrayPlain(bytes)
       case .json: return digitArrayJSON(bytes)
@@ -230,7 +235,9 @@ extension RangeWarning {
     }
 
     /// `[+-]?[0-9]+(\.[0-9]+)?`, or with `emptyWhole` also `-?\.[0-9]+`.
-    private static func digitArrayPlain(_ text: ArraySlice<UInt8>, emptyWhole: Bool = false) -> ExactDecimal? {
+    private static func digitArrayPlain<Bytes: BidirectionalCollection<UInt8>>(
+      _ text: Bytes, emptyWhole: Bool = false
+    ) -> ExactDecimal? where Bytes.SubSequence == Bytes {
       var bytes = text
       var negative = false
       var plus = false
@@ -241,7 +248,7 @@ extension RangeWarning {
       }
       let point = bytes.firstIndex(of: UInt8(ascii: "."))
       let whole = bytes[..<(point ?? bytes.endIndex)]
-      let fraction = point.map { bytes[($0 + 1)...] } ?? []
+      let fraction = point.map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
       guard !whole.isEmpty || (emptyWhole && !plus && point != nil), whole.allSatisfy(ExactDecimal.isDigit) else {
         return nil
       }
@@ -254,14 +261,18 @@ extension RangeWarning {
       return ExactDecimal(digits: all, scale: fraction.count, isNegative: negative)
     }
 
-    private static func digitArrayJSON(_ text: ArraySlice<UInt8>, emptyWhole: Bool = false) -> ExactDecimal? {
+    private static func digitArrayJSON<Bytes: BidirectionalCollection<UInt8>>(
+      _ text: Bytes, emptyWhole: Bool = false
+    ) -> ExactDecimal? where Bytes.SubSequence == Bytes {
       let mark = text.firstIndex { $0 | 0x20 == UInt8(ascii: "e") }
       guard let mantissa = digitArrayPlain(text[..<(mark ?? text.endIndex)], emptyWhole: emptyWhole) else {
         return nil
       }
+      // Without an exponent, a number of a magnitude the rule below keeps is the mantissa, as it is (not copied).
+      if mark == nil, (mantissa.leadingPlace ?? 0) >= -2000, (mantissa.leadingPlace ?? 0) < 2000 { return mantissa }
       var exponent = 0
       if let mark {
-        var exponentText = text[(mark + 1)...]
+        var exponentText = text[text.index(after: mark)...]
         var exponentNegative = false
         if let sign = exponentText.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
           exponentNegative = sign == UInt8(ascii: "-")
@@ -310,8 +321,13 @@ extension RangeWarning {
     }
 
     /// The value rounded to tenths, half away from zero, for a value in 0...1000 at most (a clamped channel).
-    public var roundedTenths: Int {
+    public var roundedTenths: Int { roundedTenths(timesPowerOfTen: 0) }
+
+    /// The tenths of this value times 10^`places`, rounded half up, read from its digits as they are: a value of
+    /// millions of digits is not written out again (`0.5035` times 10^2 is 50.4).
+    package func roundedTenths(timesPowerOfTen places: Int) -> Int {
       let digits = self.digits
+      let scale = self.scale - places
       precondition(!(isNegative && !isZero) && digits.count - scale <= 4, "roundedTenths of a value out of range")
       var tenths = 0
       for position in stride(from: digits.count - 1, through: scale - 1, by: -1) {

@@ -56,6 +56,7 @@ enum ITerm2Format {
     }
     func member(_ name: String) -> PlistReader.Value.Kind? { members.first { $0.key == name }?.value.kind }
     var components: [String] = []
+    var values: [ExactDecimal] = []
     for channel in ["Red", "Green", "Blue"] {
       let name = "\(key) \(channel) Component"
       guard case .number(let number)? = member("\(channel) Component") else {
@@ -64,6 +65,7 @@ enum ITerm2Format {
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact)
       else { return bad(name, number, "a number from 0 to 1") }
       components.append(number)
+      values.append(exact)
     }
     if let alpha = member("Alpha Component") {
       let number = if case .number(let number) = alpha { number } else { "…" }
@@ -78,7 +80,7 @@ enum ITerm2Format {
     }
     switch space {
     case "sRGB", "Calibrated":
-      let tenths = components.map { ExactDecimal(jsonNumber: $0)!.timesPowerOfTen(2).roundedTenths }
+      let tenths = values.map { $0.roundedTenths(timesPowerOfTen: 2) }
       return .entry(line: line, name: role, color: StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]))
     case "P3":
       let value = "color(display-p3 \(components.joined(separator: " ")))"

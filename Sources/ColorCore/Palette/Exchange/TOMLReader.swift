@@ -73,8 +73,9 @@ struct TOMLReader {
   private let reading: ([String]) -> Bool
   /// Takes each pair, in order.
   private let each: (Pair) -> Void
-  /// What each key path defined so far is: every one of them, however many, so that a key given twice, or a
-  /// table given again, is refused wherever it is.
+  /// What each key and table defined so far is: every one of them, however many, so that a key given twice, a
+  /// table given again, or a key into a value, is refused wherever it is. The tables dotted keys and headers define
+  /// on their way are not kept: one costs a dozen bytes, and a line of dotted keys defines as many as it has dots.
   private var defined = Definitions()
   /// The keys of the inline tables being read, innermost last: an inline table is whole, so its keys are checked
   /// among themselves and forgotten at its `}` (the table itself is in `defined`, and nothing can be added to it).
@@ -83,18 +84,16 @@ struct TOMLReader {
   private var arrayTables = ByteStringTable()
   private var arrayTableCounts: [Int32] = []
 
-  /// What a key path is, by how it was defined, as TOML tells them apart.
+  /// What a key path is, by how it was defined, as TOML tells them apart. A table that dotted keys (`a` of
+  /// `a.b = 1`) or a header (`a` of `[a.b]`) defines on its way is none of them: TOML 1.0 refuses a header, or a
+  /// value, for a table dotted keys defined, and colormix does not (it keeps no such table).
   enum Defined: UInt8 {
     /// `key = value`.
     case value
     /// `key = {…}`: whole, nothing can be added to it.
     case inlineTable
-    /// `[table]`.
+    /// `[table]`, or a table of an array of tables (`name[N]`).
     case table
-    /// A table a header names on its way (`a` and `a.b` of `[a.b.c]`): `[a]` may still define it, once.
-    case superTable
-    /// A table dotted keys define (`a` of `a.b = 1`): more dotted keys may add to it, no header may define it.
-    case dottedTable
     /// `[[table]]`.
     case tableArray
   }
@@ -212,9 +211,9 @@ struct TOMLReader {
     }
   }
 
-  /// The table a `[header]` or `[[header]]` of `parts` opens, by TOML's rules: each table on its way may be one
-  /// a header named on its way or defined, or one dotted keys defined, or an array of tables (then its last
-  /// table, `name[N]`); the table itself may not be defined already, but for one a header named on its way.
+  /// The table a `[header]` or `[[header]]` of `parts` opens, by TOML's rules: each table on its way may be one a
+  /// header defined, or none defined, or an array of tables (then its last table, `name[N]`), never a value; the
+  /// table itself may not be defined already.
   private mutating func header(_ parts: [String], isArray: Bool) throws(PaletteImportError) -> [String] {
     let shown = Visible.excerpt(parts.joined(separator: "."))
     var path: [String] = []
@@ -223,8 +222,7 @@ struct TOMLReader {
       let kind = defined.kind(of: path)
       if position < parts.count - 1 {
         switch kind {
-        case nil: defined.define(path, as: .superTable)
-        case .superTable, .table, .dottedTable: break
+        case nil, .table: break
         case .tableArray: path[path.count - 1] += "[\(count(ofTableArray: path) - 1)]"
         case .value, .inlineTable:
           throw fail(
@@ -243,9 +241,7 @@ struct TOMLReader {
         arrayTableCounts[number] += 1
         defined.define(path, as: .table)
       } else {
-        guard kind == nil || kind == .superTable else {
-          throw fail("the table [\(shown)] is defined twice")
-        }
+        guard kind == nil else { throw fail("the table [\(shown)] is defined twice") }
         defined.define(path, as: .table)
       }
     }
@@ -260,7 +256,7 @@ struct TOMLReader {
   /// `key = value`, its pairs given to `each` under `table` when `emitting` (not inside an array).
   private mutating func keyValue(in table: [String], depth: Int, emitting: Bool = true) throws(PaletteImportError) {
     let path = table + (try key())
-    try defineTables(on: path, from: table.count)
+    try checkTables(on: path, from: table.count)
     skipBlanks()
     guard current == UInt8(ascii: "=") else { throw fail("\(here) where '=' follows a key") }
     index += 1
@@ -277,16 +273,14 @@ struct TOMLReader {
     if emitting { each(Pair(path: path, value: Value(kind: value.kind, line: valueLine))) }
   }
 
-  /// The tables the dotted parts of a key define on its way (after the first `start` parts, its table's): each one
-  /// new, or one dotted keys defined; never a table a header defined or named, an array of tables, or a value.
-  private mutating func defineTables(on path: [String], from start: Int) throws(PaletteImportError) {
+  /// Checks the tables the dotted parts of a key go through (after the first `start` parts, its table's): never
+  /// a table a header defined, an array of tables, or a value.
+  private func checkTables(on path: [String], from start: Int) throws(PaletteImportError) {
     guard path.count - start > 1 else { return }
     for end in start + 1..<path.count {
-      let prefix = Array(path[..<end])
-      switch kind(of: prefix) {
-      case nil: try define(prefix, as: .dottedTable)
-      case .dottedTable: break
-      case .table, .superTable, .tableArray:
+      switch kind(of: Array(path[..<end])) {
+      case nil: break
+      case .table, .tableArray:
         throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' adds to a table defined elsewhere")
       case .value, .inlineTable:
         throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' goes into a value")

@@ -201,7 +201,7 @@ enum TokensFormat {
         warnings.append(RangeWarning(channel: channel, input: text, value: number, range: .unit, used: used))
         continue
       }
-      tenths.append(number.timesPowerOfTen(2).roundedTenths)
+      tenths.append(number.roundedTenths(timesPowerOfTen: 2))
     }
     return (warnings.isEmpty ? tenths : nil, warnings)
   }
