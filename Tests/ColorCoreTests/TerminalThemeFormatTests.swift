@@ -136,8 +136,10 @@ import Testing
       + "<key>Blue Component</key><real>&#000048;</real>"
     let lines = try PaletteFormat.iterm2.read(Array("<plist><dict>\(key)<dict>\(members)</dict></dict></plist>".utf8))
     #expect(lines.entries == [.entry(line: 1, name: "color1", color: StoredColor(rgb: 0xFF0000))])
-    #expect(throws: PaletteImportError.self) {
-      try PaletteFormat.iterm2.read(Array("<plist><string>&#x110000000;</string></plist>".utf8))
+    for reference in ["&#x110000000;", "&#0;", "&#x1B;", "&#xFFFE;"] {
+      #expect(throws: PaletteImportError.self, "\(reference)") {
+        try PaletteFormat.iterm2.read(Array("<plist><string>\(reference)</string></plist>".utf8))
+      }
     }
   }
 
@@ -236,6 +238,8 @@ import Testing
     (String(repeating: "a.", count: 40) + "a = 1\n", 1, "TOML: a key nested more than 32 deep"),
     ("[" + String(repeating: "a.", count: 40) + "a]\n", 1, "TOML: a key nested more than 32 deep"),
     ("x = [{a = 1, a = 2}]\n", 1, "TOML: the key 'a' is defined twice"),
+    ("a = 1 # \u{0}\n", 1, "TOML: a control character in a comment"),
+    ("a = [ # \u{7F}\n1]\n", 1, "TOML: a control character in a comment"),
   ])
   func badTOMLIsOneErrorNamingTheLineAndThePart(_ text: String, _ line: Int, _ message: String) {
     #expect(

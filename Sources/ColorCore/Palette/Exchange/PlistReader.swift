@@ -279,6 +279,10 @@ struct PlistReader {
       guard !digits.isEmpty, digits.allSatisfy(isDigit), significant.count <= 8,
         let value = significant.isEmpty ? 0 : UInt32(Substring(significant), radix: hex ? 16 : 10)
       else { return nil }
+      // A character XML allows (`Char`): no reference makes a control character but a tab or a line end.
+      guard value >= 0x20 || value == 0x09 || value == 0x0A || value == 0x0D, value != 0xFFFE, value != 0xFFFF else {
+        return nil
+      }
       return Unicode.Scalar(value)
     }
   }

@@ -158,7 +158,7 @@ struct TOMLReader {
   /// Blanks, then a comment, then the end of the line (or of the document).
   private mutating func endOfLine() throws(PaletteImportError) {
     skipBlanks()
-    if current == UInt8(ascii: "#") { while let byte = current, byte != 0x0A { index += 1 } }
+    if current == UInt8(ascii: "#") { try skipComment() }
     if current == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
     guard let byte = current else { return }
     guard byte == 0x0A else { throw fail("\(here) after a value or header (one a line)") }
@@ -166,8 +166,21 @@ struct TOMLReader {
     line += 1
   }
 
+  /// A comment, to the end of its line: TOML allows no control character in one but a tab (nor `\r` but before
+  /// the line's `\n`).
+  private mutating func skipComment() throws(PaletteImportError) {
+    while let byte = current, byte != 0x0A {
+      let endsLine = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+      guard byte >= 0x20 || byte == 0x09 || endsLine, byte != 0x7F else {
+        throw fail("a control character in a comment")
+      }
+      if endsLine { return }
+      index += 1
+    }
+  }
+
   /// Blanks, comments and line ends, inside an array.
-  private mutating func skipSpace() {
+  private mutating func skipSpace() throws(PaletteImportError) {
     while let byte = current {
       if byte == 0x20 || byte == 0x09 || byte == 0x0D {
         index += 1
@@ -175,7 +188,7 @@ struct TOMLReader {
         index += 1
         line += 1
       } else if byte == UInt8(ascii: "#") {
-        while let byte = current, byte != 0x0A { index += 1 }
+        try skipComment()
       } else {
         return
       }
@@ -372,7 +385,7 @@ struct TOMLReader {
       index += 1
       var items: [Value] = []
       while true {
-        skipSpace()
+        try skipSpace()
         if current == UInt8(ascii: "]") {
           index += 1
           return building ? Value(kind: .array(items), line: valueLine) : unread
@@ -385,7 +398,7 @@ struct TOMLReader {
           let item = try value(depth: inner, building: building)
           if building && items.count < Self.maximumKeptItems { items.append(item) }
         }
-        skipSpace()
+        try skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "]"): continue
