@@ -1,9 +1,8 @@
 /// One entry of a document being imported: its color and name (nil for none: the name is made from the hex), a
-/// color that had to be clamped, gamut mapped or kept to tenths (with its value and the warnings), a declaration or token that is
-/// not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in tenths; what
-/// it keeps beside them (its alpha, the token color it was read from) is in `kept`. Every case but `skipped` is held
-/// in a box of its own (`indirect`), so that a document of many skipped settings keeps two words for each and
-/// allocates nothing for them, not the largest case.
+/// color that had to be clamped, gamut mapped or kept to tenths (with its value and the warnings), a declaration or
+/// token that is not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in
+/// tenths; what it keeps beside them (its alpha, the token color it was read from) is in `kept`. Every case but
+/// `skipped` is held in a box of its own (`indirect`); a skipped one is counted, not kept (`ImportedLines`).
 package enum ImportedLine: Equatable, Sendable {
   indirect case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
   indirect case mapped(
