@@ -68,10 +68,7 @@ package struct ImportedLines: Equatable, Sendable {
   package var entries: [ImportedLine] = []
   package var skipped = 0
 
-  package init(entries: [ImportedLine] = [], skipped: Int = 0) {
-    self.entries = entries
-    self.skipped = skipped
-  }
+  init() {}
 
   /// The lines of a sequence, `skipped` ones counted.
   init(_ lines: some Sequence<ImportedLine>) {

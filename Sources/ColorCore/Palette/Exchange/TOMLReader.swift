@@ -40,11 +40,7 @@ struct TOMLReader {
     var value: Value
 
     init(path: [String], value: Value) {
-      self.init(key: ByteStringTable.key(of: path), value: value)
-    }
-
-    init(key: String, value: Value) {
-      self.key = key
+      key = ByteStringTable.key(of: path)
       self.value = value
     }
 
