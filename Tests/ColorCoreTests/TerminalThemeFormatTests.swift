@@ -106,8 +106,8 @@ import Testing
   }
 
   /// What TOML 1.0 allows is read: sub-tables of an array of tables, a sub-table of a table dotted keys defined, a
-  /// header naming a table a header named on its way, inline tables in arrays, 32 arrays or inline tables deep. (A
-  /// header for a table dotted keys defined, which TOML refuses, is read too: such tables are not kept.)
+  /// header naming a table a header named on its way, dotted keys through such a table, inline tables in arrays,
+  /// 32 arrays or inline tables deep.
   @Test func tomlThatTOMLAllowsIsRead() throws {
     let documents = [
       "[[t]]\n[t.x]\na = 1\n[[t]]\n[t.x]\na = 1\n",
@@ -116,7 +116,11 @@ import Testing
       "[keyboard]\nbindings = [{ key = \"N\", mods = \"Control\" }, { key = \"Q\" }]\n",
       "x = " + String(repeating: "[", count: 32) + String(repeating: "]", count: 32) + "\n",
       "x = " + String(repeating: "{a = ", count: 32) + "1" + String(repeating: "}", count: 32) + "\n",
-      "[x]\na.b = 1\n[x.a]\nc = 1\n",
+      "[a.b.d]\n[a]\nb.c = 1\n[a.b.e]\n",
+      "a.b.c = 1\n[a.x]\n",
+      "[[a]]\nb.c = 1\n[a.b.d]\n",
+      "[a.b.c]\n[a.b]\nx.y = 1\n",
+      "[[a]]\n[[a.b]]\n[a.b.c]\n[[a.b]]\n[a.b.c]\nz = 1\n",
     ]
     for document in documents {
       let pairs = try TOMLReader.read(ImportText(Array(document.utf8)))
@@ -235,6 +239,16 @@ import Testing
     ("[[t]]\na = 1\n[t]\n", 3, "TOML: the table [t] is defined twice"),
     ("[a.b]\n[a]\nb.c = 1\n", 3, "TOML: the key 'a.b.c' adds to a table defined elsewhere"),
     ("a = {b = 1, b = 2}\n", 1, "TOML: the key 'a.b' is defined twice"),
+    ("[[a.b]]\n[a]\nb.y = 2\n", 3, "TOML: the key 'a.b.y' adds to a table defined elsewhere"),
+    ("a.b = 1\na = 2\n", 2, "TOML: the key 'a' is defined twice"),
+    ("[x]\na.b = 1\n[x.a]\n", 3, "TOML: the table [x.a] is defined twice"),
+    ("a.b.c = 1\n[a]\n", 2, "TOML: the table [a] is defined twice"),
+    ("[a]\nb.c = 1\n[a.b]\nc = 2\n", 3, "TOML: the table [a.b] is defined twice"),
+    ("[a]\nb.c = 1\n[a.b.c]\n", 3, "TOML: the table [a.b.c] is defined twice"),
+    ("[a.b]\n[a]\n[a]\n", 3, "TOML: the table [a] is defined twice"),
+    ("[a.b.d]\n[a]\nb.c = 1\n[a.b]\n", 4, "TOML: the table [a.b] is defined twice"),
+    ("x.y = 1\n[x.y.z]\n", 2, "TOML: the header [x.y.z] goes into 'x.y', which is a value"),
+    ("[[t]]\n[t.u]\n[[t]]\n[t.u]\n[t.u]\n", 5, "TOML: the table [t.u] is defined twice"),
     (String(repeating: "a.", count: 40) + "a = 1\n", 1, "TOML: a key nested more than 32 deep"),
     ("[" + String(repeating: "a.", count: 40) + "a]\n", 1, "TOML: a key nested more than 32 deep"),
     ("x = [{a = 1, a = 2}]\n", 1, "TOML: the key 'a' is defined twice"),

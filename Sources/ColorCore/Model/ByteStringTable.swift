@@ -28,19 +28,6 @@ struct ByteStringTable {
     return text.withUTF8 { insert($0) }
   }
 
-  /// The number of a key path (a document's nested keys), added when it is new: kept as `key(of:)` writes it, so
-  /// that no two paths are one string.
-  mutating func insert(path: [String]) -> (inserted: Bool, number: Int) {
-    insert(Self.key(of: path))
-  }
-
-  /// A path as one string that no other path has: each part's length in UTF-8 bytes, `:` and the part.
-  static func key(of path: [String]) -> String {
-    var key = ""
-    for part in path { key += String(part.utf8.count) + ":" + part }
-    return key
-  }
-
   /// The number of `bytes`, added when it is new.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (inserted: Bool, number: Int) {
     if (ends.count + 1) * 4 > slots.count * 3 { grow() }
@@ -59,15 +46,18 @@ struct ByteStringTable {
   /// The number of `text`, if the table holds it.
   func number(of text: String) -> Int? {
     var text = text
-    return text.withUTF8 { bytes in
-      var slot = Self.hash(bytes) & (slots.count - 1)
-      while slots[slot] >= 0 {
-        let number = Int(slots[slot])
-        if string(number).elementsEqual(bytes) { return number }
-        slot = (slot + 1) & (slots.count - 1)
-      }
-      return nil
+    return text.withUTF8 { number(of: $0) }
+  }
+
+  /// The number of `bytes`, if the table holds them.
+  func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var slot = Self.hash(bytes) & (slots.count - 1)
+    while slots[slot] >= 0 {
+      let number = Int(slots[slot])
+      if string(number).elementsEqual(bytes) { return number }
+      slot = (slot + 1) & (slots.count - 1)
     }
+    return nil
   }
 
   private func string(_ number: Int) -> ArraySlice<UInt8> {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Reading is linear in the input: a number of many digits (`0.000…05`), and text full of plist entities or TOML
-/// escapes, take about four times as long at four times the length. Each input is timed at 1× and 4× in one run
+/// Reading is linear in the input: a number of many digits (`0.000…05`), text full of plist entities or TOML
+/// escapes, and many keys under a long table name, take about four times as long at four times the length. Each input is timed at 1× and 4× in one run
 /// (the fastest of three runs each) and the ratio is bounded, not the time.
 @Suite struct ReadingIsLinearTests {
   /// The fastest of three runs of `body`, in seconds.
@@ -90,5 +90,22 @@ import Testing
       "[colors.primary]\nbackground = \"#000000\"\nforeground = \"\(String(repeating: "\\t", count: $0))\"\n"
     }
     #expect(ratio < 8)
+  }
+
+  /// Each key is kept under its table's number, not its table's name: many keys under a long name cost their own.
+  @Test func manyKeysUnderALongTableNameAreReadInLinearTime() {
+    let name = { (count: Int) in String(repeating: "t", count: count) }
+    let toml = Self.importRatio(10_000, from: "alacritty") { count in
+      "[\(name(count))]\n" + (0..<count / 10).map { "k\($0) = 1\n" }.joined()
+    }
+    #expect(toml < 8)
+    let dotted = Self.importRatio(10_000, from: "alacritty") { count in
+      "[\(name(count))]\n" + (0..<count / 10).map { "k\($0).a = 1\n" }.joined() + "[\(name(count)).z]\n"
+    }
+    #expect(dotted < 8)
+    let yaml = Self.importRatio(10_000, from: "base16") { count in
+      "\(name(count)):\n" + (0..<count / 10).map { "  k\($0): 1\n" }.joined()
+    }
+    #expect(yaml < 8)
   }
 }

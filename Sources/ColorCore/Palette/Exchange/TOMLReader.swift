@@ -3,8 +3,8 @@
 /// (`"…"`, with TOML's escapes) or literal (`'…'`) one-line strings, numbers, `true`/`false`, arrays (over several
 /// lines too) and one-line inline tables (in arrays too). Multi-line strings and dates are not read. A key given
 /// twice, a table defined again against TOML 1.0's rules (see `Defined`), or anything else, is a malformed document
-/// naming its line and the part; nesting deeper than 32, and a key of more than 32 parts, is refused, so no input
-/// can exhaust the stack.
+/// naming its line and the part; nesting deeper than 32, a key of more than 32 parts, and more than
+/// `KeyTree.maximumCount` keys and tables, are refused, so that no input can exhaust the stack or the memory.
 struct TOMLReader {
   /// A value and the line it starts on.
   struct Value: Equatable {
@@ -34,29 +34,8 @@ struct TOMLReader {
   /// One key and its value, the key as its full path (the table's, then the key's own parts; an inline table's
   /// members are pairs of their own).
   struct Pair: Equatable {
-    /// The path as one string (see `ByteStringTable.key(of:)`): a file of many keys keeps one string for each, not
-    /// an array.
-    var key: String
+    var path: [String]
     var value: Value
-
-    init(path: [String], value: Value) {
-      key = ByteStringTable.key(of: path)
-      self.value = value
-    }
-
-    /// The path's parts.
-    var path: [String] {
-      var parts: [String] = []
-      var rest = key.utf8[...]
-      while let colon = rest.firstIndex(of: UInt8(ascii: ":")) {
-        let count = Int(Substring(rest[..<colon]))!
-        let start = rest.index(after: colon)
-        let end = rest.index(start, offsetBy: count)
-        parts.append(String(Substring(rest[start..<end])))
-        rest = rest[end...]
-      }
-      return parts
-    }
   }
 
   static let maximumDepth = 32
@@ -69,43 +48,54 @@ struct TOMLReader {
   private let reading: ([String]) -> Bool
   /// Takes each pair, in order.
   private let each: (Pair) -> Void
-  /// What each key and table defined so far is: every one of them, however many, so that a key given twice, a
-  /// table given again, or a key into a value, is refused wherever it is. The tables dotted keys and headers define
-  /// on their way are not kept: one costs a dozen bytes, and a line of dotted keys defines as many as it has dots.
+  /// Every key and table defined so far, and what it is: every one of them, so that a key given twice, a table
+  /// given again, or a key into a value, is refused wherever it is.
   private var defined = Definitions()
   /// The keys of the inline tables being read, innermost last: an inline table is whole, so its keys are checked
   /// among themselves and forgotten at its `}` (the table itself is in `defined`, and nothing can be added to it).
   private var inlineKeys: [Definitions] = []
-  /// The paths of the arrays of tables so far (as `ByteStringTable.key(of:)`), and how many tables each has.
-  private var arrayTables = ByteStringTable()
-  private var arrayTableCounts: [Int32] = []
+  /// How many keys and tables have been defined, inline tables' too: no more than `KeyTree.maximumCount`.
+  private var definedCount = 0
+  /// How many tables each array of tables (by its number in `defined`) has so far.
+  private var tableCounts: [Int: Int] = [:]
 
-  /// What a key path is, by how it was defined, as TOML tells them apart. A table that dotted keys (`a` of
-  /// `a.b = 1`) or a header (`a` of `[a.b]`) defines on its way is none of them: TOML 1.0 refuses a header, or a
-  /// value, for a table dotted keys defined, and colormix does not (it keeps no such table).
+  /// What a key is, by how it was defined, as TOML 1.0 tells them apart.
   enum Defined: UInt8 {
     /// `key = value`.
     case value
     /// `key = {…}`: whole, nothing can be added to it.
     case inlineTable
-    /// `[table]`, or a table of an array of tables (`name[N]`).
+    /// `[table]`, or a table of an array of tables (its key is its number in the array).
     case table
-    /// `[[table]]`.
+    /// `[[table]]`: its keys are its tables, and a key or header going through it goes into its last table.
     case tableArray
+    /// A table a header defines on its way (`a` of `[a.b]`): `[a]` may still define it, once.
+    case superTable
+    /// A table dotted keys define (`a` of `a.b = 1`): more dotted keys in the same table may add to it, a header
+    /// under it may define a table in it, but no header may define it.
+    case dottedTable
   }
 
-  /// Key paths (as `ByteStringTable.key(of:)`) and what each is.
+  /// Keys, each under its table (see `KeyTree`), and what each is.
   struct Definitions {
-    private var paths = ByteStringTable()
+    private var keys = KeyTree()
     private var kinds: [Defined] = []
 
-    func kind(of path: [String]) -> Defined? {
-      paths.number(of: ByteStringTable.key(of: path)).map { kinds[$0] }
+    /// The number of `name` under `parent` and what it is, if it is defined.
+    func find(_ name: String, under parent: Int) -> (number: Int, kind: Defined)? {
+      keys.child(name, of: parent).map { ($0, kinds[$0]) }
     }
 
-    mutating func define(_ path: [String], as kind: Defined) {
-      let (inserted, number) = paths.insert(ByteStringTable.key(of: path))
-      if inserted { kinds.append(kind) } else { kinds[number] = kind }
+    /// Defines `name`, which is not defined yet, under `parent`: its number.
+    mutating func add(_ name: String, under parent: Int, as kind: Defined) -> Int {
+      let number = keys.add(name, under: parent).number
+      kinds.append(kind)
+      return number
+    }
+
+    /// Makes a key defined already another kind (a super-table a header defines, or one dotted keys go through).
+    mutating func redefine(_ number: Int, as kind: Defined) {
+      kinds[number] = kind
     }
   }
 
@@ -193,6 +183,7 @@ struct TOMLReader {
 
   private mutating func document() throws(PaletteImportError) {
     var table: [String] = []
+    var tableNumber = KeyTree.root
     while index < bytes.count {
       skipBlanks()
       guard let byte = current else { break }
@@ -211,61 +202,91 @@ struct TOMLReader {
           !isArray || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "]"))
         else { throw fail("\(here) where a table header ends with \(isArray ? "]]" : "]")") }
         index += isArray ? 2 : 1
-        table = try header(parts, isArray: isArray)
+        (table, tableNumber) = try header(parts, isArray: isArray)
         try endOfLine()
         continue
       }
-      try keyValue(in: table, depth: 0)
+      try keyValue(in: table, number: tableNumber, depth: 0)
       try endOfLine()
     }
   }
 
-  /// The table a `[header]` or `[[header]]` of `parts` opens, by TOML's rules: each table on its way may be one a
-  /// header defined, or none defined, or an array of tables (then its last table, `name[N]`), never a value; the
-  /// table itself may not be defined already.
-  private mutating func header(_ parts: [String], isArray: Bool) throws(PaletteImportError) -> [String] {
+  /// The table a `[header]` or `[[header]]` of `parts` opens, its path and its number, by TOML's rules: each table
+  /// on its way may be a table or none yet (then a super-table), or an array of tables (then its last table,
+  /// `name[N]` in the path), never a value; the table itself may be new, or a super-table for `[name]`, or an array
+  /// of tables for `[[name]]`.
+  private mutating func header(_ parts: [String], isArray: Bool) throws(PaletteImportError) -> ([String], Int) {
     let shown = Visible.excerpt(parts.joined(separator: "."))
     var path: [String] = []
+    var number = KeyTree.root
     for (position, part) in parts.enumerated() {
       path.append(part)
-      let kind = defined.kind(of: path)
+      let found = defined.find(part, under: number)
       if position < parts.count - 1 {
-        switch kind {
-        case nil, .table: break
-        case .tableArray: path[path.count - 1] += "[\(count(ofTableArray: path) - 1)]"
-        case .value, .inlineTable:
+        switch found {
+        case nil: number = try add(part, under: number, as: .superTable)
+        case .some((let table, .superTable)), .some((let table, .table)), .some((let table, .dottedTable)):
+          number = table
+        case .some((let array, .tableArray)):
+          let last = tableCounts[array, default: 1] - 1
+          path[path.count - 1] += "[\(last)]"
+          number = defined.find(String(last), under: array)!.number
+        case .some((_, .value)), .some((_, .inlineTable)):
           throw fail(
             "the header [\(shown)] goes into '\(Visible.excerpt(path.joined(separator: ".")))', which is a value")
         }
         continue
       }
       if isArray {
-        guard kind == nil || kind == .tableArray else {
-          throw fail("the array of tables [[\(shown)]] is already defined as something else")
+        let array: Int
+        switch found {
+        case nil: array = try add(part, under: number, as: .tableArray)
+        case .some((let existing, .tableArray)): array = existing
+        default: throw fail("the array of tables [[\(shown)]] is already defined as something else")
         }
-        defined.define(path, as: .tableArray)
-        let (inserted, number) = arrayTables.insert(ByteStringTable.key(of: path))
-        if inserted { arrayTableCounts.append(0) }
-        path[path.count - 1] += "[\(arrayTableCounts[number])]"
-        arrayTableCounts[number] += 1
-        defined.define(path, as: .table)
+        let count = tableCounts[array, default: 0]
+        tableCounts[array] = count + 1
+        path[path.count - 1] += "[\(count)]"
+        number = try add(String(count), under: array, as: .table)
       } else {
-        guard kind == nil else { throw fail("the table [\(shown)] is defined twice") }
-        defined.define(path, as: .table)
+        switch found {
+        case nil: number = try add(part, under: number, as: .table)
+        case .some((let table, .superTable)):
+          defined.redefine(table, as: .table)
+          number = table
+        default: throw fail("the table [\(shown)] is defined twice")
+        }
       }
     }
-    return path
+    return (path, number)
   }
 
-  /// How many tables the array of tables at `path` has so far.
-  private func count(ofTableArray path: [String]) -> Int {
-    arrayTables.number(of: ByteStringTable.key(of: path)).map { Int(arrayTableCounts[$0]) } ?? 0
-  }
-
-  /// `key = value`, its pairs given to `each` under `table` when `emitting` (not inside an array).
-  private mutating func keyValue(in table: [String], depth: Int, emitting: Bool = true) throws(PaletteImportError) {
-    let path = table + (try key())
-    try checkTables(on: path, from: table.count)
+  /// `key = value` in the table at `table` (its path) numbered `number` (in the innermost inline table being read,
+  /// or the document), its pairs given to `each` when `emitting` (not inside an array). Each dotted part on the way
+  /// may be a table dotted keys define, or none yet (then one), or a super-table (then one dotted keys define);
+  /// never a table a header defined, an array of tables, or a value.
+  private mutating func keyValue(in table: [String], number: Int, depth: Int, emitting: Bool = true)
+    throws(PaletteImportError)
+  {
+    let parts = try key()
+    let path = table + parts
+    func shown() -> String { Visible.excerpt(path.joined(separator: ".")) }
+    var number = number
+    for part in parts.dropLast() {
+      switch find(part, under: number) {
+      case nil: number = try add(part, under: number, as: .dottedTable)
+      case .some((let dotted, .dottedTable)): number = dotted
+      case .some((let superTable, .superTable)):
+        redefine(superTable, as: .dottedTable)
+        number = superTable
+      case .some((_, .table)), .some((_, .tableArray)):
+        throw fail("the key '\(shown())' adds to a table defined elsewhere")
+      case .some((_, .value)), .some((_, .inlineTable)):
+        throw fail("the key '\(shown())' goes into a value")
+      }
+    }
+    let name = parts[parts.count - 1]
+    guard find(name, under: number) == nil else { throw fail("the key '\(shown())' is defined twice") }
     skipBlanks()
     guard current == UInt8(ascii: "=") else { throw fail("\(here) where '=' follows a key") }
     index += 1
@@ -273,44 +294,36 @@ struct TOMLReader {
     let valueLine = line
     if current == UInt8(ascii: "{") {
       index += 1
-      try define(path, as: .inlineTable)
+      _ = try add(name, under: number, as: .inlineTable)
       try inlineTable(path, depth: depth + 1, emitting: emitting)
       return
     }
     let value = try self.value(depth: depth, building: emitting && reading(path))
-    try define(path, as: .value)
+    _ = try add(name, under: number, as: .value)
     if emitting { each(Pair(path: path, value: Value(kind: value.kind, line: valueLine))) }
   }
 
-  /// Checks the tables the dotted parts of a key go through (after the first `start` parts, its table's): never
-  /// a table a header defined, an array of tables, or a value.
-  private func checkTables(on path: [String], from start: Int) throws(PaletteImportError) {
-    guard path.count - start > 1 else { return }
-    for end in start + 1..<path.count {
-      switch kind(of: Array(path[..<end])) {
-      case nil: break
-      case .table, .tableArray:
-        throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' adds to a table defined elsewhere")
-      case .value, .inlineTable:
-        throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' goes into a value")
-      }
-    }
+  /// What `name` under `parent` is, among the innermost inline table's keys when one is being read, or the
+  /// document's.
+  private func find(_ name: String, under parent: Int) -> (number: Int, kind: Defined)? {
+    inlineKeys.isEmpty ? defined.find(name, under: parent) : inlineKeys[inlineKeys.count - 1].find(name, under: parent)
   }
 
-  /// What `path` is, among the innermost inline table's keys when one is being read, or the document's.
-  private func kind(of path: [String]) -> Defined? {
-    inlineKeys.last.map { $0.kind(of: path) } ?? defined.kind(of: path)
+  /// Defines a new key in the innermost inline table being read, or the document: its number.
+  private mutating func add(_ name: String, under parent: Int, as kind: Defined) throws(PaletteImportError) -> Int {
+    guard definedCount < KeyTree.maximumCount else {
+      throw fail("more than \(KeyTree.maximumCount) keys and tables (a theme has a few hundred)")
+    }
+    definedCount += 1
+    if inlineKeys.isEmpty { return defined.add(name, under: parent, as: kind) }
+    return inlineKeys[inlineKeys.count - 1].add(name, under: parent, as: kind)
   }
 
-  /// Defines a key that must be new: a key given twice is refused.
-  private mutating func define(_ path: [String], as kind: Defined) throws(PaletteImportError) {
-    guard self.kind(of: path) == nil else {
-      throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is defined twice")
-    }
+  private mutating func redefine(_ number: Int, as kind: Defined) {
     if inlineKeys.isEmpty {
-      defined.define(path, as: kind)
+      defined.redefine(number, as: kind)
     } else {
-      inlineKeys[inlineKeys.count - 1].define(path, as: kind)
+      inlineKeys[inlineKeys.count - 1].redefine(number, as: kind)
     }
   }
 
@@ -324,7 +337,7 @@ struct TOMLReader {
       return
     }
     while true {
-      try keyValue(in: path, depth: depth, emitting: emitting)
+      try keyValue(in: path, number: KeyTree.root, depth: depth, emitting: emitting)
       skipBlanks()
       switch current {
       case UInt8(ascii: ","):

@@ -2,7 +2,8 @@
 /// `key: value` lines, nested by indentation with spaces, whose values are plain, `"double-quoted"` (with YAML's
 /// common escapes) or `'single-quoted'` scalars on one line. Sequences, flow collections, anchors, tags, block
 /// scalars and tabs in indentation are not read: such a line, a key given twice, or a line that is not `key:
-/// value`, is a malformed document naming its line and the part. Nesting deeper than 32 is refused.
+/// value`, is a malformed document naming its line and the part. Nesting deeper than 32, and more than
+/// `KeyTree.maximumCount` keys, are refused.
 enum YAMLReader {
   /// One scalar and its key's path (`["palette", "base00"]`).
   struct Pair: Equatable {
@@ -13,14 +14,15 @@ enum YAMLReader {
 
   static let maximumDepth = 32
 
-  /// Reads a document, giving `each` its scalars in order. Nothing is kept per pair but its path, in one buffer (a
-  /// key given twice is refused), so that a document of many keys costs little more than its text.
+  /// Reads a document, giving `each` its scalars in order. Nothing is kept of a pair but its key, under its
+  /// mapping's (see `KeyTree`; a key given twice is refused), so that a document of many keys costs little more than
+  /// its text.
   static func read(_ text: ImportText, each: (Pair) -> Void) throws(PaletteImportError) {
     var seenPair = false
-    // The open mappings: each one's indentation and key path.
-    var open: [(indent: Int, path: [String])] = [(0, [])]
+    // The open mappings: each one's indentation, key path and number in `defined`.
+    var open: [(indent: Int, path: [String], number: Int)] = [(0, [], KeyTree.root)]
     var expectingChild = false
-    var defined = ByteStringTable()
+    var defined = KeyTree()
     for line in text.lines {
       func fail(_ detail: String) -> PaletteImportError {
         PaletteImportError(line: line.number, problem: .notValid(language: "YAML", detail: detail))
@@ -53,15 +55,17 @@ enum YAMLReader {
       }
       let (key, rest) = try Self.key(content, fail: fail)
       let path = open[open.count - 1].path + [key]
-      guard defined.insert(path: path).inserted else {
-        throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is given twice")
+      guard defined.count < KeyTree.maximumCount else {
+        throw fail("more than \(KeyTree.maximumCount) keys (a scheme has a few dozen)")
       }
+      let (inserted, number) = defined.add(key, under: open[open.count - 1].number)
+      guard inserted else { throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is given twice") }
       let value = try scalar(rest, fail: fail)
       if let value {
         seenPair = true
         each(Pair(path: path, value: value, line: line.number))
       } else {
-        open.append((indent, path))
+        open.append((indent, path, number))
         expectingChild = true
       }
     }
