@@ -64,7 +64,7 @@ import Testing
         }
         #expect(walked == members.map(\.key))
       case .array(let items):
-        let elements = tree.elements(node)
+        let elements = Array(tree.elements(node))
         #expect(elements.count == items.count)
         for (element, item) in zip(elements, items) { check(element, item) }
       default: break

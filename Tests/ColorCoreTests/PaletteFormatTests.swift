@@ -407,7 +407,7 @@ import Testing
       }
       let replacing = round % 2 == 0
       var indexed = start
-      let result = indexed.importing(lines, replacing: replacing)
+      let result = indexed.importing(ImportedLines(lines), replacing: replacing)
       let (entries, counts) = PaletteImportIndexTests.bySave(start.entries, lines, replacing: replacing)
       let got = [result.added, result.updated, result.unchanged, result.removed, result.refused.count]
       if indexed.entries != entries || got != counts { mismatches += 1 }

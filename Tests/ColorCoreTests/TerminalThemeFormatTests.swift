@@ -31,7 +31,7 @@ import Testing
 
   func imported(_ text: String, as format: PaletteFormat) throws -> [PaletteEntry] {
     var palette = Palette()
-    let result = palette.importing(try format.read(Array(text.utf8)).entries, replacing: false)
+    let result = palette.importing(try format.read(Array(text.utf8)), replacing: false)
     #expect(result.refused.isEmpty, "\(result.refused)")
     return palette.entries
   }
@@ -206,7 +206,7 @@ import Testing
 
   @Test func themeNamesMayShareAColorAndOthersDoNot() throws {
     var palette = Palette(entries: [PaletteEntry(name: "ink", color: StoredColor(rgb: 0x0c2238))])
-    let lines: [ImportedLine] = [
+    let lines: ImportedLines = [
       .entry(line: 1, name: "background", color: StoredColor(rgb: 0x0c2238)),
       .entry(line: 2, name: "color0", color: StoredColor(rgb: 0x0c2238)),
       .entry(line: 3, name: "navy", color: StoredColor(rgb: 0x0c2238)),

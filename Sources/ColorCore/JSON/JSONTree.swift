@@ -66,9 +66,9 @@ package struct JSONTree: Sendable {
     }
   }
 
-  /// The elements of an array, in order (none for another kind).
-  package func elements(_ node: Int) -> [Int] {
-    kinds[node] == .array ? Array(children(node)) : []
+  /// The elements of an array, in order (none for another kind), walked as they are asked for.
+  package func elements(_ node: Int) -> some Sequence<Int> {
+    kinds[node] == .array ? children(node) : Children(tree: self, following: 0, end: 0)
   }
 
   /// The text of a string node (nil for another kind).

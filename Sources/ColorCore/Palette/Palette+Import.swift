@@ -1,6 +1,7 @@
 extension Palette {
   /// What importing a document did: how many entries were added, updated (`--replace`) or were already there,
-  /// and the entries refused, each with its line.
+  /// and the entries refused: how many, and the first `maximumKeptRefusals` of them, each with its line (a document
+  /// of a million bad entries costs nothing for those no one would read).
   package struct ImportResult: Equatable, Sendable {
     package var added = 0
     package var updated = 0
@@ -8,7 +9,13 @@ extension Palette {
     package var unchanged = 0
     /// Entries removed because `--replace` gave their hex to another name.
     package var removed = 0
+    /// The first `maximumKeptRefusals` entries refused, in order.
     package var refused: [Refusal] = []
+    /// How many entries were refused, kept in `refused` or not.
+    package var refusedCount = 0
+
+    /// The most refusals kept, and shown.
+    package static let maximumKeptRefusals = 100
 
     /// One refused entry: the line it starts on and its position among the document's entries (both 1-based).
     package struct Refusal: Equatable, Sendable {
@@ -25,8 +32,10 @@ extension Palette {
   /// without a name gets `ImportedLine.generatedName(for:)`, and never replaces: its hex already saved (under any
   /// name) is already saved, and its made-up name holding another color is refused. Refused entries change
   /// nothing; the others are saved.
-  package mutating func importing(_ lines: [ImportedLine], replacing: Bool) -> ImportResult {
+  package mutating func importing(_ document: ImportedLines, replacing: Bool) -> ImportResult {
+    let lines = document.entries
     var result = ImportResult()
+    result.refusedCount = document.unkeptRefusals
     // Each map is made once at its size: one grown as it fills holds the old and the new table for a moment.
     var saved = SavedIndex(entries, adding: lines.count)
     var names: [String: Int] = [:]
@@ -36,7 +45,10 @@ extension Palette {
     for (index, imported) in lines.enumerated() {
       let line = imported.line
       func refuse(_ problem: PaletteImportProblem) {
-        result.refused.append(.init(line: line, entry: index + 1, problem: problem))
+        result.refusedCount += 1
+        if result.refused.count < ImportResult.maximumKeptRefusals {
+          result.refused.append(.init(line: line, entry: index + 1, problem: problem))
+        }
       }
       func add(_ entry: PaletteEntry) {
         saved.append(entry, to: &entries)

@@ -38,7 +38,7 @@ package enum ColorFunction {
 
   /// The color `text` names.
   package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
-    let trimmed = stripped(text)
+    let trimmed = strippedSlice(text[...])
     // Text of ASCII (the common text) is searched on its bytes, where bytes are characters: looking at characters
     // one at a time cost most of a line of `show -`.
     let ascii = trimmed.utf8.allSatisfy { $0 < 0x80 }
@@ -79,26 +79,31 @@ package enum ColorFunction {
 
   /// The number written with a space before its `%` in a function's parentheses (`50` of `rgb(50 %, …)`), if any.
   private static func numberBeforeSpacedPercent(in inner: Substring) -> String? {
-    let words = inner.split(whereSeparator: { isSpace($0) || $0 == "," || $0 == "/" })
-    for (index, word) in words.enumerated().dropFirst() where word.hasPrefix("%") {
-      let spaced = inner[words[index - 1].endIndex..<word.startIndex].contains(where: isSpace)
-      if spaced, Double(words[index - 1]) != nil { return String(words[index - 1]) }
+    var previous: Substring?
+    var number: String?
+    _ = words(of: inner, separatedBy: { isSpace($0) || $0 == "," || $0 == "/" }, string: { _ in "" }) { word in
+      defer { previous = word }
+      guard number == nil, word.hasPrefix("%"), let before = previous else { return }
+      if inner[before.endIndex..<word.startIndex].contains(where: isSpace), Double(before) != nil {
+        number = String(before)
+      }
     }
-    return nil
+    return number
   }
 
   /// The color of a function's parentheses, `inner`, which hold no parenthesis (`legacy`: they hold a comma).
   private static func parse(inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError) -> Parsed {
-    var (words, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
+    var (words, count, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
     var space = Space.srgb
     if function == "color" {
       guard let first = words.first else { throw .componentCount(function: function, found: 0) }
       guard let named = Space(cssName: first) else { throw .unknownColorSpace(first) }
       space = named
       words.removeFirst()
+      count -= 1
     }
-    guard words.count == (function == "cmyk" ? 4 : 3), function != "cmyk" || alphaWord == nil else {
-      throw .componentCount(function: function, found: words.count + (alphaWord == nil ? 0 : 1))
+    guard count == (function == "cmyk" ? 4 : 3), function != "cmyk" || alphaWord == nil else {
+      throw .componentCount(function: function, found: count + (alphaWord == nil ? 0 : 1))
     }
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
     var warnings: [RangeWarning] = []
@@ -139,49 +144,86 @@ package enum ColorFunction {
     value.isNaN ? 0 : min(max(value, -largestComponent), largestComponent)
   }
 
-  /// The three component words (four for `color()`, its space first) and the alpha's word, if any.
+  /// The three component words (four for `color()`, its space first; at most `maximumKeptWords`), how many there
+  /// are, and the alpha's word, if any.
   private static func tokens(of inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError)
-    -> (words: [String], alpha: String?)
+    -> (words: [String], count: Int, alpha: String?)
   {
     if !legacy, let ascii = inner.utf8.withContiguousStorageIfAvailable(asciiTokens), let ascii {
       guard let words = ascii.words else { throw .alphaCount(function: function) }
-      return (words, ascii.alpha)
+      return (words.words, words.count, ascii.alpha)
     }
     if legacy {
       guard ["rgb", "rgba", "hsl", "hsla", "cmyk"].contains(function) else { throw .commasOutsideHSL }
-      var words = inner.split(separator: ",", omittingEmptySubsequences: false).map { stripped($0) }
-      if words.contains(where: \.isEmpty) { throw .emptyComponent(function: function) }
-      if words.contains(where: { $0.contains(where: isSpace) || $0.contains("/") }) {
-        throw .mixedSeparators(function: function)
+      var (empty, mixed) = (false, false)
+      var (words, count) = Self.words(of: inner, omittingEmpty: false, separatedBy: { $0 == "," }, string: stripped) {
+        let word = stripped($0)
+        empty = empty || word.isEmpty
+        mixed = mixed || word.contains(where: isSpace) || word.contains("/")
       }
-      if function == "cmyk" { return (words, nil) }
-      guard words.count == 3 || words.count == 4 else {
-        throw .legacyValueCount(function: function, found: words.count)
-      }
-      let alpha = words.count == 4 ? words.removeLast() : nil
-      return (words, alpha)
+      if empty { throw .emptyComponent(function: function) }
+      if mixed { throw .mixedSeparators(function: function) }
+      if function == "cmyk" { return (words, count, nil) }
+      guard count == 3 || count == 4 else { throw .legacyValueCount(function: function, found: count) }
+      let alpha = count == 4 ? words.removeLast() : nil
+      return (words, 3, alpha)
     }
-    let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
-    let words = halves[0].split(whereSeparator: isSpace).map(String.init)
-    guard halves.count > 1 else { return (words, nil) }
-    let alpha = halves.count == 2 ? halves[1].split(whereSeparator: isSpace).map(String.init) : []
-    guard alpha.count == 1 else { throw .alphaCount(function: function) }
-    return (words, alpha[0])
+    let halves = words(of: inner, omittingEmpty: false, separatedBy: { $0 == "/" }, string: String.init)
+    let components = words(of: halves.words[0][...], separatedBy: isSpace, string: String.init)
+    guard halves.count > 1 else { return (components.words, components.count, nil) }
+    let alpha = words(of: halves.words[1][...], separatedBy: isSpace, string: String.init)
+    guard halves.count == 2, alpha.count == 1 else { throw .alphaCount(function: function) }
+    return (components.words, components.count, alpha.words[0])
   }
 
   /// `tokens` of the modern syntax from the UTF-8 bytes of an ASCII `inner` (its characters are its bytes); nil
   /// when it is not ASCII; nil words when the alpha after `/` is not one word.
-  private static func asciiTokens(_ inner: UnsafeBufferPointer<UInt8>) -> (words: [String]?, alpha: String?)? {
+  private static func asciiTokens(_ inner: UnsafeBufferPointer<UInt8>)
+    -> (words: (words: [String], count: Int)?, alpha: String?)?
+  {
     guard inner.allSatisfy({ $0 < 0x80 }) else { return nil }
-    func words(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> [String] {
-      part.split(whereSeparator: isSpace).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    func words(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> (words: [String], count: Int) {
+      Self.words(of: part, separatedBy: isSpace) { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
     }
     guard let slash = inner.firstIndex(of: UInt8(ascii: "/")) else { return (words(inner[...]), nil) }
     let alpha = inner[(slash + 1)...]
     guard !alpha.contains(UInt8(ascii: "/")), case let alphaWords = words(alpha), alphaWords.count == 1 else {
       return (nil, nil)
     }
-    return (words(inner[..<slash]), alphaWords[0])
+    return (words(inner[..<slash]), alphaWords.words[0])
+  }
+
+  /// The most words of a function's parentheses kept as strings: a color function takes at most five (`color()`'s
+  /// space, three components and an alpha). The others are counted, so that a message says how many there are and
+  /// a million of them cost no more than their text.
+  static let maximumKeptWords = 6
+
+  /// The pieces of `text` between separators, as `split` finds them (empty ones too unless `omittingEmpty`): the
+  /// first `maximumKeptWords` made strings by `string`, and how many there are; `each` is given every piece.
+  private static func words<Text: Collection>(
+    of text: Text, omittingEmpty: Bool = true, separatedBy isSeparator: (Text.Element) -> Bool,
+    string: (Text.SubSequence) -> String, each: (Text.SubSequence) -> Void = { _ in }
+  ) -> (words: [String], count: Int) {
+    var words: [String] = []
+    var count = 0
+    var start = text.startIndex
+    var index = start
+    while true {
+      let atEnd = index == text.endIndex
+      if atEnd || isSeparator(text[index]) {
+        if !omittingEmpty || start != index {
+          let word = text[start..<index]
+          each(word)
+          count += 1
+          if words.count < maximumKeptWords { words.append(string(word)) }
+        }
+        if atEnd { return (words, count) }
+        index = text.index(after: index)
+        start = index
+      } else {
+        index = text.index(after: index)
+      }
+    }
   }
 
   /// A warning for `component`, written `word`, whose value `value` was clamped into `range` as `used`.
@@ -336,12 +378,17 @@ package enum ColorFunction {
     stripped(text[...])
   }
 
-  /// `text` without CSS whitespace at either end.
-  private static func stripped(_ text: Substring) -> String {
+  /// `text` without CSS whitespace at either end, in place.
+  private static func strippedSlice(_ text: Substring) -> Substring {
     // Text that starts and ends in other bytes (the common text) is whole without a look at its characters.
-    if let first = text.utf8.first, let last = text.utf8.last, !isSpace(first), !isSpace(last) { return String(text) }
+    if let first = text.utf8.first, let last = text.utf8.last, !isSpace(first), !isSpace(last) { return text }
     guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
     else { return "" }
-    return String(text[first...last])
+    return text[first...last]
+  }
+
+  /// `text` without CSS whitespace at either end.
+  private static func stripped(_ text: Substring) -> String {
+    String(strippedSlice(text))
   }
 }

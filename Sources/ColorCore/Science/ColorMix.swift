@@ -65,16 +65,14 @@ package enum ColorMix {
   ) throws(InputError) -> (color: Color, warnings: [RangeWarning], missing: MissingComponents) {
     func fail(_ reason: ColorFunctionError) -> InputError { .invalidColorFunction(text, reason: reason) }
     let trimmed = text.trimmingWhitespace()
-    guard trimmed.lowercased().hasPrefix("color-mix("), trimmed.hasSuffix(")") else {
+    guard trimmed.prefix(10).lowercased() == "color-mix(", trimmed.hasSuffix(")") else {
       throw fail(.missingClosingParenthesis(function: "color-mix"))
     }
     let inner = trimmed.dropFirst("color-mix(".count).dropLast()
     // Each nested `color-mix()` is read by a call of its own: their number is bounded, and so is the stack.
-    guard inner.lowercased().ranges(of: "color-mix(").count < maximumNesting else {
-      throw fail(.mixNesting(limit: maximumNesting))
-    }
-    let parts = topLevel(inner)
-    guard parts.count == 3 else { throw fail(.mixArguments(found: parts.count)) }
+    guard mixes(in: inner) < maximumNesting else { throw fail(.mixNesting(limit: maximumNesting)) }
+    let (parts, count) = topLevel(inner)
+    guard count == 3 else { throw fail(.mixArguments(found: count)) }
     let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
     guard words.count >= 2, words[0].lowercased() == "in" else { throw fail(.mixArguments(found: parts.count)) }
     guard let space = MixSpace(name: words[1]) else { throw fail(.unknownMixSpace(words[1])) }
@@ -130,9 +128,32 @@ package enum ColorMix {
     return (String(text), nil)
   }
 
-  /// `text` split at its commas outside parentheses.
-  private static func topLevel(_ text: Substring) -> [Substring] {
+  /// How many times `text` holds `color-mix(`, in any case, read on its bytes (without a lowercased copy of a long
+  /// text). After a byte that breaks a match, a match can only start again at that byte, since `c` is only the
+  /// word's first letter.
+  private static func mixes(in text: Substring) -> Int {
+    let word = Array("color-mix(".utf8)
+    var (count, matched) = (0, 0)
+    for byte in text.utf8 {
+      let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      if lower == word[matched] {
+        matched += 1
+      } else {
+        matched = lower == word[0] ? 1 : 0
+      }
+      if matched == word.count {
+        count += 1
+        matched = 0
+      }
+    }
+    return count
+  }
+
+  /// `text` split at its commas outside parentheses: the first four parts (a `color-mix()` takes three), and how
+  /// many there are.
+  private static func topLevel(_ text: Substring) -> (parts: [Substring], count: Int) {
     var parts: [Substring] = []
+    var count = 1
     var depth = 0
     var start = text.startIndex
     for index in text.indices {
@@ -140,13 +161,14 @@ package enum ColorMix {
       case "(": depth += 1
       case ")": depth -= 1
       case "," where depth == 0:
-        parts.append(text[start..<index])
+        if parts.count < 4 { parts.append(text[start..<index]) }
+        count += 1
         start = text.index(after: index)
       default: break
       }
     }
-    parts.append(text[start...])
-    return parts
+    if parts.count < 4 { parts.append(text[start...]) }
+    return (parts, count)
   }
 
   /// `from` moved `amount` of the way to `to` in `space`, with premultiplied alpha and `hue`'s way round.

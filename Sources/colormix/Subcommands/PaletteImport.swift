@@ -23,11 +23,11 @@ struct PaletteImport: Runnable {
   /// A document with refused entries, imported with none of them (without `--skip-bad`, or with it when every entry
   /// is refused).
   struct Refused: Error, Equatable {
+    /// The first refusals (see `Palette.ImportResult.maximumKeptRefusals`).
     var refusals: [Palette.ImportResult.Refusal]
+    /// How many entries were refused, of how many.
+    var refused: Int
     var entries: Int
-    /// `--skip-bad` was given (and every entry was refused).
-    var skippingBad = false
-    var refused: Int { refusals.count }
   }
 
   /// A document that cannot be read as a palette: its path (as given, `standard input` for `-`) and why.
@@ -47,7 +47,7 @@ struct PaletteImport: Runnable {
       throw Malformed(path: name == "-" ? "standard input" : name, error: error)
     }
     let skipped = read.skipped
-    let lines = strict ? read.entries.map(\.strict) : read.entries
+    let lines = strict ? read.strict : read
     let result: Palette.ImportResult
     let warnings: [RangeWarning]
     do {
@@ -57,20 +57,20 @@ struct PaletteImport: Runnable {
         let result = palette.importing(lines, replacing: replace)
         // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
         // With --skip-bad, a document whose every entry is refused has nothing to import: the same error.
-        if !result.refused.isEmpty && (!skipBad || result.refused.count == lines.count) {
-          throw Refused(refusals: result.refused, entries: lines.count, skippingBad: skipBad)
+        if result.refusedCount > 0 && (!skipBad || result.refusedCount == lines.count) {
+          throw Refused(refusals: result.refused, refused: result.refusedCount, entries: lines.count)
         }
         return (palette.entries != entries ? palette.entries : nil, result)
       }
     } catch let refused as Refused {
-      report(refused.refusals, lines: lines, context)
+      report(refused.refusals, of: refused.refused, lines: lines.entries, context)
       throw refused
     }
     ColorPrinter.warn(warnings, context)
-    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut, _) in lines {
+    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut, _) in lines.entries {
       ColorPrinter.warn(rangeWarnings, gamut: gamut.map { [$0] } ?? [], line: line, context)
     }
-    report(result.refused, lines: lines, context)
+    report(result.refused, of: result.refusedCount, lines: lines.entries, context)
     if skipped > 0 { context.output.note(PaletteImport.skippedNote(skipped, format: format)) }
     context.output.note(PaletteImport.summary(result))
   }
@@ -85,15 +85,23 @@ struct PaletteImport: Runnable {
     return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
   }
 
-  /// One line on stderr a refused entry; a line that holds several entries (one-line JSON, CSS) names the entry.
-  private func report(_ refusals: [Palette.ImportResult.Refusal], lines: [ImportedLine], _ context: Context) {
+  /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that
+  /// holds several entries (one-line JSON, CSS) names the entry.
+  private func report(
+    _ refusals: [Palette.ImportResult.Refusal], of count: Int, lines: [ImportedLine], _ context: Context
+  ) {
+    guard let last = refusals.last?.line else { return }
     var entriesOnLine: [Int: Int] = [:]
-    for imported in lines { entriesOnLine[imported.line, default: 0] += 1 }
+    for imported in lines where imported.line <= last { entriesOnLine[imported.line, default: 0] += 1 }
     for refusal in refusals {
       let place =
         entriesOnLine[refusal.line, default: 0] > 1
         ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
       context.output.writeError("colormix: error: \(place): \(refusal.problem)\n")
+    }
+    if count > refusals.count {
+      context.output.writeError(
+        "colormix: error: \(count - refusals.count) more refused, not shown (the first \(refusals.count) are)\n")
     }
   }
 
@@ -107,8 +115,8 @@ struct PaletteImport: Runnable {
       text += "; \(result.removed) \(result.removed == 1 ? "entry" : "entries") of the same hex removed"
     }
     if result.unchanged > 0 { text += "; \(result.unchanged) already saved" }
-    if !result.refused.isEmpty {
-      text += "; \(result.refused.count) refused \(result.refused.count == 1 ? "entry" : "entries") skipped"
+    if result.refusedCount > 0 {
+      text += "; \(result.refusedCount) refused \(result.refusedCount == 1 ? "entry" : "entries") skipped"
     }
     return text
   }

@@ -258,6 +258,17 @@ import Testing
     ("rgba(1, 2)", "'rgba(1, 2)' is not a color: rgba() takes 3 or 4 values, found 2."),
     ("oklch(0.5 0.1)", "'oklch(0.5 0.1)' is not a color: oklch() takes 3 components, found 2."),
     ("#12345g", "'#12345g' is not a color."),
+    // Values past those a function takes are counted, not kept: the count is still exact.
+    ("rgb(1 2 3 4 5 6 7 8 9)", "'rgb(1 2 3 4 5 6 7 8 9)' is not a color: rgb() takes 3 components, found 9."),
+    ("rgb(1,2,3,4,5,6,7,8,9)", "'rgb(1,2,3,4,5,6,7,8,9)' is not a color: rgb() takes 3 or 4 values, found 9."),
+    (
+      "color(srgb 1 2 3 4 5 6 7)",
+      "'color(srgb 1 2 3 4 5 6 7)' is not a color: color() takes a space and 3 components, found 7 components."
+    ),
+    (
+      "color-mix(in srgb, red, blue, red, blue, red)",
+      "'color-mix(in srgb, red, blue, red, blue, red)' is not a color: color-mix() takes \"in SPACE\" and two colors separated by commas, found 6 parts."
+    ),
   ])
   func aCSSRefusalGivesTheReasonShowGives(_ value: String, _ reason: String) {
     let show = cli.run(["show", value])

@@ -367,7 +367,9 @@ private struct DeclarationReader {
       }
       value = String(String(decoding: bytes, as: UTF8.self).trimmingWhitespace())
     } else {
-      let bytes = first < stop ? text.bytes[self.range(first).lowerBound..<self.range(stop - 1).upperBound] : []
+      var bytes = first < stop ? text.bytes[self.range(first).lowerBound..<self.range(stop - 1).upperBound] : []
+      // A run of marks ends with the blanks after it (see `CSSTokenizer.marks`).
+      while let last = bytes.last, CSSTokenizer.isWhitespace(byte: last) { bytes.removeLast() }
       value = String(decoding: bytes, as: UTF8.self)
     }
     flush()

@@ -63,10 +63,15 @@ package enum ImportedLine: Equatable, Sendable {
 
 /// What a document holds to import: its entries in order (colors, mapped colors, refusals), and how many of its
 /// declarations, tokens or settings are not colors. A skipped one is counted, not kept, so that a document of a
-/// million settings colormix does not keep costs nothing for them.
+/// million settings colormix does not keep costs nothing for them; so is a refusal past the first
+/// `Palette.ImportResult.maximumKeptRefusals`, since no more are shown.
 package struct ImportedLines: Equatable, Sendable {
   package var entries: [ImportedLine] = []
   package var skipped = 0
+  /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
+  /// is shown, so that the entries kept keep their places for a message.
+  package var unkeptRefusals = 0
+  private var keptRefusals = 0
 
   init() {}
 
@@ -75,9 +80,32 @@ package struct ImportedLines: Equatable, Sendable {
     for line in lines { append(line) }
   }
 
-  /// Keeps an entry, or counts a skipped one.
+  /// How many entries the document holds, refusals included.
+  package var count: Int { entries.count + unkeptRefusals }
+
+  /// Keeps an entry, or counts a skipped one, or a refusal past the ones kept.
   mutating func append(_ line: ImportedLine) {
-    if line.isSkipped { skipped += 1 } else { entries.append(line) }
+    if line.isSkipped {
+      skipped += 1
+      return
+    }
+    if case .bad = line {
+      guard keptRefusals < Palette.ImportResult.maximumKeptRefusals else {
+        unkeptRefusals += 1
+        return
+      }
+      keptRefusals += 1
+    }
+    entries.append(line)
+  }
+
+  /// The lines as `--strict` imports them: a color that had to be clamped or gamut mapped refused (see
+  /// `ImportedLine.strict`).
+  package var strict: ImportedLines {
+    var lines = ImportedLines(entries.lazy.map(\.strict))
+    lines.skipped = skipped
+    lines.unkeptRefusals += unkeptRefusals
+    return lines
   }
 }
 
