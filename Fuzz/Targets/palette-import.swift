@@ -11,31 +11,31 @@ public func fuzzPaletteImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
   _ = PaletteFormat.detect(bytes, fileName: "theme.toml")
   for format in PaletteFormat.allCases where format.isTerminalTheme {
     // A terminal theme: what imports exports, reads back and exports again as the same document.
-    guard let lines = try? format.read(bytes).entries else { continue }
-    precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
+    guard let lines = try? format.read(bytes) else { continue }
+    precondition(lines.entries.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
     var palette = Palette()
     _ = palette.importing(lines, replacing: false)
     // An empty palette's export holds no color: reading it back is refused, as documented.
     guard !palette.entries.isEmpty else { continue }
     let document = format.document(palette.entries, name: "fuzz")
     var back = Palette()
-    let result = back.importing(try! format.read(document).entries, replacing: false)
-    precondition(result.refused.isEmpty, "an export that does not import: \(result.refused)")
+    let result = back.importing(try! format.read(document), replacing: false)
+    precondition(result.refusedCount == 0, "an export that does not import: \(result.refused)")
     precondition(format.document(back.entries, name: "fuzz") == document, "a theme changed in a round trip")
   }
   for format in [PaletteFormat.gpl, .css, .hex, .json, .tokens] {
-    guard let lines = try? format.read(bytes).entries else { continue }
-    precondition(lines.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
+    guard let lines = try? format.read(bytes) else { continue }
+    precondition(lines.entries.allSatisfy { (1...lineCount).contains($0.line) }, "a line outside the document")
     var palette = Palette()
     _ = palette.importing(lines, replacing: false)
     // GIMP's `Untitled` reads as no name: such an entry comes back named by its hex, as documented.
     let entries = palette.entries.filter { !(format == .gpl && $0.name == GPLFormat.untitled) }
     guard format != .hex, !entries.isEmpty else { continue }
     let document = format.document(entries, name: "fuzz")
-    let again = try! format.read(document).entries
+    let again = try! format.read(document)
     var back = Palette()
     let result = back.importing(again, replacing: false)
-    precondition(result.refused.isEmpty, "an export that does not import: \(result.refused)")
+    precondition(result.refusedCount == 0, "an export that does not import: \(result.refused)")
     precondition(back.entries.map(\.name) == entries.map(\.name), "names changed in a round trip")
     precondition(back.entries.map(\.color.hex) == entries.map(\.color.hex), "colors changed in a round trip")
   }
