@@ -132,6 +132,30 @@ import Testing
     #expect(colors.entries == [.entry(line: 2, name: "background", color: StoredColor(rgb: 0x0c2238))])
   }
 
+  /// A number is read as TOML 1.0 writes them, as Python's `tomllib` reads them: an underscore only between
+  /// digits, no leading zero, no sign before `0x`, digits on both sides of a point.
+  @Test func tomlNumbersAreTOMLs() throws {
+    let numbers = [
+      "0", "-0", "+0", "1_0", "1.5", "1e5", "1e+05", "1E-5", "0.0", "0x1F", "0xdead_beef", "0o17", "0b101", "inf",
+      "-inf", "+nan", "nan", "1_000.000_1", "0e0", "-0.0", "9_223", "1.5e3_0", "12e1_2",
+    ]
+    for number in numbers {
+      #expect(throws: Never.self, "\(number)") { try TOMLReader.read(ImportText(Array("a = \(number)\n".utf8))) }
+    }
+    let notNumbers = [
+      "01", "1__0", "1.e5", "00.5", "1_", "_1", "1._5", "1.5_", "0x_1", "+0x1", "0o8", "0b2", "1e", "1.", "1e5.5",
+      "3.14e_2", "1__", "0x", "0xG", "-01", "0_1", "1_e5", "-0x1", "+0o7", "1.5.5",
+    ]
+    for word in notNumbers {
+      #expect(
+        throws: PaletteImportError(
+          line: 1,
+          problem: .notValid(
+            language: "TOML", detail: "'\(word)' is not a value (a string, a number, true, false or an array)"))
+      ) { try TOMLReader.read(ImportText(Array("a = \(word)\n".utf8))) }
+    }
+  }
+
   /// A character reference may have any number of leading zeros, as XML allows.
   @Test func plistCharacterReferencesTakeLeadingZeros() throws {
     let key = "<key>&#x" + String(repeating: "0", count: 40) + "41;nsi 1 Color</key>"

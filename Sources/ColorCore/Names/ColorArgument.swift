@@ -18,22 +18,26 @@ package enum ColorArgument {
     if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
-    let lowered = trimmed.lowercased()
+    // Its first characters, lowercased, tell `transparent` and a function's name (no name is longer): a long text
+    // is not copied to be lowercased.
+    let lowered = trimmed.prefix(16).lowercased()
+    // The trimmed text as a string: the text itself when nothing was trimmed.
+    let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
     if lowered.hasPrefix("color-mix(") {
-      let mix = try ColorMix.parse(String(trimmed)) { inner throws(InputError) in try read(inner) }
-      var result = reading(mix.color, warnings: mix.warnings) { _ in String(trimmed) }
+      let mix = try ColorMix.parse(whole) { inner throws(InputError) in try read(inner) }
+      var result = reading(mix.color, warnings: mix.warnings) { _ in whole }
       result.missing = mix.missing
       return result
     }
     // A function's name with its "(" right after it is no catalog name: read it at once.
     if let open = lowered.firstIndex(of: "("), ColorFunction.names.contains(String(lowered[..<open])) {
-      return try function(String(trimmed), text: text)
+      return try function(whole, text: text)
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
     if let named = NameFolding.match(text) { return ColorReading(color: named.color) }
-    if trimmed.contains("(") { return try function(String(trimmed), text: text) }
+    if trimmed.contains("(") { return try function(whole, text: text) }
     // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
     if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
       return ColorReading(color: try hex(text, digits: trimmed))

@@ -84,8 +84,9 @@ struct CSSTokenizer {
   /// Every token of `bytes` (UTF-8) as a mark, in order. The tokens are counted first, so that the array is made
   /// once at its size.
   ///
-  /// A run of tokens no reader tells apart (`other`, and whitespace after one: `1 1 1`, `1,1,1`) is one mark, so
-  /// that a value of a million one-byte numbers costs four bytes a run, not a token.
+  /// A run of tokens no reader tells apart (`other` ones: `1,1,1`) is one mark, and so is a token with the
+  /// whitespace after it (but a comment's), so that a value of a million one-byte tokens costs four bytes a run or
+  /// two tokens, not a token. A mark's range then ends with the blanks after it.
   static func marks(_ bytes: [UInt8]) -> [Mark] {
     var counter = CSSTokenizer(bytes)
     var count = 0
@@ -109,7 +110,12 @@ struct CSSTokenizer {
 
   /// Whether a token tagged `tag` after a mark tagged `previous` is part of that mark's run.
   private static func continues(_ previous: Tag?, with tag: Tag) -> Bool {
-    previous == .other && (tag == .other || tag == .whitespace)
+    guard let previous else { return false }
+    switch tag {
+    case .whitespace: return previous != .comment && previous != .unterminatedComment
+    case .other: return previous == .other
+    default: return false
+    }
   }
 
   /// The token of `bytes` that starts at byte `start`.

@@ -428,32 +428,56 @@ struct TOMLReader {
     }
   }
 
-  /// `true`, `false`, or a decimal, hexadecimal, octal or binary number as TOML writes them (`1_000`, `-0.5e3`,
-  /// `inf`).
+  /// `true`, `false`, or a decimal, hexadecimal, octal or binary number as TOML 1.0 writes them (`1_000`,
+  /// `-0.5e3`, `0xFF`, `inf`): an underscore only between two digits, no leading zero, no sign before `0x`.
   private static func isScalar(_ word: String) -> Bool {
     if word == "true" || word == "false" { return true }
-    var body = Substring(word)
-    if body.first == "+" || body.first == "-" { body = body.dropFirst() }
-    if body == "inf" || body == "nan" { return true }
-    if body.hasPrefix("0x") || body.hasPrefix("0o") || body.hasPrefix("0b") {
-      return body.count > 2 && body.dropFirst(2).allSatisfy { $0.isHexDigit || $0 == "_" }
+    var rest = Substring(word).utf8[...]
+    for (prefix, isDigit) in [("0x", isHexDigit), ("0o", isOctalDigit), ("0b", isBinaryDigit)]
+    where rest.starts(with: prefix.utf8) {
+      rest.removeFirst(2)
+      return digits(&rest, isDigit) && rest.isEmpty
     }
-    guard let first = body.first, first.isNumber else { return false }
-    var seenExponent = false
-    var previous: Character = " "
-    for character in body {
-      switch character {
-      case "0"..."9", "_": break
-      case ".": if seenExponent { return false }
-      case "e", "E":
-        if seenExponent { return false }
-        seenExponent = true
-      case "+", "-": if previous != "e" && previous != "E" { return false }
-      default: return false
+    if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest.removeFirst() }
+    if rest.elementsEqual("inf".utf8) || rest.elementsEqual("nan".utf8) { return true }
+    // An integer part without a leading zero, then a fraction, an exponent, both or neither.
+    let integer = rest
+    guard digits(&rest, isDecimalDigit), integer.first != UInt8(ascii: "0") || integer.count - rest.count == 1
+    else { return false }
+    if rest.first == UInt8(ascii: ".") {
+      rest.removeFirst()
+      guard digits(&rest, isDecimalDigit) else { return false }
+    }
+    if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+      rest.removeFirst()
+      if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest.removeFirst() }
+      guard digits(&rest, isDecimalDigit) else { return false }
+    }
+    return rest.isEmpty
+  }
+
+  /// Reads digits with single underscores between them (`1_000`) from the start of `text`: false when there is
+  /// none, or an underscore is not between two digits.
+  private static func digits(_ text: inout Substring.UTF8View.SubSequence, _ isDigit: (UInt8) -> Bool) -> Bool {
+    guard let first = text.first, isDigit(first) else { return false }
+    text.removeFirst()
+    while let byte = text.first {
+      if byte == UInt8(ascii: "_") {
+        text.removeFirst()
+        guard let next = text.first, isDigit(next) else { return false }
+      } else if !isDigit(byte) {
+        return true
       }
-      previous = character
+      text.removeFirst()
     }
-    return previous.isNumber
+    return true
+  }
+
+  private static func isDecimalDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  private static func isOctalDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x37 }
+  private static func isBinaryDigit(_ byte: UInt8) -> Bool { byte == 0x30 || byte == 0x31 }
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDecimalDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
   }
 
   /// `"…"` on one line, with `\b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX`.
