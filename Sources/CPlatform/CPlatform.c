@@ -7,6 +7,10 @@
 #include <unistd.h>
 #endif
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 // `struct open_how` and `RESOLVE_NO_SYMLINKS` of <linux/openat2.h>, written here so that the build needs no
 // kernel headers: the kernel takes the structure by its size, and this first version of it is fixed.
 struct colormix_open_how {
@@ -26,5 +30,11 @@ int colormix_open_without_links(int folder, const char *path, int flags) {
   (void)flags;
   errno = ENOSYS;
   return -1;
+#endif
+}
+
+void colormix_return_large_allocations_when_freed(void) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 #endif
 }

@@ -22,6 +22,8 @@ extension Palette {
       package var line: Int
       package var entry: Int
       package var problem: PaletteImportProblem
+      /// Whether its line holds other entries (one-line JSON, CSS), so that a message names the entry.
+      package var sharesItsLine = false
     }
   }
 
@@ -33,25 +35,82 @@ extension Palette {
   /// name) is already saved, and its made-up name holding another color is refused. Refused entries change
   /// nothing; the others are saved.
   package mutating func importing(_ document: ImportedLines, replacing: Bool) -> ImportResult {
-    let lines = document.entries
-    var result = ImportResult()
-    result.refusedCount = document.unkeptRefusals
-    // Each map is made once at its size: one grown as it fills holds the old and the new table for a moment.
-    var saved = SavedIndex(entries, adding: lines.count)
-    var names: [String: Int] = [:]
-    names.reserveCapacity(lines.count)
-    var colors: [ColorKey: (name: String, line: Int)] = [:]
-    colors.reserveCapacity(lines.count)
-    for (index, imported) in lines.enumerated() {
-      let line = imported.line
-      func refuse(_ problem: PaletteImportProblem) {
-        result.refusedCount += 1
-        if result.refused.count < ImportResult.maximumKeptRefusals {
-          result.refused.append(.init(line: line, entry: index + 1, problem: problem))
+    var importer = Importer(self, replacing: replacing, adding: document.entries.count)
+    importer.countUnkept(document.unkeptRefusals)
+    for imported in document.entries { importer.add(imported) }
+    let result: ImportResult
+    (self, result) = importer.finished()
+    return result
+  }
+
+  /// `importing(_:replacing:)` one entry at a time, as a document is read (`ImportedLines(each:)`), so that no
+  /// entry is kept but what the palette keeps: a document of a million copies of one color costs one.
+  package struct Importer {
+    private var palette: Palette
+    private let replacing: Bool
+    private var result = ImportResult()
+    private var saved: SavedIndex
+    /// The document's names and hexes so far, and the lines of their first entries.
+    private var names: [String: Int] = [:]
+    private var colors: [ColorKey: (name: String, line: Int)] = [:]
+    /// The entries so far, the line of the last one, and how many were on it.
+    private var position = 0
+    private var lastLine = 0
+    private var onLastLine = 0
+
+    /// An import into `palette`; `adding` is how many entries are to come, when it is known, so that each map is
+    /// made once at its size (one grown as it fills holds the old and the new table for a moment).
+    package init(_ palette: Palette, replacing: Bool, adding count: Int = 0) {
+      self.palette = palette
+      self.replacing = replacing
+      saved = SavedIndex(palette.entries, adding: count)
+      names.reserveCapacity(count)
+      colors.reserveCapacity(count)
+    }
+
+    /// Counts refusals the document did not keep (`ImportedLines.unkeptRefusals`).
+    package mutating func countUnkept(_ count: Int) {
+      result.refusedCount += count
+    }
+
+    /// The palette with every entry imported, and what was done.
+    package func finished() -> (Palette, ImportResult) {
+      var palette = palette
+      saved.dropRemoved(from: &palette.entries)
+      return (palette, result)
+    }
+
+    /// Counts the entry on `line`, for its line's refusals' `Refusal.sharesItsLine`.
+    private mutating func count(_ line: Int) {
+      if line != lastLine { (lastLine, onLastLine) = (line, 0) }
+      onLastLine += 1
+      if onLastLine == 2 {
+        for index in result.refused.indices.reversed() where result.refused[index].line == line {
+          result.refused[index].sharesItsLine = true
         }
       }
+    }
+
+    private mutating func refuse(_ problem: PaletteImportProblem, line: Int) {
+      result.refusedCount += 1
+      guard result.refused.count < ImportResult.maximumKeptRefusals else { return }
+      result.refused.append(.init(line: line, entry: position, problem: problem, sharesItsLine: onLastLine > 1))
+    }
+
+    /// Imports the next entry of the document: false when it is refused.
+    @discardableResult package mutating func add(_ imported: ImportedLine) -> Bool {
+      let refused = result.refusedCount
+      place(imported)
+      return result.refusedCount == refused
+    }
+
+    private mutating func place(_ imported: ImportedLine) {
+      let line = imported.line
+      position += 1
+      count(line)
+      func refuse(_ problem: PaletteImportProblem) { self.refuse(problem, line: line) }
       func add(_ entry: PaletteEntry) {
-        saved.append(entry, to: &entries)
+        saved.append(entry, to: &palette.entries)
         result.added += 1
       }
       let given: String?
@@ -62,8 +121,8 @@ extension Palette {
         candidate = PaletteEntry(name: "", color: color, alpha: kept.alpha, token: kept.token)
       case .bad(_, let problem):
         refuse(problem)
-        continue
-      case .skipped: continue
+        return
+      case .skipped: return
       }
       let color = candidate.color
       let hex = candidate.shownColor.hex
@@ -72,7 +131,7 @@ extension Palette {
         name = try PaletteEntry.validName(given ?? ImportedLine.generatedName(for: candidate))
       } catch {
         refuse(.badName(error))
-        continue
+        return
       }
       candidate.name = name
       let key = Palette.hexKey(candidate)
@@ -80,11 +139,11 @@ extension Palette {
       let apart = given != nil && ThemeNames.isThemeName(name)
       if !apart, let first = colors[key] {
         refuse(.repeatedColor(hex: hex, name: first.name, firstLine: first.line))
-        continue
+        return
       }
       if let first = names[name] {
         refuse(given == nil ? .repeatedGeneratedName(name, firstLine: first) : .repeatedName(name, firstLine: first))
-        continue
+        return
       }
       names[name] = line
       if !apart { colors[key] = (name, line) }
@@ -93,8 +152,8 @@ extension Palette {
         let hexSaved =
           saved.isIndexed
           ? saved.byHex[key] != nil
-          : entries.contains { !Palette.standsApart($0) && Palette.sameColor($0, candidate) }
-        let nameSaved = saved.isIndexed ? saved.byName[name] != nil : entries.contains { $0.name == name }
+          : palette.entries.contains { !Palette.standsApart($0) && Palette.sameColor($0, candidate) }
+        let nameSaved = saved.isIndexed ? saved.byName[name] != nil : palette.entries.contains { $0.name == name }
         if hexSaved {
           result.unchanged += 1
         } else if nameSaved {
@@ -102,19 +161,19 @@ extension Palette {
         } else {
           add(candidate)
         }
-        continue
+        return
       }
       guard saved.isIndexed else {
         // A hand-edited palette holding a name or a hex twice: `save` itself decides, entry by entry.
-        if replacing && entries.contains(candidate) {
+        if replacing && palette.entries.contains(candidate) {
           result.unchanged += 1
-          continue
+          return
         }
-        let countBefore = entries.count
+        let countBefore = palette.entries.count
         do {
-          let outcome = try save(
+          let outcome = try palette.save(
             name: name, color: color, alpha: candidate.alpha, token: candidate.token, replacing: replacing)
-          result.removed += countBefore + (outcome == .added ? 1 : 0) - entries.count
+          result.removed += countBefore + (outcome == .added ? 1 : 0) - palette.entries.count
           switch outcome {
           case .added: result.added += 1
           case .updated: result.updated += 1
@@ -124,55 +183,53 @@ extension Palette {
         } catch {
           if case .paletteNameTaken = error { refuse(.nameTaken(name)) } else { refuse(.badName(error)) }
         }
-        continue
+        return
       }
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
       if apart {
-        if let named, replacing ? entries[named] == candidate : Palette.sameColor(entries[named], candidate) {
+        if let named, replacing ? palette.entries[named] == candidate : Palette.sameColor(palette.entries[named], candidate) {
           result.unchanged += 1
         } else if let named, replacing {
-          saved.recolor(named, to: candidate, in: &entries)
+          saved.recolor(named, to: candidate, in: &palette.entries)
           result.updated += 1
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
           add(candidate)
         }
-        continue
+        return
       }
       let holder = saved.byHex[key]
       if !replacing {
         if let holder {
-          if entries[holder].name == name {
+          if palette.entries[holder].name == name {
             result.unchanged += 1
           } else {
-            refuse(.alreadySaved(hex: hex, as: entries[holder].name))
+            refuse(.alreadySaved(hex: hex, as: palette.entries[holder].name))
           }
         } else if named != nil {
           refuse(.nameTaken(name))
         } else {
           add(candidate)
         }
-        continue
+        return
       }
-      if let named, entries[named] == candidate {
+      if let named, palette.entries[named] == candidate {
         result.unchanged += 1
-        continue
+        return
       }
       if let holder, holder != named {
-        saved.remove(holder, from: entries)
+        saved.remove(holder, from: palette.entries)
         result.removed += 1
       }
       if let named {
-        saved.recolor(named, to: candidate, in: &entries)
+        saved.recolor(named, to: candidate, in: &palette.entries)
         result.updated += 1
       } else {
         add(candidate)
       }
     }
-    saved.dropRemoved(from: &entries)
-    return result
   }
 
   /// Where each saved name and hex is, kept up to date while importing, so that an entry costs a lookup instead of

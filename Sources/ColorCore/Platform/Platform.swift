@@ -271,6 +271,14 @@ enum SystemError {
 }
 
 extension Platform {
+  /// Makes every allocation of 128 KiB or more a mapping of its own, given back to the system when it is freed
+  /// (`colormix_return_large_allocations_when_freed`): glibc otherwise raises that threshold to the size of each
+  /// large buffer freed, so that the next ones come from the heap and stay resident once freed, and an import of a
+  /// large document would peak at buffers that were never alive at once. For a program to call, not a library.
+  package static func returnLargeAllocationsWhenFreed() {
+    colormix_return_large_allocations_when_freed()
+  }
+
   /// The C library's words for an `errno` value (`strerror`): `No such file or directory`, or `error N` for a
   /// value it has none for.
   package static func describe(errno code: Int32) -> String {

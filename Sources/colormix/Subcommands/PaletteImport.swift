@@ -36,43 +36,68 @@ struct PaletteImport: Runnable {
     var error: PaletteImportError
   }
 
+  /// The warnings of the entries imported mapped (clamped or gamut mapped; not those refused): the first
+  /// `Palette.ImportResult.maximumKeptRefusals` entries' in full, the others counted, as refusals are.
+  struct MappedWarnings {
+    var shown: [(line: Int, warnings: [RangeWarning], gamut: GamutWarning?)] = []
+    var unshown = 0
+
+    mutating func note(_ imported: ImportedLine) {
+      guard case .mapped(let line, _, _, _, let warnings, let gamut, _) = imported else { return }
+      if shown.count < Palette.ImportResult.maximumKeptRefusals {
+        shown.append((line, warnings, gamut))
+      } else {
+        unshown += 1
+      }
+    }
+  }
+
   func run(_ context: Context) throws {
+    // A document's large buffers (its bytes, a reader's tokens or tree) are given back as each is freed.
+    Platform.returnLargeAllocationsWhenFreed()
     let bytes = try ImportFile.read(path)
     let name = path.description
     let format = self.format ?? PaletteFormat.detect(bytes, fileName: name == "-" ? nil : name)
-    let read: ImportedLines
-    do {
-      read = try format.read(bytes)
-    } catch {
-      throw Malformed(path: name == "-" ? "standard input" : name, error: error)
-    }
-    let skipped = read.skipped
-    let lines = strict ? read.strict : read
-    let result: Palette.ImportResult
+    let outcome: (result: Palette.ImportResult, skipped: Int, mapped: MappedWarnings)
     let warnings: [RangeWarning]
     do {
-      (result, warnings) = try context.paletteStore().update(wrap: { $0 as any Error }) {
-        entries throws(any Error) -> ([PaletteEntry]?, Palette.ImportResult) in
-        var palette = Palette(entries: entries)
-        let result = palette.importing(lines, replacing: replace)
+      (outcome, warnings) = try context.paletteStore().update(wrap: { $0 as any Error }) {
+        entries throws(any Error) -> ([PaletteEntry]?, (Palette.ImportResult, Int, MappedWarnings)) in
+        // The document is read into the palette entry by entry: nothing of it is kept but what the palette keeps.
+        var importer = Palette.Importer(Palette(entries: entries), replacing: replace)
+        var mapped = MappedWarnings()
+        var lines = ImportedLines(strict: strict) { line in
+          if importer.add(line) { mapped.note(line) }
+        }
+        do throws(PaletteImportError) {
+          try format.read(bytes, into: &lines)
+        } catch {
+          throw Malformed(path: name == "-" ? "standard input" : name, error: error)
+        }
+        importer.countUnkept(lines.unkeptRefusals)
+        let (palette, result) = importer.finished()
         // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
         // With --skip-bad, a document whose every entry is refused has nothing to import: the same error.
         if result.refusedCount > 0 && (!skipBad || result.refusedCount == lines.count) {
           throw Refused(refusals: result.refused, refused: result.refusedCount, entries: lines.count)
         }
-        return (palette.entries != entries ? palette.entries : nil, result)
+        return (palette.entries != entries ? palette.entries : nil, (result, lines.skipped, mapped))
       }
     } catch let refused as Refused {
-      report(refused.refusals, of: refused.refused, lines: lines.entries, context)
+      report(refused.refusals, of: refused.refused, context)
       throw refused
     }
     ColorPrinter.warn(warnings, context)
-    for case .mapped(let line, _, _, _, let rangeWarnings, let gamut, _) in lines.entries {
-      ColorPrinter.warn(rangeWarnings, gamut: gamut.map { [$0] } ?? [], line: line, context)
+    for entry in outcome.mapped.shown {
+      ColorPrinter.warn(entry.warnings, gamut: entry.gamut.map { [$0] } ?? [], line: entry.line, context)
     }
-    report(result.refused, of: result.refusedCount, lines: lines.entries, context)
-    if skipped > 0 { context.output.note(PaletteImport.skippedNote(skipped, format: format)) }
-    context.output.note(PaletteImport.summary(result))
+    if outcome.mapped.unshown > 0 {
+      context.output.warn(
+        "\(outcome.mapped.unshown) more entries clamped or gamut mapped, not shown (the first \(outcome.mapped.shown.count) are)")
+    }
+    report(outcome.result.refused, of: outcome.result.refusedCount, context)
+    if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
+    context.output.note(PaletteImport.summary(outcome.result))
   }
 
   /// `skipped 3 declarations that are not colors` (`tokens` for design tokens).
@@ -87,16 +112,9 @@ struct PaletteImport: Runnable {
 
   /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that
   /// holds several entries (one-line JSON, CSS) names the entry.
-  private func report(
-    _ refusals: [Palette.ImportResult.Refusal], of count: Int, lines: [ImportedLine], _ context: Context
-  ) {
-    guard let last = refusals.last?.line else { return }
-    var entriesOnLine: [Int: Int] = [:]
-    for imported in lines where imported.line <= last { entriesOnLine[imported.line, default: 0] += 1 }
+  private func report(_ refusals: [Palette.ImportResult.Refusal], of count: Int, _ context: Context) {
     for refusal in refusals {
-      let place =
-        entriesOnLine[refusal.line, default: 0] > 1
-        ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
+      let place = refusal.sharesItsLine ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
       context.output.writeError("colormix: error: \(place): \(refusal.problem)\n")
     }
     if count > refusals.count {

@@ -36,10 +36,11 @@ enum AlacrittyFormat {
     ("bright", ThemeNames.ansiNames.enumerated().map { ($1, "color\($0 + 8)") }),
   ]
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    var result = ImportedLines()
-    try TOMLReader.read(text, reading: { role(of: $0) != nil }) { result.append(entry($0)) }
-    return result
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
+    // A copy the escaping reader takes each pair into (it gives its entries on, when made to).
+    var lines = result
+    defer { result = lines }
+    try TOMLReader.read(text, reading: { role(of: $0) != nil }) { lines.append(entry($0)) }
   }
 
   /// The role of a key path under `[colors]`, if it is one of `tables`.

@@ -23,8 +23,7 @@ enum Base16Format {
 
   static let ownKeys: Set<String> = ["scheme", "name", "author", "system", "slug", "variant", "description"]
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    var result = ImportedLines()
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     try YAMLReader.read(text) { pair in
       let key = pair.path.last ?? ""
       if pair.path.count == 1 && ownKeys.contains(key) { return }
@@ -38,6 +37,5 @@ enum Base16Format {
       }
       result.append(ThemeNames.entry(name, key: key, value: value, line: pair.line))
     }
-    return result
   }
 }

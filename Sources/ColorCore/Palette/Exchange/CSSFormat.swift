@@ -99,21 +99,22 @@ enum CSSFormat {
     var keptName: String?
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    var result = ImportedLines()
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
+    // A copy the escaping reader takes each declaration into (it gives its entries on, when made to).
+    var lines = result
+    defer { result = lines }
     try declarations(in: text, refusingAnUnendedComment: true) { declaration in
       switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
       case .entry(let line, let name, let color, let kept):
-        result.append(.entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept))
+        lines.append(.entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept))
       case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
-        result.append(
+        lines.append(
           .mapped(
             line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings,
             gamut: gamut, kept: kept))
-      case let other: result.append(other)
+      case let other: lines.append(other)
       }
     }
-    return result
   }
 
   /// Every custom property declaration of a document's tokens, in order, read as CSS reads a block's contents

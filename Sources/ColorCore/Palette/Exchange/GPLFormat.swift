@@ -34,7 +34,7 @@ enum GPLFormat {
     return String(repeating: " ", count: max(0, 3 - digits.count)) + digits
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     var lines = text.lines.makeIterator()
     guard let header = lines.next(), header.text.hasPrefix("GIMP Palette") else {
       throw PaletteImportError(line: 1, problem: .noGIMPHeader)
@@ -50,20 +50,30 @@ enum GPLFormat {
         }
       }
     }
-    var result = ImportedLines()
-    while let line = next {
-      if !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty { result.append(row(line)) }
-      next = lines.next()
+    // The rows from here, walked twice: GIMP's `Untitled` is no name when more than one row has it, and those are
+    // counted first, so that no row is kept.
+    let start = (next, lines)
+    func rows(_ body: (ImportText.Line) -> Void) {
+      var (next, lines) = start
+      while let line = next {
+        if !line.text.hasPrefix("#") && !line.text.trimmingWhitespace().isEmpty { body(line) }
+        next = lines.next()
+      }
     }
-    let untitledRows = result.entries.count {
-      if case .entry(_, let name, _, _) = $0 { name == untitled } else { false }
+    var untitledRows = 0
+    rows { if isUntitled(row($0)) { untitledRows += 1 } }
+    rows { line in
+      let imported = row(line)
+      if untitledRows > 1, isUntitled(imported), case .entry(let line, _, let color, _) = imported {
+        result.append(.entry(line: line, name: nil, color: color))
+      } else {
+        result.append(imported)
+      }
     }
-    guard untitledRows > 1 else { return result }
-    for (index, imported) in result.entries.enumerated() {
-      guard case .entry(let line, let name, let color, _) = imported, name == untitled else { continue }
-      result.entries[index] = .entry(line: line, name: nil, color: color)
-    }
-    return result
+  }
+
+  private static func isUntitled(_ imported: ImportedLine) -> Bool {
+    if case .entry(_, let name, _, _) = imported { name == untitled } else { false }
   }
 
   /// One color row: `R G B [NAME]`.

@@ -24,9 +24,10 @@ enum GhosttyFormat {
   /// The roles Ghostty names, with its keys.
   static let keys = [("background", "background"), ("foreground", "foreground"), ("cursor", "cursor-color")]
 
-  static func read(_ text: ImportText) -> ImportedLines {
-    ImportedLines(
-      text.lines.lazy.compactMap { line in
+  static func read(_ text: ImportText, into result: inout ImportedLines) {
+    result.append(
+      contentsOf:
+      text.lines.lazy.compactMap { line -> ImportedLine? in
         let trimmed = line.text.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         guard let equals = trimmed.firstIndex(of: "=") else { return .skipped(line: line.number) }

@@ -18,9 +18,10 @@ enum HexLinesFormat {
     return out.bytes
   }
 
-  static func read(_ text: ImportText) -> ImportedLines {
-    ImportedLines(
-      text.lines.lazy.compactMap { line in
+  static func read(_ text: ImportText, into result: inout ImportedLines) {
+    result.append(
+      contentsOf:
+      text.lines.lazy.compactMap { line -> ImportedLine? in
         let trimmed = line.text.trimmingWhitespace()
         if trimmed.isEmpty { return nil }
         let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]

@@ -34,13 +34,14 @@ enum ITerm2Format {
     [("Foreground Color", "foreground"), ("Background Color", "background"), ("Cursor Color", "cursor")]
     + (0..<16).map { ("Ansi \($0) Color", "color\($0)") }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     let root = try PlistReader.read(text)
     guard case .dict(let members) = root.kind else {
       throw PaletteImportError(line: root.line, problem: .notATheme("an iTerm2 color preset is a <dict>"))
     }
-    return ImportedLines(
-      members.lazy.map { member in
+    result.append(
+      contentsOf:
+      members.lazy.map { member -> ImportedLine in
         guard let role = keys.first(where: { $0.0 == member.key })?.1 else { return .skipped(line: member.value.line) }
         return color(role, key: member.key, member.value)
       })

@@ -64,27 +64,46 @@ package enum ImportedLine: Equatable, Sendable {
 /// What a document holds to import: its entries in order (colors, mapped colors, refusals), and how many of its
 /// declarations, tokens or settings are not colors. A skipped one is counted, not kept, so that a document of a
 /// million settings colormix does not keep costs nothing for them; so is a refusal past the first
-/// `Palette.ImportResult.maximumKeptRefusals`, since no more are shown.
-package struct ImportedLines: Equatable, Sendable {
+/// `Palette.ImportResult.maximumKeptRefusals`, since no more are shown. Made with `each`, it keeps no entry at all:
+/// each goes to `each` as it is read (an import takes them into the palette so), and only the counts are kept.
+package struct ImportedLines {
+  /// The entries kept (none when they go to `each`).
   package var entries: [ImportedLine] = []
   package var skipped = 0
   /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
   /// is shown, so that the entries kept keep their places for a message.
   package var unkeptRefusals = 0
+  /// The entries given to `each`.
+  private var given = 0
   private var keptRefusals = 0
+  /// Whether a color that had to be clamped or gamut mapped is refused (`--strict`, see `ImportedLine.strict`).
+  private let strict: Bool
+  private let each: ((ImportedLine) -> Void)?
 
-  init() {}
+  init() {
+    strict = false
+    each = nil
+  }
+
+  /// Lines that give each entry to `each` as it is read, keeping none; `strict` refuses a color that had to be
+  /// clamped or gamut mapped.
+  package init(strict: Bool = false, each: @escaping (ImportedLine) -> Void) {
+    self.strict = strict
+    self.each = each
+  }
 
   /// The lines of a sequence, `skipped` ones counted.
   init(_ lines: some Sequence<ImportedLine>) {
-    for line in lines { append(line) }
+    self.init()
+    append(contentsOf: lines)
   }
 
   /// How many entries the document holds, refusals included.
-  package var count: Int { entries.count + unkeptRefusals }
+  package var count: Int { entries.count + given + unkeptRefusals }
 
-  /// Keeps an entry, or counts a skipped one, or a refusal past the ones kept.
+  /// Keeps an entry (or gives it to `each`), or counts a skipped one, or a refusal past the ones kept.
   mutating func append(_ line: ImportedLine) {
+    let line = strict ? line.strict : line
     if line.isSkipped {
       skipped += 1
       return
@@ -96,16 +115,16 @@ package struct ImportedLines: Equatable, Sendable {
       }
       keptRefusals += 1
     }
-    entries.append(line)
+    if let each {
+      each(line)
+      given += 1
+    } else {
+      entries.append(line)
+    }
   }
 
-  /// The lines as `--strict` imports them: a color that had to be clamped or gamut mapped refused (see
-  /// `ImportedLine.strict`).
-  package var strict: ImportedLines {
-    var lines = ImportedLines(entries.lazy.map(\.strict))
-    lines.skipped = skipped
-    lines.unkeptRefusals += unkeptRefusals
-    return lines
+  mutating func append(contentsOf lines: some Sequence<ImportedLine>) {
+    for line in lines { append(line) }
   }
 }
 

@@ -4,7 +4,7 @@
 /// read from its `"hex"` (`#rrggbbaa` keeps the alpha); one without a `"name"` gets the generated name. An
 /// `"alpha"` (0–1, out of range refused) and a design token's `"colorSpace"` and `"components"` are kept.
 enum JSONPaletteFormat {
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     let tree = try parse(text)
     let root = tree.root
     let list: Int
@@ -26,7 +26,6 @@ enum JSONPaletteFormat {
     default:
       throw PaletteImportError(line: text.line(ofOffset: tree.start(root)), problem: .notPaletteJSON)
     }
-    var result = ImportedLines()
     for item in tree.elements(list) {
       let line = text.line(ofOffset: tree.start(item))
       guard let value = tree.value(item, limit: maximumEntryValues) else {
@@ -35,7 +34,6 @@ enum JSONPaletteFormat {
       }
       result.append(entry(value, line: line))
     }
-    return result
   }
 
   /// The most values an entry may hold (its members' names and values, nested ones too): an entry holds a dozen or

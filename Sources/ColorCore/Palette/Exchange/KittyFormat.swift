@@ -18,9 +18,10 @@ enum KittyFormat {
     return Array(text.utf8)
   }
 
-  static func read(_ text: ImportText) -> ImportedLines {
-    ImportedLines(
-      text.lines.lazy.compactMap { line in
+  static func read(_ text: ImportText, into result: inout ImportedLines) {
+    result.append(
+      contentsOf:
+      text.lines.lazy.compactMap { line -> ImportedLine? in
         let trimmed = line.text.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })

@@ -195,27 +195,32 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// palette's export, a file of blank lines, a byte order mark alone). Only an empty document is no error: it holds
   /// nothing.
   package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> ImportedLines {
+    var lines = ImportedLines()
+    try read(bytes, into: &lines)
+    return lines
+  }
+
+  /// `read(_:)` into `lines`: made with `ImportedLines(each:)`, they take each entry as it is read.
+  package func read(_ bytes: [UInt8], into result: inout ImportedLines) throws(PaletteImportError) {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
-    let result: ImportedLines
     switch self {
-    case .gpl: result = try GPLFormat.read(text)
-    case .hex: result = HexLinesFormat.read(text)
-    case .kitty: result = KittyFormat.read(text)
-    case .alacritty: result = try AlacrittyFormat.read(text)
-    case .wezterm: result = try WezTermFormat.read(text)
-    case .ghostty: result = GhosttyFormat.read(text)
-    case .windowsTerminal: result = try WindowsTerminalFormat.read(text)
-    case .iterm2: result = try ITerm2Format.read(text)
-    case .xresources: result = XresourcesFormat.read(text)
-    case .base16: result = try Base16Format.read(text)
-    case .json: result = try JSONPaletteFormat.read(text)
-    case .css: result = try CSSFormat.read(text)
-    case .tokens: result = try TokensFormat.read(text)
+    case .gpl: try GPLFormat.read(text, into: &result)
+    case .hex: HexLinesFormat.read(text, into: &result)
+    case .kitty: KittyFormat.read(text, into: &result)
+    case .alacritty: try AlacrittyFormat.read(text, into: &result)
+    case .wezterm: try WezTermFormat.read(text, into: &result)
+    case .ghostty: GhosttyFormat.read(text, into: &result)
+    case .windowsTerminal: try WindowsTerminalFormat.read(text, into: &result)
+    case .iterm2: try ITerm2Format.read(text, into: &result)
+    case .xresources: XresourcesFormat.read(text, into: &result)
+    case .base16: try Base16Format.read(text, into: &result)
+    case .json: try JSONPaletteFormat.read(text, into: &result)
+    case .css: try CSSFormat.read(text, into: &result)
+    case .tokens: try TokensFormat.read(text, into: &result)
     }
-    if result.entries.isEmpty && !bytes.isEmpty {
+    if result.count == 0 && !bytes.isEmpty {
       throw PaletteImportError(line: 0, problem: text.firstNonBlankByte == nil ? .onlyBlank : .noColors(self))
     }
-    return result
   }
 }

@@ -70,14 +70,14 @@ enum TokensFormat {
     return "0." + digits
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     let tree = try JSONPaletteFormat.parse(text)
     guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(line: text.line(ofOffset: tree.start(tree.root)), problem: .notTokenGroup)
     }
-    var walker = Walker(text: text, tree: tree)
+    var walker = Walker(text: text, tree: tree, result: result)
     walker.group(tree.root, path: [], type: nil)
-    return walker.result
+    result = walker.result
   }
 
   /// The most values a token's `$value` may hold: a color's are a handful, and one read as a `JSONValue` costs far
@@ -88,7 +88,7 @@ enum TokensFormat {
   private struct Walker {
     let text: ImportText
     let tree: JSONTree
-    var result = ImportedLines()
+    var result: ImportedLines
 
     /// Reads the tokens of the group at `node`.
     mutating func group(_ node: Int, path: [String], type: String?) {

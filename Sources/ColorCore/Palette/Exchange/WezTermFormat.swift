@@ -33,31 +33,32 @@ enum WezTermFormat {
 
   static let keys = [("foreground", "foreground"), ("background", "background"), ("cursor_bg", "cursor")]
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
-    var result = ImportedLines()
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
+    // A copy the escaping reader takes each pair into (it gives its entries on, when made to).
+    var lines = result
+    defer { result = lines }
     try TOMLReader.read(text, reading: { isRead($0) }) { pair in
       let line = pair.value.line
       let path = pair.path
       if path.first == "metadata" { return }
       guard isRead(path) else {
-        result.append(.skipped(line: line))
+        lines.append(.skipped(line: line))
         return
       }
       let key = path[1]
       if key == "ansi" || key == "brights" {
         guard case .array(let items) = pair.value.kind, items.count <= 8 else {
-          result.append(
+          lines.append(
             .bad(line: line, problem: .notThemeColor(key: key, value: "…", expected: "a list of at most 8 colors")))
           return
         }
         for (offset, item) in items.enumerated() {
-          result.append(color("color\(offset + (key == "ansi" ? 0 : 8))", key: "\(key)[\(offset)]", item))
+          lines.append(color("color\(offset + (key == "ansi" ? 0 : 8))", key: "\(key)[\(offset)]", item))
         }
       } else if let role = keys.first(where: { $0.0 == key })?.1 {
-        result.append(color(role, key: key, pair.value))
+        lines.append(color(role, key: key, pair.value))
       }
     }
-    return result
   }
 
   /// Whether a key path is one a theme's colors are under: `colors.ansi`, `colors.brights` or one of `keys`.

@@ -37,14 +37,13 @@ enum WindowsTerminalFormat {
     return found
   }
 
-  static func read(_ text: ImportText) throws(PaletteImportError) -> ImportedLines {
+  static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     let tree = try JSONPaletteFormat.parse(text)
     guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(
         line: text.line(ofOffset: tree.start(tree.root)),
         problem: .notATheme("a Windows Terminal scheme is a JSON object"))
     }
-    var result = ImportedLines()
     tree.forEachMember(of: tree.root) { key, member in
       let line = text.line(ofOffset: tree.start(member))
       if key == "name" { return }
@@ -55,6 +54,5 @@ enum WindowsTerminalFormat {
       }
       result.append(ThemeNames.entry(role, key: key, value: hex, line: line))
     }
-    return result
   }
 }

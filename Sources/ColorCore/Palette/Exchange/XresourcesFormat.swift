@@ -21,9 +21,10 @@ enum XresourcesFormat {
 
   static let keys = [("foreground", "foreground"), ("background", "background"), ("cursor", "cursorColor")]
 
-  static func read(_ text: ImportText) -> ImportedLines {
-    ImportedLines(
-      text.lines.lazy.compactMap { line in
+  static func read(_ text: ImportText, into result: inout ImportedLines) {
+    result.append(
+      contentsOf:
+      text.lines.lazy.compactMap { line -> ImportedLine? in
         let trimmed = line.text.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix("!") { return nil }
         guard !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else {
