@@ -188,7 +188,9 @@ extension Palette {
       // `save`'s rules, each a lookup.
       let named = saved.byName[name]
       if apart {
-        if let named, replacing ? palette.entries[named] == candidate : Palette.sameColor(palette.entries[named], candidate) {
+        if let named,
+          replacing ? palette.entries[named] == candidate : Palette.sameColor(palette.entries[named], candidate)
+        {
           result.unchanged += 1
         } else if let named, replacing {
           saved.recolor(named, to: candidate, in: &palette.entries)

@@ -93,7 +93,8 @@ struct PaletteImport: Runnable {
     }
     if outcome.mapped.unshown > 0 {
       context.output.warn(
-        "\(outcome.mapped.unshown) more entries clamped or gamut mapped, not shown (the first \(outcome.mapped.shown.count) are)")
+        "\(outcome.mapped.unshown) more entries clamped or gamut mapped, not shown (the first \(outcome.mapped.shown.count) are)"
+      )
     }
     report(outcome.result.refused, of: outcome.result.refusedCount, context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }

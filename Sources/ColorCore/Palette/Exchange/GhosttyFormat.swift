@@ -27,27 +27,27 @@ enum GhosttyFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-      text.lines.lazy.compactMap { line -> ImportedLine? in
-        let trimmed = line.text.trimmingWhitespace()
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-        guard let equals = trimmed.firstIndex(of: "=") else { return .skipped(line: line.number) }
-        let key = String(trimmed[..<equals].trimmingWhitespace())
-        var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
-        if key == "palette" {
-          guard let split = value.firstIndex(of: "="),
-            let index = ThemeNames.index(value[..<split].trimmingWhitespace(), limit: 255)
-          else {
-            return .bad(
-              line: line.number,
-              problem: .notThemeColor(key: key, value: String(value), expected: "N=COLOR with N from 0 to 255"))
+        text.lines.lazy.compactMap { line -> ImportedLine? in
+          let trimmed = line.text.trimmingWhitespace()
+          if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+          guard let equals = trimmed.firstIndex(of: "=") else { return .skipped(line: line.number) }
+          let key = String(trimmed[..<equals].trimmingWhitespace())
+          var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
+          if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+          if key == "palette" {
+            guard let split = value.firstIndex(of: "="),
+              let index = ThemeNames.index(value[..<split].trimmingWhitespace(), limit: 255)
+            else {
+              return .bad(
+                line: line.number,
+                problem: .notThemeColor(key: key, value: String(value), expected: "N=COLOR with N from 0 to 255"))
+            }
+            let color = value[value.index(after: split)...].trimmingWhitespace()
+            return ThemeNames.entry("color\(index)", key: "palette", value: withHash(color), line: line.number)
           }
-          let color = value[value.index(after: split)...].trimmingWhitespace()
-          return ThemeNames.entry("color\(index)", key: "palette", value: withHash(color), line: line.number)
-        }
-        guard let role = keys.first(where: { $0.1 == key })?.0 else { return .skipped(line: line.number) }
-        return ThemeNames.entry(role, key: key, value: withHash(value), line: line.number)
-      })
+          guard let role = keys.first(where: { $0.1 == key })?.0 else { return .skipped(line: line.number) }
+          return ThemeNames.entry(role, key: key, value: withHash(value), line: line.number)
+        })
   }
 
   /// Ghostty takes `rrggbb` for `#rrggbb`.

@@ -21,19 +21,19 @@ enum HexLinesFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-      text.lines.lazy.compactMap { line -> ImportedLine? in
-        let trimmed = line.text.trimmingWhitespace()
-        if trimmed.isEmpty { return nil }
-        let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
-        let color =
-          trimmed.hasPrefix("#")
-          ? ColorArgument.hashHex(String(trimmed))
-          : digits.utf8.count == 6 && ColorArgument.isBareHex(digits) ? ColorArgument.hashHex("#" + digits) : nil
-        guard let color else {
-          return .bad(line: line.number, problem: .notHexLine(String(trimmed)))
-        }
-        return .entry(
-          line: line.number, name: nil, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
-      })
+        text.lines.lazy.compactMap { line -> ImportedLine? in
+          let trimmed = line.text.trimmingWhitespace()
+          if trimmed.isEmpty { return nil }
+          let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
+          let color =
+            trimmed.hasPrefix("#")
+            ? ColorArgument.hashHex(String(trimmed))
+            : digits.utf8.count == 6 && ColorArgument.isBareHex(digits) ? ColorArgument.hashHex("#" + digits) : nil
+          guard let color else {
+            return .bad(line: line.number, problem: .notHexLine(String(trimmed)))
+          }
+          return .entry(
+            line: line.number, name: nil, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
+        })
   }
 }

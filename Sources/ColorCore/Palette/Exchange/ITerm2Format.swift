@@ -41,10 +41,12 @@ enum ITerm2Format {
     }
     result.append(
       contentsOf:
-      members.lazy.map { member -> ImportedLine in
-        guard let role = keys.first(where: { $0.0 == member.key })?.1 else { return .skipped(line: member.value.line) }
-        return color(role, key: member.key, member.value)
-      })
+        members.lazy.map { member -> ImportedLine in
+          guard let role = keys.first(where: { $0.0 == member.key })?.1 else {
+            return .skipped(line: member.value.line)
+          }
+          return color(role, key: member.key, member.value)
+        })
   }
 
   private static func color(_ role: String, key: String, _ value: PlistReader.Value) -> ImportedLine {

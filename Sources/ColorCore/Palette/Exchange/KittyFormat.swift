@@ -21,14 +21,14 @@ enum KittyFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-      text.lines.lazy.compactMap { line -> ImportedLine? in
-        let trimmed = line.text.trimmingWhitespace()
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-        let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })
-        let value = String(trimmed.dropFirst(key.count).trimmingWhitespace())
-        guard isRole(key) else { return .skipped(line: line.number) }
-        return ThemeNames.entry(key, key: key, value: value, line: line.number)
-      })
+        text.lines.lazy.compactMap { line -> ImportedLine? in
+          let trimmed = line.text.trimmingWhitespace()
+          if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+          let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+          let value = String(trimmed.dropFirst(key.count).trimmingWhitespace())
+          guard isRole(key) else { return .skipped(line: line.number) }
+          return ThemeNames.entry(key, key: key, value: value, line: line.number)
+        })
   }
 
   /// kitty's keys that are roles: `foreground`, `background`, `cursor`, `color0`…`color255`.

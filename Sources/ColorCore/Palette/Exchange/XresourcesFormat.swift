@@ -24,17 +24,17 @@ enum XresourcesFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-      text.lines.lazy.compactMap { line -> ImportedLine? in
-        let trimmed = line.text.trimmingWhitespace()
-        if trimmed.isEmpty || trimmed.hasPrefix("!") { return nil }
-        guard !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else {
-          return .skipped(line: line.number)
-        }
-        let resource = String(trimmed[..<colon].trimmingWhitespace())
-        guard let role = role(of: resource) else { return .skipped(line: line.number) }
-        let value = String(trimmed[trimmed.index(after: colon)...].trimmingWhitespace())
-        return ThemeNames.entry(role, key: resource, value: value, line: line.number)
-      })
+        text.lines.lazy.compactMap { line -> ImportedLine? in
+          let trimmed = line.text.trimmingWhitespace()
+          if trimmed.isEmpty || trimmed.hasPrefix("!") { return nil }
+          guard !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else {
+            return .skipped(line: line.number)
+          }
+          let resource = String(trimmed[..<colon].trimmingWhitespace())
+          guard let role = role(of: resource) else { return .skipped(line: line.number) }
+          let value = String(trimmed[trimmed.index(after: colon)...].trimmingWhitespace())
+          return ThemeNames.entry(role, key: resource, value: value, line: line.number)
+        })
   }
 
   /// The role a resource name ends in: its last component, after `*` or `.`.
