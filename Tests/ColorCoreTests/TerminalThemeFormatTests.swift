@@ -132,6 +132,39 @@ import Testing
     #expect(colors.entries == [.entry(line: 2, name: "background", color: StoredColor(rgb: 0x0c2238))])
   }
 
+  /// A TOML document defines at most so many keys and tables, however it defines them (keys, dotted keys' tables,
+  /// tables of arrays, inline tables' keys), and a YAML one at most so many keys: as many are read.
+  @Test func tomlAndYAMLKeysAreBounded() throws {
+    func refused(_ line: Int) -> PaletteImportError {
+      PaletteImportError(
+        line: line,
+        problem: .notValid(language: "TOML", detail: "more than 100 keys and tables (a theme has a few hundred)"))
+    }
+    let documents = [
+      ((0...100).map { "k\($0) = 1\n" }.joined(), 101),
+      ((0..<26).map { "k\($0).a.b.c = 1\n" }.joined(), 26),
+      (String(repeating: "[[t]]\n", count: 100), 100),
+      ("x = {" + (0...100).map { "k\($0) = 1" }.joined(separator: ", ") + "}\n", 1),
+      ("[a.b]\n" + (0...98).map { "k\($0) = 1\n" }.joined(), 100),
+    ]
+    for (document, line) in documents {
+      #expect(throws: refused(line), "\(document.prefix(40))") {
+        try TOMLReader.read(ImportText(Array(document.utf8)), keyLimit: 100)
+      }
+    }
+    #expect(
+      try TOMLReader.read(ImportText(Array((0..<100).map { "k\($0) = 1\n" }.joined().utf8)), keyLimit: 100).count == 100
+    )
+    let yaml = (0...100).map { "k\($0): 1\n" }.joined()
+    #expect(
+      throws: PaletteImportError(
+        line: 101, problem: .notValid(language: "YAML", detail: "more than 100 keys (a scheme has a few dozen)"))
+    ) { try YAMLReader.read(ImportText(Array(yaml.utf8)), keyLimit: 100) { _ in } }
+    var pairs = 0
+    try YAMLReader.read(ImportText(Array(yaml.dropLast(8).utf8)), keyLimit: 100) { _ in pairs += 1 }
+    #expect(pairs == 100)
+  }
+
   /// A number is read as TOML 1.0 writes them, as Python's `tomllib` reads them: an underscore only between
   /// digits, no leading zero, no sign before `0x`, digits on both sides of a point.
   @Test func tomlNumbersAreTOMLs() throws {

@@ -27,9 +27,8 @@ enum GhosttyFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-        text.lines.lazy.compactMap { line -> ImportedLine? in
-          let trimmed = line.text.trimmingWhitespace()
-          if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        text.settings(commentedBy: "#").lazy.map { line -> ImportedLine in
+          let trimmed = line.text
           guard let equals = trimmed.firstIndex(of: "=") else { return .skipped(line: line.number) }
           let key = String(trimmed[..<equals].trimmingWhitespace())
           var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()

@@ -21,9 +21,8 @@ enum HexLinesFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-        text.lines.lazy.compactMap { line -> ImportedLine? in
-          let trimmed = line.text.trimmingWhitespace()
-          if trimmed.isEmpty { return nil }
+        text.settings().lazy.map { line -> ImportedLine in
+          let trimmed = line.text
           let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : trimmed[...]
           let color =
             trimmed.hasPrefix("#")

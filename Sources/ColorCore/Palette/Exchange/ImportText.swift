@@ -30,6 +30,16 @@ struct ImportText {
   /// Every line, the last one only when it is not empty (a final newline ends a line, it starts none).
   var lines: Lines { Lines(bytes: bytes) }
 
+  /// The lines of a one-setting-a-line format, each trimmed: none that is blank, or a comment (one that begins
+  /// with `comment`, when there is one).
+  func settings(commentedBy comment: String? = nil) -> some Sequence<(number: Int, text: Substring)> {
+    lines.lazy.compactMap { line in
+      let trimmed = line.text.trimmingWhitespace()
+      if trimmed.isEmpty || comment.map(trimmed.hasPrefix) == true { return nil }
+      return (line.number, trimmed)
+    }
+  }
+
   /// The lines of a document, read as they are walked.
   struct Lines: Sequence {
     let bytes: [UInt8]

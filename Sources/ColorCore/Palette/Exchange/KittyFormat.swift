@@ -21,9 +21,8 @@ enum KittyFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-        text.lines.lazy.compactMap { line -> ImportedLine? in
-          let trimmed = line.text.trimmingWhitespace()
-          if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        text.settings(commentedBy: "#").lazy.map { line -> ImportedLine in
+          let trimmed = line.text
           let key = String(trimmed.prefix { $0 != " " && $0 != "\t" })
           let value = String(trimmed.dropFirst(key.count).trimmingWhitespace())
           guard isRole(key) else { return .skipped(line: line.number) }

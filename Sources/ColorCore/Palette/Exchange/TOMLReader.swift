@@ -54,8 +54,10 @@ struct TOMLReader {
   /// The keys of the inline tables being read, innermost last: an inline table is whole, so its keys are checked
   /// among themselves and forgotten at its `}` (the table itself is in `defined`, and nothing can be added to it).
   private var inlineKeys: [Definitions] = []
-  /// How many keys and tables have been defined, inline tables' too: no more than `KeyTree.maximumCount`.
+  /// How many keys and tables have been defined, inline tables' too: no more than `keyLimit`.
   private var definedCount = 0
+  /// The most keys and tables a document may define (`KeyTree.maximumCount`; fewer for a test).
+  private let keyLimit: Int
   /// How many tables each array of tables (by its number in `defined`) has so far.
   private var tableCounts: [Int: Int] = [:]
 
@@ -99,8 +101,11 @@ struct TOMLReader {
     }
   }
 
-  private init(_ bytes: [UInt8], reading: @escaping ([String]) -> Bool, each: @escaping (Pair) -> Void) {
+  private init(
+    _ bytes: [UInt8], reading: @escaping ([String]) -> Bool, keyLimit: Int, each: @escaping (Pair) -> Void
+  ) {
     self.bytes = bytes
+    self.keyLimit = keyLimit
     self.reading = reading
     self.each = each
   }
@@ -109,16 +114,17 @@ struct TOMLReader {
   /// the others are `Value.Kind.unread`, so that a document of many settings, or long arrays, colormix does not read
   /// keeps nothing of them but their keys.
   static func read(
-    _ text: ImportText, reading: @escaping ([String]) -> Bool, each: @escaping (Pair) -> Void
+    _ text: ImportText, reading: @escaping ([String]) -> Bool, keyLimit: Int = KeyTree.maximumCount,
+    each: @escaping (Pair) -> Void
   ) throws(PaletteImportError) {
-    var reader = TOMLReader(text.bytes, reading: reading, each: each)
+    var reader = TOMLReader(text.bytes, reading: reading, keyLimit: keyLimit, each: each)
     try reader.document()
   }
 
   /// The pairs of a document, in order, every value built.
-  static func read(_ text: ImportText) throws(PaletteImportError) -> [Pair] {
+  static func read(_ text: ImportText, keyLimit: Int = KeyTree.maximumCount) throws(PaletteImportError) -> [Pair] {
     var pairs: [Pair] = []
-    try read(text, reading: { _ in true }) { pairs.append($0) }
+    try read(text, reading: { _ in true }, keyLimit: keyLimit) { pairs.append($0) }
     return pairs
   }
 
@@ -311,8 +317,8 @@ struct TOMLReader {
 
   /// Defines a new key in the innermost inline table being read, or the document: its number.
   private mutating func add(_ name: String, under parent: Int, as kind: Defined) throws(PaletteImportError) -> Int {
-    guard definedCount < KeyTree.maximumCount else {
-      throw fail("more than \(KeyTree.maximumCount) keys and tables (a theme has a few hundred)")
+    guard definedCount < keyLimit else {
+      throw fail("more than \(keyLimit) keys and tables (a theme has a few hundred)")
     }
     definedCount += 1
     if inlineKeys.isEmpty { return defined.add(name, under: parent, as: kind) }

@@ -24,9 +24,8 @@ enum XresourcesFormat {
   static func read(_ text: ImportText, into result: inout ImportedLines) {
     result.append(
       contentsOf:
-        text.lines.lazy.compactMap { line -> ImportedLine? in
-          let trimmed = line.text.trimmingWhitespace()
-          if trimmed.isEmpty || trimmed.hasPrefix("!") { return nil }
+        text.settings(commentedBy: "!").lazy.map { line -> ImportedLine in
+          let trimmed = line.text
           guard !trimmed.hasPrefix("#"), let colon = trimmed.firstIndex(of: ":") else {
             return .skipped(line: line.number)
           }

@@ -17,7 +17,9 @@ enum YAMLReader {
   /// Reads a document, giving `each` its scalars in order. Nothing is kept of a pair but its key, under its
   /// mapping's (see `KeyTree`; a key given twice is refused), so that a document of many keys costs little more than
   /// its text.
-  static func read(_ text: ImportText, each: (Pair) -> Void) throws(PaletteImportError) {
+  static func read(
+    _ text: ImportText, keyLimit: Int = KeyTree.maximumCount, each: (Pair) -> Void
+  ) throws(PaletteImportError) {
     var seenPair = false
     // The open mappings: each one's indentation, key path and number in `defined`.
     var open: [(indent: Int, path: [String], number: Int)] = [(0, [], KeyTree.root)]
@@ -55,9 +57,7 @@ enum YAMLReader {
       }
       let (key, rest) = try Self.key(content, fail: fail)
       let path = open[open.count - 1].path + [key]
-      guard defined.count < KeyTree.maximumCount else {
-        throw fail("more than \(KeyTree.maximumCount) keys (a scheme has a few dozen)")
-      }
+      guard defined.count < keyLimit else { throw fail("more than \(keyLimit) keys (a scheme has a few dozen)") }
       let (inserted, number) = defined.add(key, under: open[open.count - 1].number)
       guard inserted else { throw fail("the key '\(Visible.excerpt(path.joined(separator: ".")))' is given twice") }
       let value = try scalar(rest, fail: fail)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Every reader of a palette file bounds how deep it nests, so no document can exhaust the stack: one nested too
-/// deep is refused in one line naming the limit and the line, exit 65, and nothing is written; from a file and
-/// from standard input alike.
-@Suite struct ReadersHaveANestingLimitTests {
+/// Every reader of a palette file bounds how deep it nests, so no document can exhaust the stack, and the TOML and
+/// YAML readers how many keys they keep (each, to refuse one given twice), so no document can make an import's
+/// memory grow past a few megabytes: a document past a limit is refused in one line naming the limit and the line,
+/// exit 65, and nothing is written; from a file and from standard input alike. As much as a limit is read.
+@Suite struct ReadersHaveLimitsTests {
   static let rows: [(name: String, text: String, from: [String], message: String)] = [
     (
       "rules.css", String(repeating: "a{", count: 50_000), [],
@@ -46,7 +47,7 @@ import Testing
   ]
 
   @Test(arguments: rows.map(\.name))
-  func aDocumentNestedTooDeepIsRefusedInOneLine(_ name: String) {
+  func aDocumentPastALimitIsRefusedInOneLine(_ name: String) {
     let row = Self.rows.first { $0.name == name }!
     let cli = Colormix()
     let path = cli.folder + "/" + name
@@ -77,5 +78,28 @@ import Testing
       String(repeating: "a {\n", count: 32) + "--grape: #8033cc;\n" + String(repeating: "}\n", count: 32), to: path)
     #expect(cli.run(["palette", "import", path]).status == 0)
     #expect(cli.run(["palette"]).stdout.contains("#8033cc  grape"))
+  }
+
+  /// The TOML and YAML readers keep at most 100,000 keys (see the readers' tests for each way of defining one).
+  @Test(arguments: [
+    (
+      "keys.toml", (0...100_000).map { "k\($0) = 1\n" }.joined(), "alacritty",
+      "line 100001: not valid TOML: more than 100000 keys and tables (a theme has a few hundred)"
+    ),
+    (
+      "keys.yaml", (0...100_000).map { "k\($0): 1\n" }.joined(), "base16",
+      "line 100001: not valid YAML: more than 100000 keys (a scheme has a few dozen)"
+    ),
+  ])
+  func aDocumentOfTooManyKeysIsRefusedInOneLine(_ name: String, _ text: String, _ format: String, _ message: String) {
+    let cli = Colormix()
+    let path = cli.folder + "/" + name
+    cli.write(text, to: path)
+    #expect(
+      cli.run(["palette", "import", path, "--from", format])
+        == .init(
+          stdout: "", stderr: "colormix: error: Cannot import \(path): \(message); nothing was imported.\n", status: 65)
+    )
+    #expect(cli.contents(cli.palette) == nil)
   }
 }
