@@ -38,7 +38,7 @@ struct PaletteImport: Runnable {
 
   /// The warnings of the entries imported mapped (clamped or gamut mapped; not those refused): the first
   /// `Palette.ImportResult.maximumKeptRefusals` entries' in full, the others counted, as refusals are.
-  struct MappedWarnings {
+  struct MappedWarnings: Sendable {
     var shown: [(line: Int, warnings: [RangeWarning], gamut: GamutWarning?)] = []
     var unshown = 0
 
@@ -52,36 +52,32 @@ struct PaletteImport: Runnable {
     }
   }
 
+  /// What importing the document into a palette gave: the palette's new entries, what was done, how many
+  /// settings were skipped, and the warnings of the entries imported mapped.
+  struct Outcome: Sendable {
+    var entries: [PaletteEntry]
+    var result: Palette.ImportResult
+    var skipped: Int
+    var mapped: MappedWarnings
+  }
+
   func run(_ context: Context) throws {
     // A document's large buffers (its bytes, a reader's tokens or tree) are given back as each is freed.
     Platform.returnLargeAllocationsWhenFreed()
     let bytes = try ImportFile.read(path)
-    let name = path.description
-    let format = self.format ?? PaletteFormat.detect(bytes, fileName: name == "-" ? nil : name)
-    let outcome: (result: Palette.ImportResult, skipped: Int, mapped: MappedWarnings)
+    let format = self.format ?? PaletteFormat.detect(bytes, fileName: path.description == "-" ? nil : path.description)
+    let store = try context.paletteStore()
+    // Read into the palette as it is, outside the lock, so that other writers wait for the write only; read again
+    // under the lock only when the palette changed meanwhile.
+    let loaded = try store.load().entries
+    let outcome: Outcome
     let warnings: [RangeWarning]
     do {
-      (outcome, warnings) = try context.paletteStore().update(wrap: { $0 as any Error }) {
-        entries throws(any Error) -> ([PaletteEntry]?, (Palette.ImportResult, Int, MappedWarnings)) in
-        // The document is read into the palette entry by entry: nothing of it is kept but what the palette keeps.
-        var importer = Palette.Importer(Palette(entries: entries), replacing: replace)
-        var mapped = MappedWarnings()
-        var lines = ImportedLines(strict: strict) { line in
-          if importer.add(line) { mapped.note(line) }
-        }
-        do throws(PaletteImportError) {
-          try format.read(bytes, into: &lines)
-        } catch {
-          throw Malformed(path: name == "-" ? "standard input" : name, error: error)
-        }
-        importer.countUnkept(lines.unkeptRefusals)
-        let (palette, result) = importer.finished()
-        // Thrown, so that the store creates nothing: it runs this before its first write makes folders and a lock.
-        // With --skip-bad, a document whose every entry is refused has nothing to import: the same error.
-        if result.refusedCount > 0 && (!skipBad || result.refusedCount == lines.count) {
-          throw Refused(refusals: result.refused, refused: result.refusedCount, entries: lines.count)
-        }
-        return (palette.entries != entries ? palette.entries : nil, (result, lines.skipped, mapped))
+      let first = try importing(bytes, as: format, into: loaded)
+      (outcome, warnings) = try store.update(wrap: { $0 as any Error }) {
+        entries throws(any Error) -> ([PaletteEntry]?, Outcome) in
+        let outcome = entries == loaded ? first : try importing(bytes, as: format, into: entries)
+        return (outcome.entries != entries ? outcome.entries : nil, outcome)
       }
     } catch let refused as Refused {
       report(refused.refusals, of: refused.refused, context)
@@ -99,6 +95,28 @@ struct PaletteImport: Runnable {
     report(outcome.result.refused, of: outcome.result.refusedCount, context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
     context.output.note(PaletteImport.summary(outcome.result))
+  }
+
+  /// The document read into a palette of `entries`, entry by entry: nothing of it is kept but what the palette
+  /// keeps. Throws `Malformed` for a document that cannot be read, and `Refused` for one with a refused entry
+  /// (without `--skip-bad`; with it, when every entry is refused).
+  private func importing(_ bytes: [UInt8], as format: PaletteFormat, into entries: [PaletteEntry]) throws -> Outcome {
+    var importer = Palette.Importer(Palette(entries: entries), replacing: replace)
+    var mapped = MappedWarnings()
+    var lines = ImportedLines(strict: strict) { line in
+      if importer.add(line) { mapped.note(line) }
+    }
+    do {
+      try format.read(bytes, into: &lines)
+    } catch {
+      throw Malformed(path: path.description == "-" ? "standard input" : path.description, error: error)
+    }
+    importer.countUnkept(lines.unkeptRefusals)
+    let (palette, result) = importer.finished()
+    if result.refusedCount > 0 && (!skipBad || result.refusedCount == lines.count) {
+      throw Refused(refusals: result.refused, refused: result.refusedCount, entries: lines.count)
+    }
+    return Outcome(entries: palette.entries, result: result, skipped: lines.skipped, mapped: mapped)
   }
 
   /// `skipped 3 declarations that are not colors` (`tokens` for design tokens).
