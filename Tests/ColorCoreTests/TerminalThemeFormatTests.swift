@@ -285,6 +285,8 @@ import Testing
     ("[t]\n[t]\n", 2, "TOML: the table [t] is defined twice"),
     ("a = [1,\n2\n", 3, "TOML: the end of the line where an array goes on with ',' or ends with ']'"),
     ("a = nope\n", 1, "TOML: 'nope' is not a value (a string, a number, true, false or an array)"),
+    ("a = [01]\n", 1, "TOML: '01' is not a value (a string, a number, true, false or an array)"),
+    ("a = 0x_1 # c\n", 1, "TOML: '0x_1' is not a value (a string, a number, true, false or an array)"),
     ("a = \"\\q\"\n", 1, "TOML: the escape \\q in a string"),
     ("a = 1 b = 2\n", 1, "TOML: 'b = 2' after a value or header (one a line)"),
     ("= 1\n", 1, "TOML: '= 1' where a key was expected"),

@@ -428,7 +428,8 @@ struct TOMLReader {
       let word = String(decoding: bytes[start..<index], as: UTF8.self)
       guard Self.isScalar(word) else {
         index = start
-        throw fail("\(here) is not a value (a string, a number, true, false or an array)")
+        let shown = word.isEmpty ? here : "'" + Visible.excerpt(word, limit: 20) + "'"
+        throw fail("\(shown) is not a value (a string, a number, true, false or an array)")
       }
       return building ? Value(kind: .other(word), line: valueLine) : unread
     }
