@@ -348,8 +348,15 @@ import Testing
     ("a:\n    b: 1\n  c: 2\n", 3, "an indentation that matches no mapping above it"),
     ("just text\n", 1, "'just text' is not 'key: value'"),
     ("a: &x 1\n", 1, "'&x 1' (flow collections, anchors, tags and block scalars are not read here)"),
+    ("a: b: c\n", 1, "'b: c' holds ': ' (a mapping is not a value after a key)"),
+    ("a: b:\n", 1, "'b:' holds ': ' (a mapping is not a value after a key)"),
+    ("a: 1\n...\nb: 2\n", 3, "'b: 2' after '...', the end of the document"),
   ])
   func badYAMLIsOneError(_ text: String, _ line: Int, _ detail: String) {
+    // What YAML reads as one: a document's end, a colon in a plain scalar not followed by a blank.
+    for good in ["base00: \"0c2238\"\n...\n# done\n", "base00: 0c2238\nscheme: a:b http://x\n"] {
+      #expect(throws: Never.self) { try PaletteFormat.base16.read(Array(good.utf8)) }
+    }
     #expect(throws: PaletteImportError(line: line, problem: .notValid(language: "YAML", detail: detail))) {
       try PaletteFormat.base16.read(Array(text.utf8))
     }

@@ -25,6 +25,8 @@ enum YAMLReader {
     var open: [(indent: Int, path: [String], number: Int)] = [(0, [], KeyTree.root)]
     var expectingChild = false
     var defined = KeyTree()
+    // After `...`, the end of the document, only blank lines and comments.
+    var ended = false
     for line in text.lines {
       func fail(_ detail: String) -> PaletteImportError {
         PaletteImportError(line: line.number, problem: .notValid(language: "YAML", detail: detail))
@@ -32,6 +34,13 @@ enum YAMLReader {
       let content = line.text.drop { $0 == " " }
       if content.isEmpty || content.hasPrefix("#") { continue }
       if !seenPair && open.count == 1 && line.text.trimmingWhitespace() == "---" { continue }
+      guard !ended else {
+        throw fail("'\(Visible.excerpt(String(content), limit: 20))' after '...', the end of the document")
+      }
+      if line.text.trimmingWhitespace() == "..." {
+        ended = true
+        continue
+      }
       guard content.first != "\t" else { throw fail("a tab in the indentation (YAML indents with spaces)") }
       let indent = line.text.count - content.count
       if expectingChild {
@@ -130,7 +139,12 @@ enum YAMLReader {
       }
       previous = text[index]
     }
-    return String(text[..<end].trimmingWhitespace())
+    let plain = text[..<end].trimmingWhitespace()
+    // `: ` (or a final `:`) would begin a mapping, which YAML allows in no plain scalar after a key.
+    if plain.hasSuffix(":") || plain.contains(": ") {
+      throw fail("'\(Visible.excerpt(String(plain), limit: 20))' holds ': ' (a mapping is not a value after a key)")
+    }
+    return String(plain)
   }
 
   /// A `"…"` or `'…'` scalar at the start of `text`, and what follows it.
