@@ -43,12 +43,6 @@ struct ByteStringTable {
     return (true, ends.count - 1)
   }
 
-  /// The number of `text`, if the table holds it.
-  func number(of text: String) -> Int? {
-    var text = text
-    return text.withUTF8 { number(of: $0) }
-  }
-
   /// The number of `bytes`, if the table holds them.
   func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = Self.hash(bytes) & (slots.count - 1)
