@@ -5,10 +5,10 @@ colormix's common calls run, for the release link.
     scripts/generators/startup-order.py BINARY MAP   BINARY: an unstripped release build; MAP: its link map
 
 A short call touches a few hundred functions spread over a 10 MB executable, and each 64 KiB of it that is touched
-costs a page fault that maps sixteen pages. Package.swift tells lld (--symbol-ordering-file) to place these
+costs a page fault that maps sixteen pages. scripts/build-release tells lld (--symbol-ordering-file) to place these
 functions side by side, so a call touches a few windows of the file instead of dozens (see docs/speed.md).
 
-scripts/generate builds the binary (COLORMIX_LINK_MAP keeps the symbols and writes the map); this runs each command
+scripts/generate builds the binary (`scripts/build-release --map FILE` keeps the symbols and writes the map); this runs each command
 below under valgrind's callgrind in a temporary store and lists every function that ran, those run by the most
 commands first. lld warns about every name of the list it does not find, and `scripts/generate --check` (which
 .ci/run runs) fails on such a warning: a change that renames or removes a listed function makes the list stale.
