@@ -12,7 +12,6 @@ enum CommandTable {
       SortCommand.command, TerminalCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,
       CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
-      BenchFrameCommand.command,
     ]
   }
 
