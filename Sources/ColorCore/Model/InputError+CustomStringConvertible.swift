@@ -21,6 +21,9 @@ extension InputError: CustomStringConvertible {
     case .paletteNameTaken(let name):
       "The palette already has a different color named '\(Visible.excerpt(name))'; use --replace to overwrite it."
     case .outOfRange(let warnings): "\(RangeWarning.outOfRange(warnings))\(refused)."
+    case .earlierStage(let message): "An earlier stage reported an error: \(Visible.escape(message))"
+    case .notHex(let text): "The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb)."
+    case .notReadable(let format): "The \(format) format does not hold a color, so its text cannot be read back."
     }
   }
 

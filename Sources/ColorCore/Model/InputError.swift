@@ -21,4 +21,10 @@ public enum InputError: Error, Equatable, Sendable {
   case paletteNameTaken(String)
   /// Values out of range where clamping is not allowed (`--strict`): every one, in channel order.
   case outOfRange([RangeWarning])
+  /// A JSON error line an earlier colormix in a pipeline printed (`{"line": 3, "error": "…"}`): its message.
+  case earlierStage(String)
+  /// A JSON line whose `"hex"` (read when it has no channels) is not `#rrggbb` or `#rgb`.
+  case notHex(String)
+  /// Text of a format that does not hold a color (`ColorFormat.readsBack`): the format's name.
+  case notReadable(format: String)
 }

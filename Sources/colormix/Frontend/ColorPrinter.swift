@@ -71,11 +71,11 @@ enum ColorPrinter {
   static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
     guard context.drawsBlocks else {
       let depth = context.depth(drawing: format == .swatch)
-      var report = report
+      var frame: Color?
       if format == .swatch, let background = context.terminalBackground(depth: depth) {
-        report.frame = TerminalBackdrop.frame(for: report.color, on: background)
+        frame = TerminalBackdrop.frame(for: report.color, on: background)
       }
-      context.output.write(report.render(format, depth: depth) + "\n")
+      context.output.write(report.render(format, depth: depth, frame: frame) + "\n")
       return
     }
     let candidates = report.color.nearestNames(ColorBlock.candidateCount, in: context.catalog)

@@ -34,8 +34,6 @@ enum Diagnostics {
         "\(failure.failed) of \(failure.pairs) \(failure.noun)\(failure.pairs == 1 ? " fails" : "s fail") --require "
           + "\(failure.requirement.name) (\(failure.requirement.level.minimumRatioText):1).", 1
       )
-    case InputLineError.earlierStage(let message):
-      ("An earlier stage reported an error: \(Visible.escape(message))", data)
     case let refused as PaletteImport.Refused:
       (
         "\(refused.refused) of \(refused.entries) \(refused.entries == 1 ? "entry was" : "entries were") refused; "
@@ -45,8 +43,6 @@ enum Diagnostics {
       (
         "Cannot import \(Visible.escape(malformed.path)): \(malformed.error); nothing was imported.", data
       )
-    case InputLineError.notHex(let text):
-      ("The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb).", data)
     case InputLineError.notAPair(let text):
       ("'\(Visible.excerpt(text))' is not a pair of colors; write FG on BG or FG<TAB>BG.", data)
     case InputLineError.notUTF8: ("The line is not valid UTF-8.", data)
@@ -122,7 +118,7 @@ enum Diagnostics {
     let consequence = printsOnly ? "the color was not printed" : "nothing was written"
     let message = error.description(refusal: "(--strict); \(consequence)")
     return switch error {
-    case .outOfGamut, .outOfRange, .paletteNameTaken: (message, data)
+    case .outOfGamut, .outOfRange, .paletteNameTaken, .earlierStage, .notHex: (message, data)
     default: (message, usage)
     }
   }

@@ -4,10 +4,6 @@ enum InputLineError: Error, Equatable {
   case notUTF8
   /// A line is longer than `StandardInput.maximumLineBytes`.
   case tooLong
-  /// A JSON error line an earlier colormix in the pipeline printed (`{"line": 3, "error": "…"}`).
-  case earlierStage(String)
-  /// A JSON line whose `"hex"` (read when it has no channels) is not `#rrggbb` or `#rgb`.
-  case notHex(String)
   /// A line of `contrast -` that is not a pair: `FG on BG` or `FG<TAB>BG`.
   case notAPair(String)
   /// `bad` of the `of` lines that held something could not be read (each already reported).

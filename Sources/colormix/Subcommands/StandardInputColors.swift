@@ -163,9 +163,9 @@ enum StandardInputColors {
         let line: String
         // `R G B` and swatch lines in plain text read from their bytes, and the words of any other plain line are
         // known to be one COLOR: what the general reader makes of them, with the same warnings and errors.
-        switch slice.withUnsafeBufferPointer(ColorResolver.plainLine) {
-        case .channels(let channels, let byteHint):
-          (reading, hint) = (channels, byteHint)
+        switch slice.withUnsafeBufferPointer(ColorLine.plain) {
+        case .channels(let channels, let words):
+          (reading, hint) = (channels, words.flatMap(WarningText.byteHint))
           line = wantsText ? String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn() : ""
         case .color:
           line = String(decoding: slice, as: UTF8.self).trimmingWhitespaceAndReturn()

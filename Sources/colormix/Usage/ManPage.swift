@@ -1,3 +1,4 @@
+import ColorCore
 import ColorTerminal
 
 /// The `colormix(1)` manual page in roff (`-man` macros), derived from the command table, the output formats,
@@ -53,12 +54,11 @@ enum ManPage {
       if case .choice = option.value { page += escape(choices(of: option)) + "\n" }
     }
     page += ".SH OUTPUT FORMATS\n"
-    for name in OutputFormat.names {
-      guard let format = OutputFormat(rawValue: name) else { continue }
-      if case .component = format { continue }
-      page += ".TP\n.B \(name)\n" + escape(describe(format)) + "\n"
+    for format in OutputFormat.allCases {
+      if case .text(let text) = format, text.isComponent { continue }
+      page += ".TP\n.B \(format.rawValue)\n" + escape(format.summary) + "\n"
     }
-    page += ".TP\n.B SPACE.LETTER\n" + escape(describe(.component(.alpha))) + "\n"
+    page += ".TP\n.B SPACE.LETTER\n" + escape(ColorFormat(named: "alpha")!.summary) + "\n"
     page += ".SH EXIT STATUS\n"
     let statuses: [(Int32, String)] = [
       (0, "Done, also when values were clamped with a warning, and for help and version."),
@@ -170,35 +170,6 @@ enum ManPage {
     var text = "One of: " + all.joined(separator: ", ") + "."
     if !fewer.isEmpty { text += " Only " + fewer.joined(separator: "; ") + "." }
     return text
-  }
-
-  private static func describe(_ format: OutputFormat) -> String {
-    switch format {
-    case .swatch: "For people: a block of the color with its values and nearest name."
-    case .rgb: "The three channels on the 0–100 scale: 50 20 80."
-    case .rgb255: "The three channels as 0–255 integers: 128 51 204."
-    case .hex: "The hex code: #8033cc."
-    case .json: "One JSON object, with warnings as data (see docs/formats.md, For scripts and CI)."
-    case .css: "CSS rgb() with 0–255 integers: rgb(128 51 204)."
-    case .hsl: "CSS hsl(): hue and percentages to 1 decimal."
-    case .hwb: "CSS hwb(): hue and percentages to 1 decimal."
-    case .lab: "CSS lab() (CIE Lab, D50): L, a and b to 2 decimals."
-    case .lch: "CSS lch(): L, C and H to 2 decimals."
-    case .oklab: "CSS oklab(): L to 4 decimals, a and b to 5."
-    case .oklch: "CSS oklch(): L to 4 decimals, C to 5, H to 2."
-    case .name: "The nearest catalog name, or the exact one."
-    case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
-      "CSS color(\(format.rawValue) R G B) to 5 decimals; a color outside the space's gamut is gamut mapped into it."
-    case .xyzD65, .xyzD50: "CSS color(\(format.rawValue) X Y Z) to 5 decimals."
-    case .ansi: "The escape code that sets the text color (24-bit with COLORTERM=truecolor, else xterm's 256)."
-    case .ansiBackground: "The escape code that sets the background color, at the same depth as ansi."
-    case .ansi256: "The xterm 256-color index colormix draws the color with: 98."
-    case .hsv: "hsv(): hue and percentages to 1 decimal: hsv(270 75% 80%)."
-    case .cmyk: "The naive CMYK conversion, 0–100 to 1 decimal: cmyk(37.3, 75, 0, 20)."
-    case .luminance: "The WCAG relative luminance, 0–1 to 4 decimals."
-    case .rgbFloat: "CSS color(srgb): the channels 0–1 to 4 decimals: color(srgb 0.502 0.2 0.8)."
-    case .component: "One number: SPACE.LETTER names a component (rgb.r, hsl.s, oklch.h, alpha; see slide)."
-    }
   }
 
   private static func describe(_ variable: Environment.Variable) -> String {

@@ -1,3 +1,4 @@
+import ColorCore
 import Testing
 
 @testable import ColorTerminal
@@ -11,8 +12,17 @@ import Testing
     #expect(CommandTable.command(named: "nonsense") == nil)
   }
 
-  @Test func theFormatNamesAndTheirLookupAreTheFormats() {
-    #expect(OutputFormat.names == OutputFormat.allCases.map(\.rawValue))
+  @Test func theFormatsAreEveryColorFormatAndTheTerminalsOwn() {
+    let text = OutputFormat.allCases.compactMap { format -> ColorFormat? in
+      if case .text(let text) = format { return text }
+      return nil
+    }
+    #expect(text == ColorFormat.all)
+    #expect(Set(OutputFormat.allCases.map(\.rawValue)).count == OutputFormat.allCases.count)
+    for format in [OutputFormat.swatch, .ansi, .ansiBackground, .ansi256] {
+      #expect(OutputFormat.allCases.contains(format))
+      #expect(ColorFormat(named: format.rawValue) == nil, "\(format.rawValue) is the terminal's, not a color as text")
+    }
     for format in OutputFormat.allCases {
       #expect(OutputFormat(rawValue: format.rawValue) == format)
     }

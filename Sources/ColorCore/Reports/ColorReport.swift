@@ -1,32 +1,30 @@
-import ColorCore
-
-/// What `show` (and every command that changes the color) prints about a color.
-package struct ColorReport: Equatable, Sendable {
+/// What `show` (and every command that changes the color) prints about a color, in any `ColorFormat`:
+/// `ColorReport(color).json` is the JSON object `colormix show COLOR --format json` prints.
+public struct ColorReport: Equatable, Sendable {
   /// The color, exactly: a stored color's tenths, or a color given as text or computed from one; in sRGB.
-  package var color: Color
+  public var color: Color
   /// The color as given, which may lie outside sRGB: what `lab`, `lch`, `oklab`, `oklch` and the `color()` formats
   /// print (mapped into a `color()` format's gamut when outside it), and what JSON's `gamuts` are of.
-  package var exact: Color
+  public var exact: Color
   /// Whether `color` is the store's: its nearest name is exact when the name's tenths equal it.
-  package var stored: Bool
+  public var stored: Bool
   /// The nearest catalog color, when computed.
-  package var nearest: NamedColor?
+  public var nearest: NamedColor?
   /// The palette entry holding this color; `nil` for none. Only in reports that looked at the palette.
-  package var saved: String?
+  public var saved: String?
   /// Whether `saved` is known (the palette was read).
-  package var savedIsKnown: Bool
+  public var savedIsKnown: Bool
   /// Why `saved` is unknown: the palette could not be read (JSON: `"saved": null, "savedError": "…"`).
-  package var savedError: String?
+  public var savedError: String?
   /// The warnings about this color, for the JSON `"warnings"` member (the text goes to standard error).
-  package var warnings: [RangeWarning] = []
-  package var gamut: [GamutWarning] = []
+  public var warnings: [RangeWarning] = []
+  /// The gamut mapping that made `color` from the color given, for the JSON `"warnings"` member.
+  public var gamut: [GamutWarning] = []
   /// The input line number, for `show -` in JSON; 0 for none.
-  package var line = 0
-  /// The swatch chip's frame: the tone its first and last cell are drawn in when the color blends into the
-  /// terminal's background (`TerminalBackdrop.frame(for:on:)`); nil for none.
-  package var frame: Color?
+  public var line = 0
 
-  package init(
+  /// A report from its parts: `color` in sRGB, `exact` the color as given (`color` unless given).
+  public init(
     color: Color, stored: Bool = false, nearest: NamedColor? = nil, saved: String? = nil, savedIsKnown: Bool = false,
     savedError: String? = nil, warnings: [RangeWarning] = [], gamut: [GamutWarning] = [], exact: Color? = nil
   ) {
@@ -41,16 +39,36 @@ package struct ColorReport: Equatable, Sendable {
     self.gamut = gamut
   }
 
-  /// The report as one line (no trailing newline).
-  package func render(_ format: OutputFormat, depth: ColorDepth) -> String {
+  /// The report of `color` as `colormix show COLOR` makes it: `color` gamut mapped into sRGB where it lies
+  /// outside (the exact color kept for the formats that hold it), and its nearest name in `catalog` (every catalog
+  /// for nil) when `nearest`.
+  public init(_ color: Color, nearest: Bool = true, catalog: Catalog? = nil) {
+    let shown = color.isInGamut(.srgb) ? color : color.mapped(into: .srgb)
+    self.init(color: shown, nearest: nearest ? shown.nearestName(in: catalog) : nil, exact: color)
+  }
+
+  /// The report of a color argument read as `colormix show TEXT` reads it: its color in sRGB, its exact color, its
+  /// warnings, and its nearest name in `catalog` (every catalog for nil) when `nearest`.
+  public init(_ reading: ColorReading, nearest: Bool = true, catalog: Catalog? = nil) {
+    self.init(
+      color: reading.color, nearest: nearest ? reading.color.nearestName(in: catalog) : nil,
+      warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [], exact: reading.exact)
+  }
+
+  /// The JSON object of `colormix show COLOR --format json` for this report, on one line.
+  public var json: String { string(in: .json) }
+
+  /// The report as one line of `format` (no trailing newline).
+  public func string(in format: ColorFormat) -> String {
     var out = TextWriter(capacity: 128)
-    write(format, depth: depth, into: &out)
+    write(format, into: &out)
     return out.text
   }
 
-  /// Writes the report as one line (no trailing newline) into `out`: `render`'s text, as bytes, for streams.
-  package func write(_ format: OutputFormat, depth: ColorDepth, into out: inout TextWriter) {
-    switch format {
+  /// Writes the report as one line of `format` (no trailing newline) into `out`: `string(in:)`'s text, as bytes,
+  /// for streams.
+  package func write(_ format: ColorFormat, into out: inout TextWriter) {
+    switch format.kind {
     case .rgb:
       writeChannel(color.red, into: &out)
       out.write(byte: UInt8(ascii: " "))
@@ -66,28 +84,12 @@ package struct ColorReport: Equatable, Sendable {
       out.write(integer: b)
     case .hex:
       out.write(hexOf: color)
-    case .css: ColorText.write(color, in: .rgb, into: &out)
-    case .hsl: ColorText.write(color, in: .hsl, into: &out)
-    case .hwb: ColorText.write(color, in: .hwb, into: &out)
-    case .lab: ColorText.write(exact, in: .lab, into: &out)
-    case .lch: ColorText.write(exact, in: .lch, into: &out)
-    case .oklab: ColorText.write(exact, in: .oklab, into: &out)
-    case .oklch: ColorText.write(exact, in: .oklch, into: &out)
-    case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-      let space = format.space ?? .srgb
-      ColorText.write(space == .srgb || space == .srgbLinear ? color : format.shown(exact), in: space, into: &out)
+    case .notation(let notation):
+      ColorText.write(format.gamut == nil ? exact : color, in: notation, into: &out)
+    case .space(let space):
+      ColorText.write(space.gamut == .srgb ? color : shown(exact, in: format), in: space, into: &out)
     case .name:
-      writeName(nearest ?? color.nearestName(), into: &out)
-    // An escape has no alpha: a translucent color is drawn laid over white, the backdrop `contrast` assumes.
-    case .ansi:
-      TextStyle(foreground: color.composited(over: .white)).writeStart(
-        depth: OutputFormat.escapeDepth(depth), into: &out)
-    case .ansiBackground:
-      TextStyle(background: color.composited(over: .white)).writeStart(
-        depth: OutputFormat.escapeDepth(depth), into: &out)
-    case .ansi256:
-      let (r, g, b) = color.composited(over: .white).rgb255
-      out.write(integer: Terminal.xterm256(red: r, green: g, blue: b))
+      out.write((nearest ?? color.nearestName()).reference)
     case .hsv: ColorText.writeHSV(color, into: &out)
     case .cmyk: ColorText.writeCMYK(color, into: &out)
     case .luminance: out.write(decimal: color.relativeLuminance, places: 4)
@@ -95,44 +97,13 @@ package struct ColorReport: Equatable, Sendable {
     case .component(let component): component.write(format.gamut == nil ? exact : color, into: &out)
     case .json:
       writeJSON(into: &out)
-    case .swatch:
-      if depth == .none {
-        out.write(hexOf: color)
-      } else if color.alpha < 1 {
-        out.write(Terminal.paintChecked("  " + color.hex + "  ", on: color, depth: depth))
-      } else if let frame {
-        out.write(Terminal.paint(" ", on: frame, depth: depth))
-        out.write(Terminal.paint(" " + color.hex + " ", on: color, depth: depth))
-        out.write(Terminal.paint(" ", on: frame, depth: depth))
-      } else {
-        Terminal.writeStart(on: color, depth: depth, into: &out)
-        out.append("  ")
-        out.write(hexOf: color)
-        out.append("  ")
-        Terminal.writeEnd(depth: depth, into: &out)
-      }
-      out.append("  red ")
-      writeChannel(color.red, into: &out)
-      out.append("  green ")
-      writeChannel(color.green, into: &out)
-      out.append("  blue ")
-      writeChannel(color.blue, into: &out)
-      if color.alpha < 1 {
-        out.append("  alpha ")
-        out.write(decimal: color.alpha, places: 4)
-      }
-      if let nearest {
-        out.append(isExact(nearest) ? "  = " : "  \u{2248} ")
-        out.write(nearest.name)
-        out.append(" (")
-        writeCatalog(nearest.catalog, into: &out)
-        out.append(")")
-      }
-      if let saved {
-        out.append("  saved as ")
-        out.write(Visible.escape(saved))
-      }
     }
+  }
+
+  /// `exact` as `format` prints it: itself when the format's gamut holds it, else mapped into it.
+  private func shown(_ exact: Color, in format: ColorFormat) -> Color {
+    guard let gamut = format.gamut, !exact.isInGamut(gamut) else { return exact }
+    return exact.mapped(into: gamut)
   }
 
   private func writeJSON(into out: inout TextWriter) {
@@ -198,25 +169,20 @@ package struct ColorReport: Equatable, Sendable {
     }
   }
 
-  /// A catalog name as the swatch and `name` print it: the name made visible (catalog names never need it; a test
-  /// keeps them so, and they are written as they are).
-  private func writeName(_ named: NamedColor, into out: inout TextWriter) {
-    out.write(named.reference)
-  }
-
-  private func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {
+  /// `css` or `crayola`, as the swatch and JSON name a catalog.
+  package func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {
     switch catalog {
     case .css: out.append("css")
     case .crayola: out.append("crayola")
     }
   }
 
-  private func writeChannel(_ value: Double, into out: inout TextWriter) {
+  package func writeChannel(_ value: Double, into out: inout TextWriter) {
     out.write(decimal: value * 100, places: 4)
   }
 
   /// Whether `nearest` is the color itself: the same tenths for a stored color, the same channels otherwise.
-  package func isExact(_ nearest: NamedColor) -> Bool {
+  public func isExact(_ nearest: NamedColor) -> Bool {
     stored ? nearest.storedColor == StoredColor(rounding: color) : nearest.color == color
   }
 }

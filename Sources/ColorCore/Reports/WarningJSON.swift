@@ -1,5 +1,3 @@
-import ColorCore
-
 /// Warnings as JSON objects, for the `"warnings"` member of every JSON color (see docs/formats.md, "For scripts
 /// and CI"): `{"kind": "range", "channel": "red", "input": "150", "value": 150, "range": [0, 100], "used": 100,
 /// "source": "input"}`, with `"path"` when `"source"` is `"file"` (`"kind": "rounded"` for a file's value finer than
