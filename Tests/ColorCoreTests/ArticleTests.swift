@@ -45,7 +45,7 @@ import Testing
     print(teal.nearestName().name)  // Teal Blue
 
     let vivid = MappedColor(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140))
-    print(vivid.wasOutOfGamut, vivid.color == Color(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140)))  // true true
+    print(vivid.wasOutOfGamut, Color(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140)).isInGamut(.srgb))  // true false
     print(MappedColor(OKLCH(lightness: 0.5, chroma: 0.05, hue: 140)).wasOutOfGamut)  // false
 
     let background = try Color(parsing: "#1e90ff")

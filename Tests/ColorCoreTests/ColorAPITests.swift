@@ -16,7 +16,12 @@ import Testing
     for back in [Color(color.hsl), Color(color.hwb), Color(color.lab), Color(color.lch), Color(color.oklab)] {
       #expect(abs(back.red - color.red) < 1e-9 && abs(back.blue - color.blue) < 1e-9)
     }
-    #expect(Color(OKLCH(lightness: 0.7, chroma: 0.4, hue: 30)).oklch.chroma < 0.4)  // mapped into sRGB
+    // Exact, as the same color read from text is; MappedColor maps it into sRGB.
+    let vivid = OKLCH(lightness: 0.7, chroma: 0.4, hue: 30)
+    let parsed = try Color(parsing: "oklch(0.7 0.4 30)")
+    #expect(abs(Color(vivid).red - parsed.red) < 1e-12 && abs(Color(vivid).blue - parsed.blue) < 1e-12)
+    #expect(!Color(vivid).isInGamut(.srgb))
+    #expect(MappedColor(vivid).color.oklch.chroma < 0.4)
   }
 
   @Test func theStoreClampRuleSeesTheExactDecimalAndWarnsAsData() throws {

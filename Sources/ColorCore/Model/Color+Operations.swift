@@ -70,9 +70,16 @@ extension Color {
     Contrast.relativeLuminance(self)
   }
 
-  /// The WCAG 2.2 contrast ratio with `other`, lighter over darker: 1...21, the same in either order.
+  /// The WCAG 2.2 contrast of this color as text on `background`, as `colormix contrast` measures it: a
+  /// translucent background laid over `backdrop`, then a translucent text color over that background.
+  public func contrast(on background: Color, backdrop: Color = .white) -> Contrast {
+    Contrast(self, on: background, backdrop: backdrop)
+  }
+
+  /// The WCAG 2.2 contrast ratio of this color as text on `other`: `contrast(on: other).ratio`, 1...21, the same in
+  /// either order for opaque colors.
   public func contrastRatio(with other: Color) -> Double {
-    Contrast.ratio(self, other)
+    Contrast(self, on: other).ratio
   }
 
   /// Black or white, whichever text color has more contrast on this color (white on a tie); a translucent color

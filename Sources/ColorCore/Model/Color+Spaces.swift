@@ -1,5 +1,6 @@
-/// A color in the spaces people write colors in, and back. Reading a color in another space maps it into sRGB
-/// as CSS Color 4 does (OKLCH chroma reduced until it fits) when it lies outside.
+/// A color in the spaces people write colors in, and back. A color made from another space is exact, outside sRGB
+/// when it lies there, as the same color read from CSS text is; `MappedColor` and `mapped(into:)` bring it into a
+/// gamut as CSS Color 4 does (OKLCH chroma reduced until it fits).
 extension Color {
   /// The color a CSS color or catalog name means, exactly: `#rrggbb`, `#rgb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)`,
   /// `hsl(…)`, `hwb(…)`, `lab(…)`, `lch(…)`, `oklab(…)`, `oklch(…)`, `color(SPACE …)`, `color-mix(…)`,
@@ -30,21 +31,22 @@ extension Color {
   /// OKLCH, hue in degrees (0 for a gray).
   public var oklch: OKLCH { OKLCH(RGB(self)) }
 
-  /// The color `hsl` names (saturation below 0 counts as 0).
-  public init(_ hsl: HSL) { self = Color.mapped(hsl.rgb) }
-  /// The color `hwb` names (whiteness and blackness adding to 100 or more give a gray).
-  public init(_ hwb: HWB) { self = Color.mapped(hwb.rgb) }
-  /// The color `lab` names, gamut mapped into sRGB when it lies outside.
-  public init(_ lab: LabD50) { self = Color.mapped(lab.rgb) }
-  /// The color `lch` names, gamut mapped into sRGB when it lies outside.
-  public init(_ lch: LCH) { self = Color.mapped(lch.rgb) }
-  /// The color `oklab` names, gamut mapped into sRGB when it lies outside.
-  public init(_ oklab: OKLab) { self = Color.mapped(oklab.rgb) }
-  /// The color `oklch` names, gamut mapped into sRGB when it lies outside.
-  public init(_ oklch: OKLCH) { self = Color.mapped(oklch.rgb) }
+  /// The color `hsl` names (saturation below 0 counts as 0), exactly, as `Color(parsing:)` reads `hsl()`.
+  public init(_ hsl: HSL) { self = Color.exact(hsl.rgb) }
+  /// The color `hwb` names (whiteness and blackness adding to 100 or more give a gray), exactly.
+  public init(_ hwb: HWB) { self = Color.exact(hwb.rgb) }
+  /// The color `lab` names, exactly: outside sRGB (extended range) when it lies there, as `Color(parsing:)` reads
+  /// `lab()`; `MappedColor(_:)` maps it into sRGB.
+  public init(_ lab: LabD50) { self = Color.exact(lab.rgb) }
+  /// The color `lch` names, exactly, outside sRGB when it lies there; `MappedColor(_:)` maps it into sRGB.
+  public init(_ lch: LCH) { self = Color.exact(lch.rgb) }
+  /// The color `oklab` names, exactly, outside sRGB when it lies there; `MappedColor(_:)` maps it into sRGB.
+  public init(_ oklab: OKLab) { self = Color.exact(oklab.rgb) }
+  /// The color `oklch` names, exactly, outside sRGB when it lies there; `MappedColor(_:)` maps it into sRGB.
+  public init(_ oklch: OKLCH) { self = Color.exact(oklch.rgb) }
 
-  private static func mapped(_ rgb: RGB) -> Color {
-    GamutMapping.color(for: rgb).color
+  private static func exact(_ rgb: RGB) -> Color {
+    Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue)
   }
 }
 

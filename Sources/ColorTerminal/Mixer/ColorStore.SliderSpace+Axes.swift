@@ -82,9 +82,10 @@ extension ColorStore.SliderSpace {
         red: Int((values[0] * 10).rounded()), green: Int((values[1] * 10).rounded()),
         blue: Int((values[2] * 10).rounded()))
     case .hsl:
-      return StoredColor(rounding: Color(HSL(hue: values[0], saturation: values[1], lightness: values[2])))
+      return StoredColor(rounding: MappedColor(HSL(hue: values[0], saturation: values[1], lightness: values[2])).color)
     case .oklch:
-      return StoredColor(rounding: Color(OKLCH(lightness: values[0] / 100, chroma: values[1], hue: values[2])))
+      return StoredColor(
+        rounding: MappedColor(OKLCH(lightness: values[0] / 100, chroma: values[1], hue: values[2])).color)
     }
   }
 }

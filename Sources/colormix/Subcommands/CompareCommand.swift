@@ -96,10 +96,7 @@ struct CompareCommand: Subcommand {
     // a translucent B over white, a translucent A over B.
     let difference = a.reading.exact.difference(to: b.reading.exact)
     let distance = a.reading.exact.okDistance(to: b.reading.exact)
-    let bottom = colorB.composited(over: .white)
-    let top = colorA.composited(over: bottom)
-    let composited = !colorA.isOpaque || !colorB.isOpaque
-    let ratio = top.contrastRatio(with: bottom)
+    let contrast = colorA.contrast(on: colorB)
     var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
     reportA.exact = a.reading.exact
     reportA.line = 0  // A line of - is named once, in the pair's object.
@@ -111,9 +108,10 @@ struct CompareCommand: Subcommand {
         "\"a\": " + reportA.render(.json, depth: .none), "\"b\": " + reportB.render(.json, depth: .none),
         "\"ciede2000\": " + ColorText.decimal(difference, places: 4),
         "\"deltaEOK\": " + ColorText.decimal(distance, places: 4),
-        "\"contrast\": " + ColorText.decimal(ratio, places: 2),
+        "\"contrast\": " + ColorText.decimal(contrast.ratio, places: 2),
       ]
-      if composited {
+      if contrast.isComposited {
+        let (top, bottom) = (contrast.measuredForeground, contrast.measuredBackground)
         members.append("\"composited\": {\"a\": \"\(top.hex)\", \"b\": \"\(bottom.hex)\"}")
       }
       out.write("{" + members.joined(separator: ", ") + "}\n")
@@ -136,13 +134,13 @@ struct CompareCommand: Subcommand {
     out.append("  ΔEOK ")
     out.write(decimal: distance, places: 4)
     out.append("  contrast ")
-    ContrastCommand.writeTwoDecimals(ratio, into: &out)
+    out.write(contrast.ratioText)
     out.append(":1")
-    if composited {
+    if contrast.isComposited {
       out.append("  (composited: ")
-      out.write(hexOf: top)
+      out.write(hexOf: contrast.measuredForeground)
       out.append(" on ")
-      out.write(hexOf: bottom)
+      out.write(hexOf: contrast.measuredBackground)
       out.write(byte: UInt8(ascii: ")"))
     }
     out.write(byte: UInt8(ascii: "\n"))

@@ -230,86 +230,15 @@ struct ContrastCommand: Subcommand {
     _ color: Color, against others: [Color], warnings: ([RangeWarning], [GamutWarning]), line: Int,
     tally: inout (failed: Int, pairs: Int), _ context: Context
   ) {
-    for other in others {
-      tally.pairs += 1
-      let (top, bottom) = composited(color, on: other)
-      if let requirement, !requirement.level.isMet(by: top.contrastRatio(with: bottom)) { tally.failed += 1 }
-    }
+    let pairs = others.map { color.contrast(on: $0, backdrop: backdrop) }
+    tally.pairs += pairs.count
+    if let requirement { tally.failed += pairs.count(where: { !$0.meets(requirement.level) }) }
     if format == .json {
-      var pairs: [String] = []
-      for other in others {
-        let (top, bottom) = composited(color, on: other)
-        let ratio = top.contrastRatio(with: bottom)
-        var pair = "{\"hex\": \"\(other.hex)\", \"ratio\": \(ColorText.decimal(ratio, places: 2)), "
-        if !color.isOpaque || !other.isOpaque {
-          pair += "\"composited\": {\"foreground\": \"\(top.hex)\", \"background\": \"\(bottom.hex)\"}, "
-        }
-        pair += "\"aa\": {\"normal\": \(ContrastLevel.aaNormal.isMet(by: ratio)), "
-        pair += "\"large\": \(ContrastLevel.aaLarge.isMet(by: ratio))}, "
-        pair += "\"aaa\": {\"normal\": \(ContrastLevel.aaaNormal.isMet(by: ratio)), "
-        pair += "\"large\": \(ContrastLevel.aaaLarge.isMet(by: ratio))}}"
-        pairs.append(pair)
-      }
-      var text = line > 0 ? "{\"line\": \(line), " : "{"
-      text += "\"hex\": \"\(color.hex)\", \"against\": [" + pairs.joined(separator: ", ") + "], "
-      text += "\"bestText\": \"\(color.bestTextColor.hex)\", \"warnings\": "
-      text += WarningJSON.array(warnings.0, gamut: warnings.1) + "}\n"
-      context.output.write(text)
+      let json = Contrast.json(
+        of: color, pairs, line: line > 0 ? line : nil, warnings: warnings.0, gamut: warnings.1)
+      context.output.write(json + "\n")
       return
     }
-    // Written as bytes: a theme's table is a stream (`contrast -`), and string interpolation cost most of a line.
-    for other in others {
-      let (top, bottom) = composited(color, on: other)
-      let ratio = top.contrastRatio(with: bottom)
-      var out = TextWriter(capacity: 128)
-      out.write(hexOf: color)
-      out.append(" on ")
-      out.write(hexOf: other)
-      out.append(": ")
-      ContrastCommand.writeTwoDecimals(ratio, into: &out)
-      out.append(":1")
-      func verdict(_ label: StaticString, _ level: ContrastLevel) {
-        out.append("  ")
-        out.append(label)
-        out.append(level.isMet(by: ratio) ? " pass" : " fail")
-      }
-      verdict("AA normal", .aaNormal)
-      verdict("AA large", .aaLarge)
-      verdict("AAA normal", .aaaNormal)
-      verdict("AAA large", .aaaLarge)
-      if !color.isOpaque || !other.isOpaque {
-        out.append("  (composited: ")
-        out.write(hexOf: top)
-        out.append(" on ")
-        out.write(hexOf: bottom)
-        out.append(")")
-      }
-      out.write(byte: UInt8(ascii: "\n"))
-      out.withBytes { context.output.write(raw: $0) }
-    }
-  }
-
-  /// What is measured for `foreground` on `background`: a translucent background laid over the backdrop, then a
-  /// translucent foreground over that, both opaque.
-  private func composited(_ foreground: Color, on background: Color) -> (Color, Color) {
-    let bottom = background.composited(over: backdrop)
-    return (foreground.composited(over: bottom), bottom)
-  }
-
-  /// The ratio with exactly two decimals (`4.70`), rounded half away from zero.
-  static func twoDecimals(_ ratio: Double) -> String {
-    var out = TextWriter(capacity: 8)
-    writeTwoDecimals(ratio, into: &out)
-    return out.text
-  }
-
-  /// `twoDecimals(ratio)` written into `out`.
-  static func writeTwoDecimals(_ ratio: Double, into out: inout TextWriter) {
-    let hundredths = Int((ratio * 100).rounded())
-    let fraction = hundredths % 100
-    out.write(integer: hundredths / 100)
-    out.write(byte: UInt8(ascii: "."))
-    out.write(byte: UInt8(ascii: "0") + UInt8(fraction / 10))
-    out.write(byte: UInt8(ascii: "0") + UInt8(fraction % 10))
+    for pair in pairs { context.output.write(pair.line + "\n") }
   }
 }

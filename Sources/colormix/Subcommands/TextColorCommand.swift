@@ -77,10 +77,9 @@ struct TextColorCommand: Subcommand {
 
   /// `colormix: on #ffd700: black 14.97:1, white 1.40:1` on standard error (`line N: ` first for a `-` line).
   static func sayRatios(of background: Color, line: Int?, _ context: Context) {
-    let background = background.composited(over: .white)
-    let black = ContrastCommand.twoDecimals(background.contrastRatio(with: .black))
-    let white = ContrastCommand.twoDecimals(background.contrastRatio(with: .white))
+    let (black, white) = (Color.black.contrast(on: background), Color.white.contrast(on: background))
     let prefix = line.map { "line \($0): " } ?? ""
-    context.output.note("\(prefix)on \(background.hex): black \(black):1, white \(white):1")
+    context.output.note(
+      "\(prefix)on \(black.measuredBackground.hex): black \(black.ratioText):1, white \(white.ratioText):1")
   }
 }

@@ -46,5 +46,18 @@ extension ScienceTests {
       #expect(Contrast.bestText(on: ContrastTests.white) == .black)
       #expect(Contrast.bestText(on: .black) == ContrastTests.white)
     }
+
+    @Test func aTranslucentColorIsCompositedAsTheCommandLineMeasuresIt() throws {
+      // `colormix contrast '#00000080' white` prints 4.00:1 (composited: #7f7f7f on #ffffff).
+      let pair = try Color(parsing: "#00000080").contrast(on: .white)
+      #expect(pair.ratioText == "4.00" && pair.isComposited)
+      #expect(pair.measuredForeground.hex == "#7f7f7f" && pair.measuredBackground.hex == "#ffffff")
+      #expect(try Color(parsing: "#00000080").contrastRatio(with: .white) == pair.ratio)
+      let line = "#00000080 on #ffffff: 4.00:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail"
+      #expect(pair.line == line + "  (composited: #7f7f7f on #ffffff)")
+      // A translucent background is laid over the backdrop first.
+      let onGray = Color.black.contrast(on: try Color(parsing: "#ffffff80"), backdrop: .black)
+      #expect(onGray.measuredBackground.hex == "#808080" && onGray.ratioText == "5.32")
+    }
   }
 }
