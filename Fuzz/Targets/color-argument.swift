@@ -1,4 +1,4 @@
-import ColorCore
+@testable import ColorCore
 
 /// The one-argument color forms: whatever parses is a valid color whose hex round-trips.
 @_cdecl("LLVMFuzzerTestOneInput")

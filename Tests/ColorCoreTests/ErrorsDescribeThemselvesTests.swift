@@ -1,5 +1,6 @@
-import ColorCore
 import Testing
+
+@testable import ColorCore
 
 /// `String(describing: error)` is the sentence a person reads, written once in ColorCore: the executable prints
 /// it after its prefix, adding only what is about the command line.

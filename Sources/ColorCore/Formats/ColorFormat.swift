@@ -12,7 +12,7 @@
 /// that holds every color), whether it holds alpha, and whether its text reads back (`parse`).
 public struct ColorFormat: Hashable, Sendable {
   /// What the format writes.
-  package enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case rgb, rgb255, hex, json, name, hsv, cmyk, luminance, rgbFloat
     /// A CSS function: `css` is `rgb()`.
     case notation(Color.Notation)
@@ -22,9 +22,9 @@ public struct ColorFormat: Hashable, Sendable {
     case component(ColorComponent)
   }
 
-  package let kind: Kind
+  let kind: Kind
 
-  package init(_ kind: Kind) { self.kind = kind }
+  init(_ kind: Kind) { self.kind = kind }
 
   /// `50 20 80`: the three channels on the 0–100 scale.
   public static let rgb = ColorFormat(.rgb)

@@ -47,7 +47,7 @@ public enum ColorLine {
 
   /// Three channels on the 0–100 scale, exactly, each clamped with a warning that quotes it as `written(index)`
   /// (made only for a warning).
-  package static func channels(
+  static func channels(
     _ numbers: (ExactDecimal, ExactDecimal, ExactDecimal), written: (Int) -> String
   ) -> ColorReading {
     var warnings: [RangeWarning] = []

@@ -2,11 +2,11 @@
 ///
 /// colormix reads its small files with this instead of `Codable`, which costs more to set up than the
 /// whole rest of a call. It is tested against JSONTestSuite.
-package struct JSONParser {
+struct JSONParser {
   /// An error at a byte offset.
-  package struct Failure: Error, Equatable {
-    package var offset: Int
-    package var problem: JSONProblem
+  struct Failure: Error, Equatable {
+    var offset: Int
+    var problem: JSONProblem
   }
 
   static let maximumDepth = 256
@@ -16,7 +16,7 @@ package struct JSONParser {
   private var depth = 0
 
   /// Parses one JSON value that fills the whole input (surrounding white space allowed).
-  package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -260,7 +260,7 @@ package struct JSONParser {
 
 extension JSONParser {
   /// Parses a document into a `JSONTree`: the same checks as `parse`, nothing decoded.
-  package static func tree(_ bytes: [UInt8]) throws(Failure) -> JSONTree {
+  static func tree(_ bytes: [UInt8]) throws(Failure) -> JSONTree {
     var parser = JSONParser(bytes: bytes)
     var tree = JSONTree(bytes: bytes)
     parser.skipWhitespace()

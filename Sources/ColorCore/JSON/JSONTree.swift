@@ -6,13 +6,13 @@
 ///
 /// An object that gives a name more than once has that member once, as `JSONValue` and ECMAScript's `JSON.parse`
 /// read it: the last value, at the first one's place (`forEachMember(of:_:)`, `member(_:of:)`).
-package struct JSONTree: Sendable {
-  package enum Kind: UInt8, Sendable {
+struct JSONTree: Sendable {
+  enum Kind: UInt8, Sendable {
     case null, bool, number, string, array, object
   }
 
   /// The document's bytes.
-  package let bytes: [UInt8]
+  let bytes: [UInt8]
   private var kinds: [Kind] = []
   private var starts: [UInt32] = []
   private var ends: [UInt32] = []
@@ -41,15 +41,15 @@ package struct JSONTree: Sendable {
   }
 
   /// The document's value.
-  package var root: Int { 0 }
+  var root: Int { 0 }
 
-  package func kind(_ node: Int) -> Kind { kinds[node] }
+  func kind(_ node: Int) -> Kind { kinds[node] }
 
   /// Where `node` starts in `bytes`.
-  package func start(_ node: Int) -> Int { Int(starts[node]) }
+  func start(_ node: Int) -> Int { Int(starts[node]) }
 
   /// How many nodes `node` is: itself and all it holds (names included).
-  package func size(_ node: Int) -> Int { Int(ends[node]) - node }
+  func size(_ node: Int) -> Int { Int(ends[node]) - node }
 
   /// The nodes an array holds, or an object's names and values in turn, in document order.
   private func children(_ node: Int) -> Children { Children(tree: self, following: node + 1, end: Int(ends[node])) }
@@ -67,26 +67,26 @@ package struct JSONTree: Sendable {
   }
 
   /// The elements of an array, in order (none for another kind), walked as they are asked for.
-  package func elements(_ node: Int) -> some Sequence<Int> {
+  func elements(_ node: Int) -> some Sequence<Int> {
     kinds[node] == .array ? children(node) : Children(tree: self, following: 0, end: 0)
   }
 
   /// The text of a string node (nil for another kind).
-  package func string(_ node: Int) -> String? {
+  func string(_ node: Int) -> String? {
     guard kinds[node] == .string else { return nil }
     return JSONParser.string(in: bytes, at: start(node))
   }
 
   /// The node as a `JSONValue`, when it is at most `limit` nodes (nil otherwise): for the small values a reader
   /// looks into, never a whole document.
-  package func value(_ node: Int, limit: Int = 256) -> JSONValue? {
+  func value(_ node: Int, limit: Int = 256) -> JSONValue? {
     guard size(node) <= limit else { return nil }
     return JSONParser.value(in: bytes, at: start(node))
   }
 
   /// Calls `body` with each member of an object, in order, each name once: the last value given for it, at the
   /// place of the first. Names are remembered in one buffer while the object is walked (see `ByteStringTable`).
-  package func forEachMember(of node: Int, _ body: (_ name: String, _ value: Int) -> Void) {
+  func forEachMember(of node: Int, _ body: (_ name: String, _ value: Int) -> Void) {
     guard kinds[node] == .object else { return }
     let count = children(node).reduce(0) { count, _ in count + 1 } / 2
     var names = ByteStringTable(capacity: count)
@@ -119,7 +119,7 @@ package struct JSONTree: Sendable {
   }
 
   /// The value of an object's member named `name` (the last one given), if any.
-  package func member(_ name: String, of node: Int) -> Int? {
+  func member(_ name: String, of node: Int) -> Int? {
     guard kinds[node] == .object else { return nil }
     var found: Int?
     var pending: Int?

@@ -1,5 +1,5 @@
 /// A parsed JSON document. Numbers keep their text so that no digit is lost.
-package enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(String)
@@ -10,12 +10,12 @@ package enum JSONValue: Equatable, Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// The member named `key`, for an object.
-  package func member(_ key: String) -> JSONValue? {
+  func member(_ key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b

@@ -14,7 +14,7 @@ package struct TextWriter {
   }
 
   /// What was written.
-  package var bytes: [UInt8] { Array(storage[..<count]) }
+  var bytes: [UInt8] { Array(storage[..<count]) }
 
   package var text: String {
     storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
@@ -90,7 +90,7 @@ package struct TextWriter {
   /// `units` / 10^`places` (`places` ≥ 0) in its shortest form: the fraction's trailing zeros and a bare point
   /// dropped, `-` before a negative, `0` for 0. Written from the right straight into the storage: the fraction a
   /// digit at a time, the point, then the integer part two digits at a time.
-  package mutating func write(units: Int, places: Int) {
+  mutating func write(units: Int, places: Int) {
     var magnitude = units.magnitude
     var fractionDigits = max(places, 0)
     while fractionDigits > 0 && magnitude % 10 == 0 {
@@ -166,7 +166,7 @@ package struct TextWriter {
   }
 
   /// `50` or `79.5`, like `StoredColor.text(ofTenths:)`.
-  package mutating func write(tenths: Int) {
+  mutating func write(tenths: Int) {
     writeDigits(tenths / 10)
     if tenths % 10 != 0 {
       write(byte: UInt8(ascii: "."))
@@ -211,7 +211,7 @@ package struct TextWriter {
   }
 
   /// A token color's components as a JSON array: each number as written, `"none"` for none.
-  package mutating func write(jsonOf components: [String?]) {
+  mutating func write(jsonOf components: [String?]) {
     append("[")
     for (index, component) in components.enumerated() {
       if index > 0 { append(", ") }
@@ -252,7 +252,7 @@ package struct TextWriter {
   }
 
   /// `#rrggbb` of `0xRRGGBB`, like `NamedColor.hex`.
-  package mutating func write(hexOf rgb: UInt32) {
+  mutating func write(hexOf rgb: UInt32) {
     writeHex(Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
   }
 

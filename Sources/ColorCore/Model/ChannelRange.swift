@@ -86,4 +86,4 @@ extension RangeWarning {
 }
 
 /// `RangeWarning.ChannelRange`, by its short name inside the package.
-package typealias ChannelRange = RangeWarning.ChannelRange
+typealias ChannelRange = RangeWarning.ChannelRange

@@ -1,7 +1,7 @@
 /// Characters that must never reach a terminal raw: C0, DEL, C1 and the bidirectional controls.
 package enum ControlCharacter {
   /// True for a scalar that is printed only as an escape.
-  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -14,7 +14,7 @@ package enum ControlCharacter {
   /// U+E0000–U+E007F), the default-ignorable code points (fillers such as U+3164, the combining grapheme joiner,
   /// variation selectors) and the line and paragraph separators (Zl, Zp). No palette name may hold one, and messages
   /// show one only as an escape, so that two names that look alike never differ and a message stays one line.
-  package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return isUnsafe(scalar) }
     // Invisible by definition: fillers (U+3164), the combining grapheme joiner, variation selectors.
     if scalar.properties.isDefaultIgnorableCodePoint { return true }

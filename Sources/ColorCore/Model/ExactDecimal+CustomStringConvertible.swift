@@ -14,7 +14,7 @@ extension ExactDecimal: CustomStringConvertible {
   /// `description` when it has at most `limit` characters, else the number with an exponent and at most six
   /// significant digits, `…` marking digits left out: `1e2000`, `-1.23456…e-40`. For messages, which must stay one
   /// readable line however large a number in a file is.
-  package func shortened(limit: Int = 24) -> String {
+  func shortened(limit: Int = 24) -> String {
     let full = description
     let digits = self.digits
     guard full.utf8.count > limit, let top = digits.lastIndex(where: { $0 != 0 }) else { return full }
@@ -25,7 +25,7 @@ extension ExactDecimal: CustomStringConvertible {
   /// The number `text` writes (`[+-]digits[.digits][e[+-]digits]`, a JSON number too) with an exponent, as
   /// `shortened` writes it, worked out from the text itself (so a number past what `init(jsonNumber:)` keeps is
   /// shown as written); nil for other text.
-  package static func scientific(writing text: String) -> String? {
+  static func scientific(writing text: String) -> String? {
     var bytes = Array(text.utf8)[...]
     let negative = bytes.first == UInt8(ascii: "-")
     if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }

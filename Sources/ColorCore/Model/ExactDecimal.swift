@@ -66,7 +66,7 @@ extension RangeWarning {
     /// The grammars read. `plain`: `[+-]?[0-9]+(\.[0-9]+)?` in ASCII. `json`: `plain` and an optional exponent
     /// (`[eE][+-]?[0-9]+`). `css`: `json` after one leading `+` is dropped, with the integer part optional before a
     /// fraction (`.5`, `-.5`).
-    package enum Grammar: Sendable { case plain, json, css }
+    enum Grammar: Sendable { case plain, json, css }
 
     /// What the integer reader made of a number's text.
     private enum Reading {
@@ -80,7 +80,7 @@ extension RangeWarning {
 
     /// Parses a CSS number: an optional sign, digits with an optional fraction or a fraction alone (`.5`), and an
     /// optional exponent (`1e2`, `2.5E-3`); anything else is `nil`.
-    package init?(cssNumber text: String) {
+    init?(cssNumber text: String) {
       guard let value = ExactDecimal.parse(text, .css) else { return nil }
       self = value
     }
@@ -93,7 +93,7 @@ extension RangeWarning {
 
     /// Parses UTF-8 bytes in `grammar`, as `init(_:)` (`plain`), `init(jsonNumber:)` and `init(cssNumber:)` parse
     /// a String.
-    package init?(utf8 bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar = .plain) {
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>, _ grammar: Grammar = .plain) {
       guard let value = ExactDecimal.parse(bytes, grammar) else { return nil }
       self = value
     }
@@ -217,7 +217,7 @@ extension RangeWarning {
 
     /// `text` read in `grammar` by the digit-array reader, which holds any number of digits: the reader of numbers
     /// too long for the integer one, and the reference it agrees with.
-    package static func digitArrayReading(_ text: String, _ grammar: Grammar) -> ExactDecimal? {
+    static func digitArrayReading(_ text: String, _ grammar: Grammar) -> ExactDecimal? {
       digitArrayReading(Array(text.utf8)[...], grammar)
     }
 
@@ -325,7 +325,7 @@ extension RangeWarning {
 
     /// The tenths of this value times 10^`places`, rounded half up, read from its digits as they are: a value of
     /// millions of digits is not written out again (`0.5035` times 10^2 is 50.4).
-    package func roundedTenths(timesPowerOfTen places: Int) -> Int {
+    func roundedTenths(timesPowerOfTen places: Int) -> Int {
       let digits = self.digits
       let scale = self.scale - places
       precondition(!(isNegative && !isZero) && digits.count - scale <= 4, "roundedTenths of a value out of range")
@@ -389,7 +389,7 @@ extension RangeWarning {
 
     /// The value as a `Double`, read from `description`: the path for numbers outside the fast one, and its
     /// reference.
-    package var doubleValueFromText: Double {
+    var doubleValueFromText: Double {
       Double(description) ?? .infinity
     }
 
@@ -414,7 +414,7 @@ extension RangeWarning {
     }
 
     /// `remainder(dividingBy:)` worked out on the digit array: the path for wide numbers, and the reference.
-    package func digitArrayRemainder(dividingBy modulus: Int) -> Double {
+    func digitArrayRemainder(dividingBy modulus: Int) -> Double {
       let digits = self.digits
       var whole = 0
       for position in stride(from: digits.count - 1, through: scale, by: -1) {
@@ -489,7 +489,7 @@ extension RangeWarning {
     }
 
     /// `<` by the digit arrays alone: the reference the integer comparison agrees with.
-    package static func digitArrayLess(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
+    static func digitArrayLess(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Bool {
       if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
       let scale = max(lhs.scale, rhs.scale)
       let order = compareDigits(lhs.digits(toScale: scale), rhs.digits(toScale: scale))
@@ -558,4 +558,4 @@ extension RangeWarning {
 }
 
 /// `RangeWarning.ExactDecimal`, by its short name inside the package.
-package typealias ExactDecimal = RangeWarning.ExactDecimal
+typealias ExactDecimal = RangeWarning.ExactDecimal

@@ -30,7 +30,7 @@ extension InputError: CustomStringConvertible {
   /// Why the text of a color cannot be read: the one sentence `show` gives and `palette import` gives for a CSS
   /// value. With `namingForms`, a sentence that has no more precise reason names the forms to use
   /// (`Self.knownForms`). Nil for an error about something else.
-  package func colorTextSentence(namingForms: Bool) -> String? {
+  func colorTextSentence(namingForms: Bool) -> String? {
     let use = namingForms ? "; use \(Self.knownForms)" : ""
     return switch self {
     case .invalidColor(let text): "'\(Visible.excerpt(text))' is not a color\(use)."
@@ -47,7 +47,7 @@ extension InputError: CustomStringConvertible {
   }
 
   /// Every way to write a color, for messages about one that could not be read.
-  package static let knownForms =
+  static let knownForms =
     "a color name, #rrggbb, #rrggbbaa, #rgb, rrggbb, "
     + ColorFunction.allNames.filter { !ColorFunction.aliases.contains($0) }.map { $0 + "()" }.joined(separator: ", ")
     + ", transparent or palette:NAME"

@@ -14,7 +14,7 @@ extension RangeWarning: CustomStringConvertible {
 
   /// `red 150 and green -3 are out of range 0–100`, or each with its range when the ranges differ: the clause that
   /// says which values were out of range, without a period; then, after `; `, each alpha the store does not keep.
-  package static func outOfRange(_ all: [RangeWarning]) -> String {
+  static func outOfRange(_ all: [RangeWarning]) -> String {
     let warnings = all.filter { $0.range != .opaque && $0.range != .tenths }
     let dropped = all.filter { $0.range == .opaque || $0.range == .tenths }.map(\.description)
     guard !warnings.isEmpty else { return dropped.joined(separator: "; ") }

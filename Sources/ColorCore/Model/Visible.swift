@@ -59,7 +59,7 @@ package enum Visible {
   }
 
   /// What kind of character a name may not hold, with its article: `the control character`.
-  package static func kind(of scalar: Unicode.Scalar) -> String {
+  static func kind(of scalar: Unicode.Scalar) -> String {
     switch scalar.properties.generalCategory {
     case .lineSeparator: "the line separator"
     case .paragraphSeparator: "the paragraph separator"
@@ -69,7 +69,7 @@ package enum Visible {
   }
 
   /// `200B`, `001B`, `E0041`: a scalar's code point in upper-case hex, at least four digits.
-  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }

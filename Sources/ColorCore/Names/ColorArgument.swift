@@ -6,7 +6,7 @@
 package enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
   /// see `read`).
-  package static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
+  static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
     let reading = try read(text)
     return (reading.color, reading.warnings)
   }
@@ -101,7 +101,7 @@ package enum ColorArgument {
 
   /// The color of `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba` (any case), and of nothing else: the `"hex"` of
   /// colormix's JSON.
-  package static func hashHex(_ text: String) -> Color? {
+  static func hashHex(_ text: String) -> Color? {
     guard text.hasPrefix("#"), [3, 4, 6, 8].contains(text.utf8.count - 1),
       text.unicodeScalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
     else { return nil }
@@ -109,7 +109,7 @@ package enum ColorArgument {
   }
 
   /// Whether `text` is 3 or 6 hex digits and nothing else.
-  package static func isBareHex(_ text: some StringProtocol) -> Bool {
+  static func isBareHex(_ text: some StringProtocol) -> Bool {
     (text.utf8.count == 3 || text.utf8.count == 6) && text.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
   }
 

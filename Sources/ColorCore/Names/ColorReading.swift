@@ -15,10 +15,10 @@ public struct ColorReading: Equatable, Sendable {
   public var wasOutOfGamut: Bool { gamut != nil }
 
   /// The components the text wrote `none` (0 in the color), which `color-mix()` takes from the other color.
-  @usableFromInline package var missing: MissingComponents = []
+  @usableFromInline var missing: MissingComponents = []
 
   /// Whether the color is computed (an operation's result) rather than read from text.
-  @usableFromInline package var isComputed = false
+  @usableFromInline var isComputed = false
 
   /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a
   /// lightness was clamped there as the text was read (a warning of `warnings`, which says it) or an operation
@@ -29,12 +29,12 @@ public struct ColorReading: Equatable, Sendable {
 
   /// Whether an OKLCH lightness of 0 or 1 would settle this color: it is computed, or a lightness was clamped as
   /// its text was read.
-  package var lightnessCanSettle: Bool {
+  var lightnessCanSettle: Bool {
     isComputed || warnings.contains(where: { $0.component == .lightness && $0.source == .input })
   }
 
   /// Whether OKLCH `lightness` is 0 or 1, give or take a hair (a lightness of 1 through sRGB is 0.999999999999).
-  package static func settles(_ lightness: Double) -> Bool {
+  static func settles(_ lightness: Double) -> Bool {
     lightness >= 1 - 1e-9 || lightness <= 1e-9
   }
 

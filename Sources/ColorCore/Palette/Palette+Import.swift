@@ -34,7 +34,7 @@ extension Palette {
   /// without a name gets `ImportedLine.generatedName(for:)`, and never replaces: its hex already saved (under any
   /// name) is already saved, and its made-up name holding another color is refused. Refused entries change
   /// nothing; the others are saved.
-  package mutating func importing(_ document: ImportedLines, replacing: Bool) -> ImportResult {
+  mutating func importing(_ document: ImportedLines, replacing: Bool) -> ImportResult {
     var importer = Importer(self, replacing: replacing, adding: document.entries.count)
     importer.countUnkept(document.unkeptRefusals)
     for imported in document.entries { importer.add(imported) }

@@ -18,4 +18,4 @@ extension InputError {
 }
 
 /// `InputError.PaletteNameProblem`, by its short name inside the package.
-package typealias PaletteNameProblem = InputError.PaletteNameProblem
+typealias PaletteNameProblem = InputError.PaletteNameProblem

@@ -19,7 +19,7 @@ internal import CPlatform
 package enum Platform {
   /// Calls `body` until it does not fail with `EINTR` (a signal arrived during a slow call); returns its result.
   @inline(__always)
-  package static func retryingOnInterrupt<T: BinaryInteger>(_ body: () -> T) -> T {
+  static func retryingOnInterrupt<T: BinaryInteger>(_ body: () -> T) -> T {
     while true {
       let result = body()
       if result >= 0 || errno != EINTR { return result }
@@ -27,17 +27,10 @@ package enum Platform {
   }
 
   /// A monotonic clock in seconds (never set back, unlike the wall clock).
-  package static func monotonicSeconds() -> Double {
+  static func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  /// The same clock in whole milliseconds.
-  package static func monotonicMilliseconds() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
   }
 
   /// `read(2)`, retried on `EINTR`.
@@ -79,7 +72,7 @@ package enum Platform {
 
   /// Makes a file's data durable: `fsync` on Linux; on macOS, where `fsync` only reaches the drive's cache,
   /// `fcntl(F_FULLFSYNC)`, falling back to `fsync` where the file system refuses it. 0 or -1 with `errno`.
-  package static func sync(_ fd: Int32) -> Int32 {
+  static func sync(_ fd: Int32) -> Int32 {
     #if canImport(Darwin)
       if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
     #endif
@@ -87,7 +80,7 @@ package enum Platform {
   }
 
   /// `O_PATH` (open a folder only to search it, without the right to read it), where the system has it.
-  package static let openForSearchOnly: Int32? = {
+  static let openForSearchOnly: Int32? = {
     #if os(Linux)
       // Glibc's module does not export O_PATH; its value is the same on every Linux architecture.
       return 0o10_000_000
@@ -99,7 +92,7 @@ package enum Platform {
   /// Whether `folder` (a path without links) is in Linux's process file system, mounted at `/proc`, whose links
   /// the kernel follows to what their text need not name (pipes, sockets, deleted files). Elsewhere there is no
   /// such folder.
-  package static func holdsKernelLinks(_ folder: FilePath) -> Bool {
+  static func holdsKernelLinks(_ folder: FilePath) -> Bool {
     #if os(Linux)
       let proc = Array("/proc".utf8)
       return folder.bytes.starts(with: proc) && (folder.bytes.count == proc.count || folder.bytes[proc.count] == 0x2F)
@@ -288,7 +281,7 @@ extension Platform {
 
   /// `nobody (uid 65534)` for a user named in `passwd`, else `uid 1234`. The file is read directly, never
   /// through `getpwuid`: in a static binary the C library's name services would load shared objects (NSS).
-  package static func describe(user id: UInt32, passwd: String = "/etc/passwd") -> String {
+  static func describe(user id: UInt32, passwd: String = "/etc/passwd") -> String {
     guard let bytes = try? SystemFileSystem().read(FilePath(passwd), limit: 4 << 20) else { return "uid \(id)" }
     let wanted = Array(String(id).utf8)
     for line in bytes.split(separator: UInt8(ascii: "\n")) {
@@ -305,25 +298,25 @@ extension Platform {
 // MARK: Math
 
 /// The C library's math functions the color science calls (the cube root is `CubeRoot`'s): hot loops call them,
-/// and the release build (whole module) inlines these. `sin` and `cos` are the terminal's too (the mixer's polygon).
+/// and the release build (whole module) inlines these.
 extension Platform {
   #if canImport(Glibc)
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Glibc.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Glibc.atan2(y, x) }
-    @inline(__always) package static func sin(_ x: Double) -> Double { Glibc.sin(x) }
-    @inline(__always) package static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Glibc.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Glibc.cos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { Glibc.exp(x) }
   #elseif canImport(Musl)
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Musl.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Musl.atan2(y, x) }
-    @inline(__always) package static func sin(_ x: Double) -> Double { Musl.sin(x) }
-    @inline(__always) package static func cos(_ x: Double) -> Double { Musl.cos(x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Musl.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Musl.cos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { Musl.exp(x) }
   #else
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Darwin.pow(x, y) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Darwin.atan2(y, x) }
-    @inline(__always) package static func sin(_ x: Double) -> Double { Darwin.sin(x) }
-    @inline(__always) package static func cos(_ x: Double) -> Double { Darwin.cos(x) }
+    @inline(__always) static func sin(_ x: Double) -> Double { Darwin.sin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { Darwin.cos(x) }
     @inline(__always) static func exp(_ x: Double) -> Double { Darwin.exp(x) }
   #endif
 }

@@ -3,9 +3,9 @@
 /// "source": "input"}`, with `"path"` when `"source"` is `"file"` (`"kind": "rounded"` for a file's value finer than
 /// the tenths it keeps, `"range": [0, 100]`); `{"kind": "gamut", "input": "oklch(…)",
 /// "hex": "#rrggbb", "source": "input"}` for a color mapped into sRGB.
-package enum WarningJSON {
+enum WarningJSON {
   /// The JSON array of `warnings` then `gamut`.
-  package static func array(_ warnings: [RangeWarning], gamut: [GamutWarning]) -> String {
+  static func array(_ warnings: [RangeWarning], gamut: [GamutWarning]) -> String {
     var items: [String] = []
     for warning in warnings { items.append(object(warning)) }
     for warning in gamut {
@@ -16,7 +16,7 @@ package enum WarningJSON {
     return "[" + items.joined(separator: ", ") + "]"
   }
 
-  package static func object(_ warning: RangeWarning) -> String {
+  static func object(_ warning: RangeWarning) -> String {
     var text = "{\"kind\": \"\(warning.range == .tenths ? "rounded" : "range")\", \"channel\": \"\(warning.name)\", "
     text += "\"input\": \(JSONText.quote(warning.input)), \"value\": \(warning.value), "
     let top = warning.range == .nonNegative ? "null" : "\(warning.range.bounds.upperBound)"

@@ -11,4 +11,4 @@ extension Color {
 }
 
 /// `Color.BlendSpace`, by its short name inside the package.
-package typealias BlendSpace = Color.BlendSpace
+typealias BlendSpace = Color.BlendSpace

@@ -49,7 +49,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
 
   /// Whether the component's text holds every color exactly, outside sRGB too: those of lab, lch, oklab and oklch,
   /// and alpha (the others are printed from the color mapped into sRGB, as their notation's text is).
-  package var holdsEveryColor: Bool {
+  var holdsEveryColor: Bool {
     switch notation?.0 {
     case .lab?, .lch?, .oklab?, .oklch?: true
     case nil: self == .alpha
@@ -84,7 +84,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
   }
 
   /// Whether the component is a hue: it moves around the circle.
-  package var isHue: Bool { self == .hslH || self == .hwbH || self == .lchH || self == .oklchH }
+  var isHue: Bool { self == .hslH || self == .hwbH || self == .lchH || self == .oklchH }
 
   /// The values it may be set to: a hue 0–360, the others their CSS reference range (lab a/b ±125 = ±100%, lch C
   /// 0–150, oklab a/b ±0.4, oklch C 0–0.4).
@@ -106,7 +106,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
   }
 
   /// The component's value, unrounded (a gray's hue is 0).
-  package func value(of color: Color) -> Double {
+  func value(of color: Color) -> Double {
     switch self {
     case .rgbR: return color.red * 100
     case .rgbG: return color.green * 100
@@ -120,7 +120,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
 
   /// Writes the value as the component's text prints it: rounded as in `ColorText` (`250.43` for `oklch.h`, a hue
   /// of 360 written 0); `rgb.*` and `alpha` to 4 decimals, as the `rgb` format has them.
-  package func write(_ color: Color, into out: inout TextWriter) {
+  func write(_ color: Color, into out: inout TextWriter) {
     switch self {
     case .rgbR, .rgbG, .rgbB: out.write(decimal: value(of: color), places: 4)
     case .alpha: out.write(decimal: color.alpha, places: 4)

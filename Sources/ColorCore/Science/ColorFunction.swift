@@ -13,31 +13,31 @@
 /// `none` (modern syntax only) means 0, and is kept as missing for `color-mix()` (`Parsed.missing`). As CSS does when it parses, rgb channels and alpha are clamped to their
 /// ranges, the lightness of lab/lch/oklab/oklch too, and a negative chroma or saturation to 0: each is a
 /// `RangeWarning`. The color is kept exactly, outside sRGB when it lies there.
-package enum ColorFunction {
+enum ColorFunction {
   /// A color function read: its color (extended range, with alpha) and the values clamped on the way.
-  package struct Parsed: Sendable {
-    package var color: Color
+  struct Parsed: Sendable {
+    var color: Color
     /// The components that were outside their range and were clamped into it, as CSS does when it parses.
-    package var warnings: [RangeWarning]
+    var warnings: [RangeWarning]
     /// The components written `none` (0 in `color`), which `color-mix()` takes from the other color.
-    package var missing: MissingComponents = []
+    var missing: MissingComponents = []
 
     /// The color's sRGB channels, which may lie outside 0...1.
-    package var rgb: RGB { RGB(color) }
+    var rgb: RGB { RGB(color) }
   }
 
   /// Every color function colormix reads, lower case, in the order messages list them: these and `color-mix()`
   /// (`ColorMix`). The one table: messages, the CSS reader and this parser take their lists from it.
-  package static let allNames = [
+  static let allNames = [
     "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", ColorMix.name, "hsv", "cmyk",
   ]
   /// The legacy aliases among them (`rgba()` is `rgb()`), which messages do not list.
-  package static let aliases: Set = ["rgba", "hsla"]
+  static let aliases: Set = ["rgba", "hsla"]
   /// The function names this parser reads.
   static let names = allNames.filter { $0 != ColorMix.name }
 
   /// The color `text` names.
-  package static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
+  static func parse(_ text: String) throws(ColorFunctionError) -> Parsed {
     let trimmed = strippedSlice(text[...])
     // Text of ASCII (the common text) is searched on its bytes, where bytes are characters: looking at characters
     // one at a time cost most of a line of `show -`.

@@ -59,4 +59,4 @@ extension InputError {
 }
 
 /// `InputError.ColorFunctionError`, by its short name inside the package.
-package typealias ColorFunctionError = InputError.ColorFunctionError
+typealias ColorFunctionError = InputError.ColorFunctionError

@@ -7,7 +7,7 @@
 /// an achromatic color is missing (the other color's is used). The spaces are those of `color()` (`xyz` is
 /// `xyz-d65`), `lab`, `oklab`, `lch`, `oklch`, `hsl` and `hwb`. `blend A B --amount P --space oklab|srgb|linear`
 /// is `color-mix(in oklab|srgb|srgb-linear, A, B P%)`.
-package enum ColorMix {
+enum ColorMix {
   /// The most `color-mix()`s one may hold, nested or side by side.
   static let maximumNesting = 32
   /// The function's name.
@@ -60,7 +60,7 @@ package enum ColorMix {
 
   /// The color `text` (a whole `color-mix(…)`) names, exactly, with the warnings of the colors it mixes; `read`
   /// reads each color (another `color-mix()` too).
-  package static func parse(
+  static func parse(
     _ text: String, read: (String) throws(InputError) -> ColorReading
   ) throws(InputError) -> (color: Color, warnings: [RangeWarning], missing: MissingComponents) {
     func fail(_ reason: ColorFunctionError) -> InputError { .invalidColorFunction(text, reason: reason) }

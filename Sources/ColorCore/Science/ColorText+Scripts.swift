@@ -9,7 +9,7 @@
 /// Each reads back as a color (`ColorFunction`).
 extension ColorText {
   /// `hsv(H S% V%)`: HSL's hue, the saturation (max − min) / max and the value max of the channels.
-  package static func writeHSV(_ color: Color, into out: inout TextWriter) {
+  static func writeHSV(_ color: Color, into out: inout TextWriter) {
     let (hue, saturation, value) = hsv(color)
     out.append("hsv(")
     out.write(units: hueUnits(hue), places: 1)
@@ -21,7 +21,7 @@ extension ColorText {
   }
 
   /// H (0–360), S and V (0–100) of `color`.
-  package static func hsv(_ color: Color) -> (hue: Double, saturation: Double, value: Double) {
+  static func hsv(_ color: Color) -> (hue: Double, saturation: Double, value: Double) {
     let high = max(color.red, color.green, color.blue)
     let low = min(color.red, color.green, color.blue)
     let saturation = high == 0 ? 0 : (high - low) / high * 100
@@ -30,7 +30,7 @@ extension ColorText {
 
   /// `cmyk(C, M, Y, K)` on 0–100, the naive conversion: K = 1 − max, each of C, M, Y = (1 − channel − K) / (1 − K)
   /// (0 for black).
-  package static func writeCMYK(_ color: Color, into out: inout TextWriter) {
+  static func writeCMYK(_ color: Color, into out: inout TextWriter) {
     let black = 1 - max(color.red, color.green, color.blue)
     let ink = { (channel: Double) in black >= 1 ? 0 : (1 - channel - black) / (1 - black) * 100 }
     out.append("cmyk(")
@@ -45,7 +45,7 @@ extension ColorText {
   }
 
   /// `color(srgb R G B)`, the channels 0–1 to 4 decimals, with ` / A` when alpha is below 1 (as every CSS format).
-  package static func writeSRGB(_ color: Color, into out: inout TextWriter) {
+  static func writeSRGB(_ color: Color, into out: inout TextWriter) {
     out.append("color(srgb ")
     out.write(decimal: color.red, places: 4)
     out.write(byte: UInt8(ascii: " "))

@@ -27,14 +27,14 @@ package enum ColorText {
   }
 
   /// The text of `notation` for its components before rounding (with ` / A` for an `alpha` below 1).
-  package static func text(_ values: Components, in notation: ColorNotation, alpha: Double) -> String {
+  static func text(_ values: Components, in notation: ColorNotation, alpha: Double) -> String {
     var out = TextWriter(capacity: 40)
     write(values, in: notation, alpha: alpha, into: &out)
     return out.text
   }
 
   /// Writes `text(_:in:)` into `out`, without building a `String`: the form a stream of colors uses.
-  package static func write(_ color: Color, in notation: ColorNotation, into out: inout TextWriter) {
+  static func write(_ color: Color, in notation: ColorNotation, into out: inout TextWriter) {
     write(unrounded(color, in: notation), in: notation, alpha: color.alpha, into: &out)
   }
 
@@ -83,7 +83,7 @@ package enum ColorText {
 
   /// The numbers of `text(_:in:)`, already rounded, with their JSON names: `r g b`, `h s l`, `h w b`, `l a b`,
   /// `l c h`; percentages as plain numbers (60 for 60%).
-  package static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
+  static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
     let names = componentNames(notation)
     let values = unrounded(color, in: notation)
     return names.indices.map { index in (names[index], component(values, in: notation, index)) }
@@ -91,7 +91,7 @@ package enum ColorText {
 
   /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to the decimals of its text
   /// in its shortest form: `{"h": 270, "s": 60, "l": 50}`.
-  package static func writeJSON(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
+  static func writeJSON(_ values: Components, in notation: ColorNotation, into out: inout TextWriter) {
     writeJSONNumbers(values, in: notation, after: "{", into: &out)
     out.write(byte: UInt8(ascii: "}"))
   }
@@ -99,7 +99,7 @@ package enum ColorText {
   /// Writes the JSON members of every notation but `rgb`, as `show --format json` has them:
   /// `"hsl": {…}, "hwb": {…}, "lab": {…}, "lch": {…}, "oklab": {…}, "oklch": {…}`. Each conversion is made once
   /// (HWB shares HSL's hue, CIE Lab and OKLab XYZ, LCH is CIE Lab's polar form, OKLCH OKLab's), with the values `components` has.
-  package static func writeJSONMembers(_ color: Color, into out: inout TextWriter) {
+  static func writeJSONMembers(_ color: Color, into out: inout TextWriter) {
     let rgb = RGB(color)
     let hsl = HSL(rgb)
     let hwb = HWB(rgb, hsl: hsl)
@@ -253,7 +253,7 @@ package enum ColorText {
   }
 
   /// `value` rounded half away from zero to `places` decimals, never `-0`.
-  package static func rounded(_ value: Double, places: Int) -> Double {
+  static func rounded(_ value: Double, places: Int) -> Double {
     let scale = Double(TextWriter.power(places))
     return halfAwayFromZero(value * scale) / scale + 0
   }

@@ -28,4 +28,4 @@ extension Color {
 }
 
 /// `Color.ContrastLevel`, by its short name inside the package.
-package typealias ContrastLevel = Color.ContrastLevel
+typealias ContrastLevel = Color.ContrastLevel

@@ -1,18 +1,18 @@
 /// CSS Color 4 gamut mapping into sRGB: binary search on OKLCH chroma with local MINDE, then clip.
-package enum GamutMapping {
+enum GamutMapping {
   /// One just noticeable difference in deltaEOK.
-  package static let jnd = 0.02
+  static let jnd = 0.02
   /// How closely the binary search brackets the chroma.
-  package static let epsilon = 0.0001
+  static let epsilon = 0.0001
 
   /// `rgb` unchanged if in gamut (give or take `RGB.gamutEpsilon`), otherwise gamut mapped; the result may still
   /// stray from 0...1 by that epsilon, which `RGB.color` clips.
-  package static func mapped(_ rgb: RGB) -> RGB {
+  static func mapped(_ rgb: RGB) -> RGB {
     rgb.isInGamut ? rgb : search(OKLCH(rgb), at: rgb, into: .srgb)
   }
 
   /// `origin` brought into sRGB by the CSS Color 4 binary search gamut mapping with local MINDE.
-  package static func mapped(_ origin: OKLCH) -> RGB {
+  static func mapped(_ origin: OKLCH) -> RGB {
     search(origin, into: .srgb)
   }
 
@@ -21,7 +21,7 @@ package enum GamutMapping {
   /// black at OKLCH lightness 0 or below, white at 1 or above; else the binary search on chroma, which starts
   /// from the coordinates already known. The result is sRGB again (extended range for a gamut wider than sRGB;
   /// within `RGB.gamutEpsilon` of 0...1 for sRGB).
-  package static func mapped(_ rgb: RGB, into gamut: Color.Gamut) -> RGB {
+  static func mapped(_ rgb: RGB, into gamut: Color.Gamut) -> RGB {
     let inGamut = destination(rgb, gamut)
     // The fast test: most colors shown are inside, and need no OKLCH at all.
     if inGamut.isInGamut { return rgb }
@@ -29,7 +29,7 @@ package enum GamutMapping {
   }
 
   /// `mapped(_:into: .srgb)` of `rgb`, whose OKLCH `origin` the caller has worked out already.
-  package static func mapped(_ rgb: RGB, from origin: OKLCH) -> RGB {
+  static func mapped(_ rgb: RGB, from origin: OKLCH) -> RGB {
     rgb.isInGamut ? rgb : mapped(rgb, at: rgb, from: origin, into: .srgb)
   }
 
@@ -63,7 +63,7 @@ package enum GamutMapping {
   }
 
   /// `rgb` gamut mapped, then clipped to 0...1.
-  package static func color(for rgb: RGB) -> MappedColor {
+  static func color(for rgb: RGB) -> MappedColor {
     MappedColor(color: mapped(rgb).color, wasOutOfGamut: !rgb.isInGamut)
   }
 }

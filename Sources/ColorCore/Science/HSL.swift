@@ -19,7 +19,7 @@ public struct HSL: Hashable, Sendable {
   static let achromaticSpread = 1e-9
 
   /// HSL of gamma-encoded sRGB (CSS Color 4's `rgbToHsl`); the hue is 0 for grays.
-  package init(_ rgb: RGB) {
+  init(_ rgb: RGB) {
     let (red, green, blue) = (rgb.red, rgb.green, rgb.blue)
     let high = max(red, green, blue)
     let low = min(red, green, blue)

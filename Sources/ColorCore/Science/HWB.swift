@@ -15,19 +15,19 @@ public struct HWB: Hashable, Sendable {
   }
 
   /// HWB of gamma-encoded sRGB (CSS Color 4's `rgbToHwb`); the hue is 0 for grays.
-  package init(_ rgb: RGB) {
+  init(_ rgb: RGB) {
     self.init(rgb, hsl: HSL(rgb))
   }
 
   /// HWB of gamma-encoded sRGB whose HSL is already known (`hsl` is `HSL(rgb)`): the hue is HSL's.
-  package init(_ rgb: RGB, hsl: HSL) {
+  init(_ rgb: RGB, hsl: HSL) {
     let white = min(rgb.red, rgb.green, rgb.blue)
     let black = 1 - max(rgb.red, rgb.green, rgb.blue)
     self.init(hue: hsl.hue, whiteness: white * 100, blackness: black * 100)
   }
 
   /// Gamma-encoded sRGB (CSS Color 4's `hwbToRgb`): gray when whiteness + blackness ≥ 100.
-  package var rgb: RGB {
+  var rgb: RGB {
     let white = whiteness / 100
     let black = blackness / 100
     if white + black >= 1 {

@@ -1,17 +1,17 @@
 /// A CIELAB color (D65 white), for measuring how far apart two colors look.
-package struct Lab: Equatable, Sendable {
-  package var l: Double
-  package var a: Double
-  package var b: Double
+struct Lab: Equatable, Sendable {
+  var l: Double
+  var a: Double
+  var b: Double
 
-  package init(l: Double, a: Double, b: Double) {
+  init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
   }
 
   /// The color exactly (not rounded to 8 bits).
-  package init(_ color: Color) {
+  init(_ color: Color) {
     func linear(_ value: Double) -> Double {
       SRGBTransfer.linear(value)
     }
@@ -39,7 +39,7 @@ package struct Lab: Equatable, Sendable {
   ///
   /// Written for speed where that changes only the last bits: the seventh powers are products, and the four
   /// cosines of T are worked out from one sine and cosine of the mean hue (multiple-angle and sum formulas).
-  package func difference(to other: Lab) -> Double {
+  func difference(to other: Lab) -> Double {
     let degrees = 180 / Double.pi
     let c1 = (a * a + b * b).squareRoot()
     let c2 = (other.a * other.a + other.b * other.b).squareRoot()

@@ -27,22 +27,22 @@ public struct Opponent<Model: OpponentModel>: Hashable, Sendable {
   }
 
   /// The color of D65 XYZ.
-  package init(_ xyz: XYZ) {
+  init(_ xyz: XYZ) {
     let (l, a, b) = Model.opponent(x: xyz.x, y: xyz.y, z: xyz.z)
     self.init(l: l, a: a, b: b)
   }
 
   /// The color of gamma-encoded sRGB.
-  package init(_ rgb: RGB) {
+  init(_ rgb: RGB) {
     self.init(XYZ(rgb))
   }
 
   /// D65 XYZ.
-  package var xyz: XYZ {
+  var xyz: XYZ {
     let (x, y, z) = Model.xyz(l: l, a: a, b: b)
     return XYZ(x: x, y: y, z: z)
   }
 
   /// Gamma-encoded sRGB.
-  package var rgb: RGB { xyz.rgb }
+  var rgb: RGB { xyz.rgb }
 }

@@ -28,7 +28,7 @@ public struct Polar<Model: OpponentModel>: Hashable, Sendable {
   }
 
   /// The polar form of gamma-encoded sRGB.
-  package init(_ rgb: RGB) {
+  init(_ rgb: RGB) {
     self.init(Opponent(rgb))
   }
 

@@ -5,7 +5,7 @@ package struct RGB: Equatable, Sendable {
   package var blue: Double
 
   /// How far a channel may stray outside 0...1 and still count as in gamut (well below a tenth of a percent).
-  package static let gamutEpsilon = 0.00001
+  static let gamutEpsilon = 0.00001
 
   package init(red: Double, green: Double, blue: Double) {
     self.red = red
@@ -19,14 +19,14 @@ package struct RGB: Equatable, Sendable {
   }
 
   /// The exact stored color: each channel's tenths / 1000.
-  package init(_ color: StoredColor) {
+  init(_ color: StoredColor) {
     self.init(Color(color))
   }
 
   /// How far a channel read from text may stray outside 0...1 and be clipped without a word: under half an 8-bit
   /// step, so that no 8-bit value changes. A color printed as `lab()`, `lch()`, `oklab()` or `oklch()` at their
   /// printed precision can land that far outside when it lies on the edge of sRGB, and reads back clipped.
-  package static let readingTolerance = 0.5 / 255
+  static let readingTolerance = 0.5 / 255
 
   /// True when every channel is within 0...1, give or take `gamutEpsilon`.
   package var isInGamut: Bool {
@@ -40,7 +40,7 @@ package struct RGB: Equatable, Sendable {
   }
 
   /// Each channel clamped to 0...1 (NaN becomes 0).
-  package var clipped: RGB {
+  var clipped: RGB {
     func clip(_ value: Double) -> Double {
       value >= 1 ? 1 : value > 0 ? value : 0
     }
@@ -50,19 +50,19 @@ package struct RGB: Equatable, Sendable {
   /// The color after clipping each channel to 0...1; a channel within 1e-10 of an 8-bit value is that value, so
   /// that the floating-point noise of a round trip through another space (red lightened by 0 comes back as
   /// 0.99999999999999989) does not turn an exact color into a near one.
-  package var color: Color {
+  var color: Color {
     Color(red: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue))
   }
 
   /// The color of these channels exactly, each clipped to 0...1 (`color` snaps one within 1e-10 of an 8-bit
   /// value to it).
-  package var exactColor: Color {
+  var exactColor: Color {
     Color(red: red, green: green, blue: blue)
   }
 
   /// The color of these channels exactly, extended range kept (outside 0...1 as they are), with `alpha`: a
   /// channel within 1e-10 of an 8-bit value is that value, as `color` snaps it.
-  package func extendedColor(alpha: Double = 1) -> Color {
+  func extendedColor(alpha: Double = 1) -> Color {
     Color(
       extendedRed: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue), alpha: alpha)
   }

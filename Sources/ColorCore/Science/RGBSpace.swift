@@ -105,7 +105,7 @@ extension Color {
 
   /// `mapped(into: .srgb)` of this color, whose sRGB is `rgb` and OKLCH `origin`, for a caller that has worked
   /// them out already.
-  package func mappedIntoSRGB(_ rgb: RGB, from origin: OKLCH) -> Color {
+  func mappedIntoSRGB(_ rgb: RGB, from origin: OKLCH) -> Color {
     if rgb.isWithin(0) { return self }
     return clippedColor(GamutMapping.mapped(rgb, from: origin))
   }
@@ -135,9 +135,9 @@ extension Color {
 }
 
 /// The conversions between gamma-encoded sRGB and the spaces of `color()`, through linear light and D65 XYZ.
-package enum RGBSpaces {
+enum RGBSpaces {
   /// Gamma-encoded sRGB (extended range) of coordinates `c` in `space`.
-  package static func rgb(from space: Space, _ c: (Double, Double, Double)) -> RGB {
+  static func rgb(from space: Space, _ c: (Double, Double, Double)) -> RGB {
     switch space {
     case .srgb: return RGB(red: c.0, green: c.1, blue: c.2)
     case .srgbLinear: return LinearRGB(red: c.0, green: c.1, blue: c.2).rgb
@@ -153,7 +153,7 @@ package enum RGBSpaces {
   }
 
   /// The coordinates in `space` of gamma-encoded sRGB `rgb`.
-  package static func coordinates(_ rgb: RGB, in space: Space) -> (Double, Double, Double) {
+  static func coordinates(_ rgb: RGB, in space: Space) -> (Double, Double, Double) {
     switch space {
     case .srgb: return (rgb.red, rgb.green, rgb.blue)
     case .srgbLinear:

@@ -1,7 +1,7 @@
 /// The sRGB transfer function and its inverse, extended to negative values as CSS Color 4 does.
-package enum SRGBTransfer {
+enum SRGBTransfer {
   /// Gamma-encoded sRGB (in gamut 0...1) to linear light; below zero the curve is mirrored.
-  package static func linear(_ encoded: Double) -> Double {
+  static func linear(_ encoded: Double) -> Double {
     // An 8-bit value (every color read from hex) is looked up: the table holds this function's own results.
     if let index = Color.exactEightBit(encoded) { return SRGBLinearTable.values[index] }
     let magnitude = abs(encoded)
@@ -11,7 +11,7 @@ package enum SRGBTransfer {
   }
 
   /// Linear light to gamma-encoded sRGB; below zero the curve is mirrored.
-  package static func encoded(_ linear: Double) -> Double {
+  static func encoded(_ linear: Double) -> Double {
     let magnitude = abs(linear)
     if magnitude <= 0.0031308 { return 12.92 * linear }
     let value = 1.055 * Platform.pow(magnitude, 1 / 2.4) - 0.055

@@ -19,7 +19,7 @@ public enum VisionDeficiency: String, CaseIterable, Sendable {
 
   /// The linear-light matrix of Machado et al. for `severity` (0...1, clamped), the table's entries blended
   /// linearly between the two nearest; nil for achromatopsia, which is no matrix.
-  package func matrix(severity: Double) -> [[Double]]? {
+  func matrix(severity: Double) -> [[Double]]? {
     guard let table = MachadoTable.matrices(self) else { return nil }
     let scaled = min(max(severity.isNaN ? 0 : severity, 0), 1) * 10
     let lower = min(Int(scaled.rounded(.down)), 9)

@@ -1,41 +1,41 @@
 /// CIE XYZ relative to D65 (Y = 1 for sRGB white), with CSS Color 4's matrices.
-package struct XYZ: Equatable, Sendable {
-  package var x: Double
-  package var y: Double
-  package var z: Double
+struct XYZ: Equatable, Sendable {
+  var x: Double
+  var y: Double
+  var z: Double
 
-  package init(x: Double, y: Double, z: Double) {
+  init(x: Double, y: Double, z: Double) {
     self.x = x
     self.y = y
     self.z = z
   }
 
   /// XYZ of linear-light sRGB (`lin_sRGB_to_XYZ`).
-  package init(_ linear: LinearRGB) {
+  init(_ linear: LinearRGB) {
     (x, y, z) = XYZ.fromLinearSRGB.times((linear.red, linear.green, linear.blue))
   }
 
   /// XYZ of gamma-encoded sRGB.
-  package init(_ rgb: RGB) {
+  init(_ rgb: RGB) {
     self.init(LinearRGB(rgb))
   }
 
   /// XYZ adapted from a D50 white by Bradford (`D50_to_D65`).
-  package init(d50 x: Double, _ y: Double, _ z: Double) {
+  init(d50 x: Double, _ y: Double, _ z: Double) {
     (self.x, self.y, self.z) = XYZ.fromD50.times((x, y, z))
   }
 
   /// Linear-light sRGB (`XYZ_to_lin_sRGB`).
-  package var linearRGB: LinearRGB {
+  var linearRGB: LinearRGB {
     let (r, g, b) = XYZ.toLinearSRGB.times((x, y, z))
     return LinearRGB(red: r, green: g, blue: b)
   }
 
   /// Gamma-encoded sRGB.
-  package var rgb: RGB { linearRGB.rgb }
+  var rgb: RGB { linearRGB.rgb }
 
   /// This color's XYZ adapted to a D50 white by Bradford (`D65_to_D50`).
-  package var d50: (x: Double, y: Double, z: Double) {
+  var d50: (x: Double, y: Double, z: Double) {
     XYZ.toD50.times((x, y, z))
   }
 

@@ -17,7 +17,7 @@ extension ColorStore {
     }
 
     /// Contents with the mixer's view settings.
-    package init(color: StoredColor, sides: Int, sliders: SliderSpace, warnings: [RangeWarning]) {
+    init(color: StoredColor, sides: Int, sliders: SliderSpace, warnings: [RangeWarning]) {
       self.color = color
       self.sides = sides
       self.sliders = sliders

@@ -20,9 +20,9 @@ public struct ColorStore: Sendable {
   public var path: String { file.path }
 
   /// The sides when the file has none (or there is no file): a hexagon.
-  package static let defaultSides = 6
+  static let defaultSides = 6
   /// The sides the store keeps: 3 to 12.
-  package static let sidesRange = ColorDocument.sidesRange
+  static let sidesRange = ColorDocument.sidesRange
 
   /// The saved color (black when there is no file), the sides, and warnings for values in the file that were
   /// clamped.

@@ -46,11 +46,11 @@ extension StoreError {
       self.given = given
     }
 
-    package init(_ operation: Operation, path: FilePath, code: Int32) {
+    init(_ operation: Operation, path: FilePath, code: Int32) {
       self.init(operation, path: path.description, code: code)
     }
   }
 }
 
 /// `StoreError.FileError`, by its short name inside the package.
-package typealias FileError = StoreError.FileError
+typealias FileError = StoreError.FileError

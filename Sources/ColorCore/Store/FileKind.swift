@@ -34,4 +34,4 @@ extension StoreError {
 }
 
 /// `StoreError.FileKind`, by its short name inside the package.
-package typealias FileKind = StoreError.FileKind
+typealias FileKind = StoreError.FileKind

@@ -43,13 +43,13 @@ package struct FilePath: Equatable, Sendable {
   }
 
   /// The last component's bytes (everything after the last `/`).
-  package var name: [UInt8] {
+  var name: [UInt8] {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
     return Array(bytes[(slash + 1)...])
   }
 
   /// Whether the path ends in `/` (it names a folder, never a file).
-  package var endsInSlash: Bool { bytes.last == UInt8(ascii: "/") }
+  var endsInSlash: Bool { bytes.last == UInt8(ascii: "/") }
 
   /// `name` inside the folder this path names (`name` alone inside `.`).
   package func child(_ name: [UInt8]) -> FilePath {
@@ -59,7 +59,7 @@ package struct FilePath: Equatable, Sendable {
   }
 
   /// The path with `suffix` added to its last component.
-  package func appending(_ suffix: String) -> FilePath {
+  func appending(_ suffix: String) -> FilePath {
     FilePath(bytes: bytes + Array(suffix.utf8))
   }
 

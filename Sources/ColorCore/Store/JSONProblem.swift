@@ -41,4 +41,4 @@ extension StoreError {
 }
 
 /// `StoreError.JSONProblem`, by its short name inside the package.
-package typealias JSONProblem = StoreError.JSONProblem
+typealias JSONProblem = StoreError.JSONProblem

@@ -7,11 +7,11 @@ extension StoreError: CustomStringConvertible {
   /// about a corrupt file of each kind. Each is left out when nil.
   package struct Remedies: Sendable {
     /// The setting that gives the lock timeout: `COLORMIX_LOCK_TIMEOUT`.
-    package var lockTimeoutSetting: String?
+    var lockTimeoutSetting: String?
     /// The way to give the store's path besides the environment: `pass --store PATH`.
-    package var pathOption: String?
+    var pathOption: String?
     /// What to do about a corrupt file of this kind: `fix it by hand, or run …`.
-    package var recovery: @Sendable (StoreKind) -> String?
+    var recovery: @Sendable (StoreKind) -> String?
 
     package init(
       lockTimeoutSetting: String? = nil, pathOption: String? = nil,

@@ -9,4 +9,4 @@ extension StoreError {
 }
 
 /// `StoreError.StoreKind`, by its short name inside the package.
-package typealias StoreKind = StoreError.StoreKind
+typealias StoreKind = StoreError.StoreKind

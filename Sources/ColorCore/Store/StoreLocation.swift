@@ -3,9 +3,9 @@
 /// share one lock per file however the path was written.
 public struct StoreLocation: Sendable {
   /// The files, resolved.
-  package let paths: StorePaths
+  let paths: StorePaths
   /// The file system the stores read and write through (the seam where tests inject failures).
-  package let fileSystem: any FileSystem
+  let fileSystem: any FileSystem
 
   /// The store file at `path` (it need not exist yet) and the palette beside it. Throws
   /// `StoreError.invalidPath` for a path that names a folder or collides with the palette's files, or
@@ -15,7 +15,7 @@ public struct StoreLocation: Sendable {
   }
 
   /// The store file at `path`, resolved through `fileSystem`.
-  package init(path: String, fileSystem: any FileSystem) throws(StoreError) {
+  init(path: String, fileSystem: any FileSystem) throws(StoreError) {
     self.init(paths: try StorePaths(store: path, fileSystem: fileSystem), fileSystem: fileSystem)
   }
 

@@ -9,4 +9,4 @@ extension StoreError {
 }
 
 /// `StoreError.PathProblem`, by its short name inside the package.
-package typealias StorePathProblem = StoreError.PathProblem
+typealias StorePathProblem = StoreError.PathProblem

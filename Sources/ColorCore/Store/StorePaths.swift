@@ -3,16 +3,16 @@
 /// so every path to one file shares one lock.
 package struct StorePaths: Sendable {
   /// The store path as given.
-  package let given: FilePath
+  let given: FilePath
   /// The store file itself: `given` with its links followed.
-  package let store: FilePath
+  let store: FilePath
   /// The palette as given: `palette.json` in the real store file's folder.
-  package let givenPalette: FilePath
+  let givenPalette: FilePath
   /// The palette file itself.
-  package let palette: FilePath
+  let palette: FilePath
   /// Why the palette path cannot be used (a link on it refused), if it cannot: the palette's reads and writes
   /// fail with it, while the color store works on (as with any palette that cannot be read).
-  package var paletteProblem: FileError? { paletteRefusal.error }
+  var paletteProblem: FileError? { paletteRefusal.error }
   /// `paletteProblem` in a box: a reference (never nil) is copied and destroyed without an optional's type
   /// metadata, which the runtime would build on every start at a cost of tens of thousands of instructions.
   let paletteRefusal: Refusal
@@ -26,7 +26,7 @@ package struct StorePaths: Sendable {
   }
 
   /// Resolves the store path `text` (its UTF-8 bytes).
-  package init(store text: String, fileSystem: any FileSystem) throws(StoreError) {
+  init(store text: String, fileSystem: any FileSystem) throws(StoreError) {
     try self.init(store: FilePath(text), fileSystem: fileSystem)
   }
 

@@ -8,12 +8,12 @@ public enum StoreRequestError: Error, Equatable, Sendable {
   case input(InputError)
 
   /// `body`'s result, its store error wrapped.
-  package static func fromStore<T>(_ body: () throws(StoreError) -> T) throws(StoreRequestError) -> T {
+  static func fromStore<T>(_ body: () throws(StoreError) -> T) throws(StoreRequestError) -> T {
     do { return try body() } catch { throw .store(error) }
   }
 
   /// `body`'s result, its input error wrapped.
-  package static func fromInput<T>(_ body: () throws(InputError) -> T) throws(StoreRequestError) -> T {
+  static func fromInput<T>(_ body: () throws(InputError) -> T) throws(StoreRequestError) -> T {
     do { return try body() } catch { throw .input(error) }
   }
 }

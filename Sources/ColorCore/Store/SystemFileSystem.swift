@@ -2,7 +2,7 @@
 package struct SystemFileSystem: FileSystem {
   package init() {}
 
-  package func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+  package func resolve(_ path: FilePath) throws(StoreError.FileError) -> FilePath {
     try SystemFileSystem.checkLength(path)
     if SystemFileSystem.hasNoLinks(path) { return path }
     let real = try SystemFileSystem.walk(path, visit: nil)
@@ -13,12 +13,12 @@ package struct SystemFileSystem: FileSystem {
   /// Refuses a path the system cannot take whole (`PATH_MAX` bytes with its NUL, 4,096 on Linux): its components
   /// cannot all be looked at by their paths (`lstat` fails as if they were missing), so a link among them could
   /// go unseen (`ENAMETOOLONG`). A resolved path is checked too: a link may lead to a longer one.
-  static func checkLength(_ path: FilePath) throws(FileError) {
+  static func checkLength(_ path: FilePath) throws(StoreError.FileError) {
     guard path.bytes.count >= Platform.pathMax else { return }
-    throw FileError(.read, path: path, code: SystemError.nameTooLong)
+    throw StoreError.FileError(.read, path: path, code: SystemError.nameTooLong)
   }
 
-  package func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(FileError) -> FilePath {
+  package func resolve(_ path: FilePath, inLinkFreeFolder: Bool) throws(StoreError.FileError) -> FilePath {
     let name = path.name
     let dot = UInt8(ascii: ".")
     guard inLinkFreeFolder, !name.isEmpty, name != [dot], name != [dot, dot] else { return try resolve(path) }
@@ -40,7 +40,9 @@ package struct SystemFileSystem: FileSystem {
   }
 
   /// `resolve` the long way, telling `visit` each folder it looks in and the name it looks up there.
-  private static func walk(_ path: FilePath, visit: ((FilePath, [UInt8]) -> Void)?) throws(FileError) -> FilePath {
+  private static func walk(_ path: FilePath, visit: ((FilePath, [UInt8]) -> Void)?) throws(StoreError.FileError)
+    -> FilePath
+  {
     let slash = UInt8(ascii: "/")
     // `done` never names a link: each component is looked at before it is added.
     var done: [UInt8] = path.bytes.first == slash ? [slash] : []
@@ -63,7 +65,7 @@ package struct SystemFileSystem: FileSystem {
         continue
       }
       // A loop, or a chain longer than the kernel would follow.
-      if found && links >= 40 { throw FileError(.read, path: candidate, code: SystemError.tooManyLinks) }
+      if found && links >= 40 { throw StoreError.FileError(.read, path: candidate, code: SystemError.tooManyLinks) }
       guard found else {
         // Missing: nothing below it can be a link.
         done = pending.reduce(candidate.bytes, SystemFileSystem.join)
@@ -82,7 +84,7 @@ package struct SystemFileSystem: FileSystem {
   /// their text does not name: `/dev/stdin` on a pipe reads `pipe:[123]`, a descriptor of a deleted file reads
   /// `/x/a.json (deleted)`, which anyone may create. Such a link is refused for what it leads to, never taken for
   /// a missing file to create or for the file its text names.
-  private static func readTarget(of link: FilePath, in folder: FilePath) throws(FileError) -> [UInt8] {
+  private static func readTarget(of link: FilePath, in folder: FilePath) throws(StoreError.FileError) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: Platform.pathMax + 1)
     let length = link.withCString { name in
       buffer.withUnsafeMutableBytes {
@@ -90,7 +92,7 @@ package struct SystemFileSystem: FileSystem {
       }
     }
     guard length > 0 else {
-      throw FileError(.read, path: link, code: length < 0 ? Platform.lastError : SystemError.noEntry)
+      throw StoreError.FileError(.read, path: link, code: length < 0 ? Platform.lastError : SystemError.noEntry)
     }
     let target = Array(buffer[0..<length])
     guard Platform.holdsKernelLinks(folder) else { return target }
@@ -101,7 +103,8 @@ package struct SystemFileSystem: FileSystem {
       !namedPath.withCString({ Platform.status($0, &named, followingLinks: true) })
         || Platform.identity(named) != Platform.identity(followed)
     else { return target }
-    throw FileError(.notRegularFile(followed.isRegular ? .unnamed : FileKind(mode: followed.mode)), path: link, code: 0)
+    throw StoreError.FileError(
+      .notRegularFile(followed.isRegular ? .unnamed : FileKind(mode: followed.mode)), path: link, code: 0)
   }
 
   /// The quick way for the usual path: true when `path` has no `.`, `..` or empty component and no component
@@ -182,11 +185,11 @@ package struct SystemFileSystem: FileSystem {
 
   /// The kernel's `fs.protected_symlinks` rule: in a sticky, world-writable folder, only links owned by the
   /// caller or by the folder's owner are followed.
-  static func checkTrusted(link: FilePath, owner: UInt32, folder: FilePath) throws(FileError) {
+  static func checkTrusted(link: FilePath, owner: UInt32, folder: FilePath) throws(StoreError.FileError) {
     var info = Platform.FileInfo()
     guard folder.withCString({ Platform.status($0, &info, followingLinks: true) }) else { return }
     guard info.isSharedSticky, owner != Platform.effectiveUser, owner != info.user else { return }
-    throw FileError(.untrustedLink(owner: owner, folderOwner: info.user), path: link, code: 0)
+    throw StoreError.FileError(.untrustedLink(owner: owner, folderOwner: info.user), path: link, code: 0)
   }
 
   package func isSame(_ first: FilePath, _ second: FilePath) -> Bool {
@@ -198,55 +201,57 @@ package struct SystemFileSystem: FileSystem {
     return Platform.identity(a) == Platform.identity(b)
   }
 
-  package func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
+  package func read(_ path: FilePath, limit: Int) throws(StoreError.FileError) -> [UInt8]? {
     try SystemFileSystem.read(at: Platform.workingFolder, path.bytes, path: path, limit: limit)
   }
 
-  package func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
+  package func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(StoreError.FileError) -> [UInt8]? {
     try SystemFileSystem.read(at: folder.descriptor, name, path: folder.path.child(name), limit: limit)
   }
 
-  private static func read(at folder: Int32, _ name: [UInt8], path: FilePath, limit: Int) throws(FileError)
+  private static func read(at folder: Int32, _ name: [UInt8], path: FilePath, limit: Int) throws(StoreError.FileError)
     -> [UInt8]?
   {
     let fd = FilePath(bytes: name).withCString { Platform.openForReading($0, in: folder) }
     if fd < 0 {
       let code = Platform.lastError
       if code == SystemError.noEntry { return nil }
-      if code == SystemError.tooManyLinks { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
+      if code == SystemError.tooManyLinks {
+        throw StoreError.FileError(.notRegularFile(.symbolicLink), path: path, code: 0)
+      }
       // A socket or a terminal device refuses the open itself (`ENXIO`): say what it is.
       if let kind = SystemFileSystem.otherKind(name, in: folder) {
-        throw FileError(.notRegularFile(kind), path: path, code: 0)
+        throw StoreError.FileError(.notRegularFile(kind), path: path, code: 0)
       }
-      throw FileError(.read, path: path, code: code)
+      throw StoreError.FileError(.read, path: path, code: code)
     }
     defer { Platform.close(fd) }
     var info = Platform.FileInfo()
-    guard Platform.status(fd, &info) else { throw FileError(.read, path: path, code: Platform.lastError) }
+    guard Platform.status(fd, &info) else { throw StoreError.FileError(.read, path: path, code: Platform.lastError) }
     guard info.isRegular else {
-      throw FileError(.notRegularFile(FileKind(mode: info.mode)), path: path, code: 0)
+      throw StoreError.FileError(.notRegularFile(FileKind(mode: info.mode)), path: path, code: 0)
     }
     if info.size > limit {
-      throw FileError(.tooLarge(size: info.size, limit: limit), path: path, code: 0)
+      throw StoreError.FileError(.tooLarge(size: info.size, limit: limit), path: path, code: 0)
     }
     // The file may grow after fstat: read at most one byte past the limit.
     var result = [UInt8](repeating: 0, count: min(info.size, limit) + 1)
     var filled = 0
     while filled < result.count {
       let count = result.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0 { throw FileError(.read, path: path, code: Platform.lastError) }
+      if count < 0 { throw StoreError.FileError(.read, path: path, code: Platform.lastError) }
       if count == 0 { break }
       filled += count
       if filled == result.count && filled <= limit {
         result += [UInt8](repeating: 0, count: min(4096, limit + 1 - filled))
       }
     }
-    if filled > limit { throw FileError(.tooLarge(size: filled, limit: limit), path: path, code: 0) }
+    if filled > limit { throw StoreError.FileError(.tooLarge(size: filled, limit: limit), path: path, code: 0) }
     result.removeLast(result.count - filled)
     return result
   }
 
-  package func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
+  package func openFolder(_ path: FilePath, create: Bool) throws(StoreError.FileError) -> OpenFolder? {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
     // One buffer, each component ended by a NUL in turn: no allocation per step on the path every read takes.
@@ -267,7 +272,8 @@ package struct SystemFileSystem: FileSystem {
       fd = Platform.openStartFolder(absolute: absolute, searchOnly: searchOnly)
     }
     guard fd >= 0 else {
-      throw FileError(.openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: Platform.lastError)
+      throw StoreError.FileError(
+        .openFolder, path: FilePath(path.bytes.first == slash ? "/" : "."), code: Platform.lastError)
     }
     // Component by component, never following a link: `path` came from `resolve`, so a link here is new.
     var start = 0
@@ -301,7 +307,7 @@ package struct SystemFileSystem: FileSystem {
         if code == SystemError.noEntry && !create { return nil }
         // A negative code is mkdirat's.
         let current = FilePath(bytes: Array(path.bytes[..<end]))
-        throw FileError(code < 0 ? .createFolder : .openFolder, path: current, code: abs(code))
+        throw StoreError.FileError(code < 0 ? .createFolder : .openFolder, path: current, code: abs(code))
       }
       fd = next
     }
@@ -322,7 +328,7 @@ package struct SystemFileSystem: FileSystem {
     Platform.close(folder.descriptor)
   }
 
-  package func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError)
+  package func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(StoreError.FileError)
     -> LockAttempt
   {
     let path = folder.path.child(name)
@@ -342,20 +348,22 @@ package struct SystemFileSystem: FileSystem {
       guard fd >= 0 else {
         let code = Platform.lastError
         if code == SystemError.noEntry && !create { return .missing }
-        if code == SystemError.tooManyLinks { throw FileError(.notRegularFile(.symbolicLink), path: path, code: 0) }
-        if let kind = SystemFileSystem.otherKind(name, in: folder.descriptor) {
-          throw FileError(.notRegularFile(kind), path: path, code: 0)
+        if code == SystemError.tooManyLinks {
+          throw StoreError.FileError(.notRegularFile(.symbolicLink), path: path, code: 0)
         }
-        throw FileError(.lock, path: path, code: code)
+        if let kind = SystemFileSystem.otherKind(name, in: folder.descriptor) {
+          throw StoreError.FileError(.notRegularFile(kind), path: path, code: 0)
+        }
+        throw StoreError.FileError(.lock, path: path, code: code)
       }
       var locked = Platform.FileInfo()
       guard Platform.status(fd, &locked), locked.isRegular else {
         let code = Platform.lastError
         Platform.close(fd)
         if !locked.isRegular {
-          throw FileError(.notRegularFile(FileKind(mode: locked.mode)), path: path, code: 0)
+          throw StoreError.FileError(.notRegularFile(FileKind(mode: locked.mode)), path: path, code: 0)
         }
-        throw FileError(.lock, path: path, code: code)
+        throw StoreError.FileError(.lock, path: path, code: code)
       }
       guard SystemFileSystem.waitForLock(fd, until: deadline) else {
         Platform.close(fd)
@@ -390,7 +398,7 @@ package struct SystemFileSystem: FileSystem {
     return FilePath(bytes: name).withCString { Platform.status($0, in: folder.descriptor, &info) }
   }
 
-  package func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError)
+  package func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(StoreError.FileError)
     -> [UInt8]
   {
     var old = Platform.FileInfo()
@@ -404,9 +412,9 @@ package struct SystemFileSystem: FileSystem {
       if fd >= 0 || Platform.lastError != SystemError.exists { break }
     }
     let path = folder.path.child(temporary)
-    guard fd >= 0 else { throw FileError(.write, path: path, code: Platform.lastError) }
+    guard fd >= 0 else { throw StoreError.FileError(.write, path: path, code: Platform.lastError) }
     defer { Platform.close(fd) }
-    do throws(FileError) {
+    do throws(StoreError.FileError) {
       if !replacing, let owner = SystemFileSystem.otherOwner(of: folder.descriptor) {
         SystemFileSystem.give(fd, to: owner)
       }
@@ -415,15 +423,17 @@ package struct SystemFileSystem: FileSystem {
         if old.user != Platform.effectiveUser || old.group != Platform.effectiveGroup {
           SystemFileSystem.give(fd, to: (old.user, old.group))
         }
-        guard Platform.setMode(fd, old.mode) else { throw FileError(.write, path: path, code: Platform.lastError) }
+        guard Platform.setMode(fd, old.mode) else {
+          throw StoreError.FileError(.write, path: path, code: Platform.lastError)
+        }
       }
       var offset = 0
       while offset < bytes.count {
         let count = bytes.withUnsafeBytes { Platform.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if count < 0 { throw FileError(.write, path: path, code: Platform.lastError) }
+        if count < 0 { throw StoreError.FileError(.write, path: path, code: Platform.lastError) }
         offset += count
       }
-      guard Platform.sync(fd) == 0 else { throw FileError(.write, path: path, code: Platform.lastError) }
+      guard Platform.sync(fd) == 0 else { throw StoreError.FileError(.write, path: path, code: Platform.lastError) }
     } catch {
       remove(temporary, in: folder)
       throw error
@@ -431,11 +441,13 @@ package struct SystemFileSystem: FileSystem {
     return temporary
   }
 
-  package func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
+  package func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(StoreError.FileError) {
     let result = FilePath(bytes: source).withCString { from in
       FilePath(bytes: destination).withCString { Platform.rename(from, to: $0, in: folder.descriptor) }
     }
-    guard result else { throw FileError(.replace, path: folder.path.child(destination), code: Platform.lastError) }
+    guard result else {
+      throw StoreError.FileError(.replace, path: folder.path.child(destination), code: Platform.lastError)
+    }
   }
 
   package func remove(_ name: [UInt8], in folder: OpenFolder) {

@@ -21,7 +21,7 @@ package enum TerminalRole: Hashable, Sendable {
   }
 
   /// The role a palette name means, exactly as `name` writes it; nil for any other name.
-  package init?(name: String) {
+  init?(name: String) {
     guard let role = TerminalRole.all.first(where: { $0.name == name }) else { return nil }
     self = role
   }
@@ -46,7 +46,7 @@ package struct TerminalTheme: Equatable, Sendable {
   package init() {}
 
   /// A theme of these roles (a later color of a role replaces an earlier one).
-  package init(_ colors: [(role: TerminalRole, color: Color)]) {
+  init(_ colors: [(role: TerminalRole, color: Color)]) {
     for (role, color) in colors { self[role] = color }
   }
 
@@ -73,7 +73,7 @@ package struct TerminalTheme: Equatable, Sendable {
   /// colors of the role names (`foreground`, `color3`…), or, in a palette without any, the base16 names'
   /// (`base00`…`base0F`) as base16's terminal templates map them to roles. Each color is opaque (a terminal's
   /// colors have no alpha).
-  package init(palette entries: [PaletteEntry]) {
+  init(palette entries: [PaletteEntry]) {
     self = TerminalTheme.reading(palette: entries).theme
   }
 

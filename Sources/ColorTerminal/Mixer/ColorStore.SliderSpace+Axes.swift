@@ -64,13 +64,13 @@ extension ColorStore.SliderSpace {
 
   /// The exact color the sliders' values name, before any gamut mapping, with whether it is within sRGB.
   package func unmapped(_ values: [Double]) -> (red: Double, green: Double, blue: Double, inGamut: Bool) {
-    let rgb: RGB
-    switch self {
-    case .rgb: rgb = RGB(red: values[0] / 100, green: values[1] / 100, blue: values[2] / 100)
-    case .hsl: rgb = HSL(hue: values[0], saturation: values[1], lightness: values[2]).rgb
-    case .oklch: rgb = OKLCH(lightness: values[0] / 100, chroma: values[1], hue: values[2]).rgb
-    }
-    return (rgb.red, rgb.green, rgb.blue, rgb.isInGamut)
+    let color =
+      switch self {
+      case .rgb: Color(extendedRed: values[0] / 100, green: values[1] / 100, blue: values[2] / 100)
+      case .hsl: Color(HSL(hue: values[0], saturation: values[1], lightness: values[2]))
+      case .oklch: Color(OKLCH(lightness: values[0] / 100, chroma: values[1], hue: values[2]))
+      }
+    return (color.red, color.green, color.blue, color.isInGamut(.srgb))
   }
 
   /// The stored color the sliders' values give: mapped into sRGB as CSS maps (OKLCH chroma reduced), then

@@ -78,7 +78,7 @@ package final class MixerLoop {
       let ready = fds.wait(timeout: timeout())
       if ready < 0 {
         if Platform.lastError == SystemError.interrupted { continue }
-        throw StoreError.file(FileError(.read, path: "standard input", code: Platform.lastError))
+        throw StoreError.file(StoreError.FileError(.read, path: "standard input", code: Platform.lastError))
       }
       let now = MixerLoop.milliseconds()
       if !fds.reported(1).isEmpty {

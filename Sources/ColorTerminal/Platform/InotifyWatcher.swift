@@ -24,7 +24,8 @@
       self.addWatch = addWatch
       events = Inotify.open()
       if events < 0 {
-        fallBack(FileError(.watch, path: target.store.description, code: Platform.lastError, given: target.given))
+        fallBack(
+          StoreError.FileError(.watch, path: target.store.description, code: Platform.lastError, given: target.given))
       } else {
         arm()
       }
@@ -36,7 +37,7 @@
 
     package var descriptor: Int32? { polling == nil ? events : nil }
     package var timeout: Int32 { polling?.timeout ?? -1 }
-    package var fallback: FileError? { polling?.fallback }
+    package var fallback: StoreError.FileError? { polling?.fallback }
 
     package func readChanges() -> Bool {
       if let polling { return polling.readChanges() }
@@ -97,7 +98,8 @@
           continue
         }
         guard watch >= 0 else {
-          fallBack(FileError(.watch, path: folder.description, code: Platform.lastError, given: target.given))
+          fallBack(
+            StoreError.FileError(.watch, path: folder.description, code: Platform.lastError, given: target.given))
           return
         }
         // One folder reached twice (through a link) is one watch: its names add up.
@@ -105,7 +107,7 @@
       }
     }
 
-    private func fallBack(_ error: FileError) {
+    private func fallBack(_ error: StoreError.FileError) {
       if events >= 0 { Platform.close(events) }
       events = -1
       watches = [:]

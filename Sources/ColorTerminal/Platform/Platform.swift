@@ -322,3 +322,26 @@ extension Platform {
     }
   }
 #endif
+
+// MARK: Clock and math
+
+extension Platform {
+  /// A monotonic clock in whole milliseconds (never set back, unlike the wall clock).
+  package static func monotonicMilliseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
+  }
+
+  /// The C library's sine and cosine of `x` radians, for the mixer's polygon.
+  #if canImport(Glibc)
+    package static func sin(_ x: Double) -> Double { Glibc.sin(x) }
+    package static func cos(_ x: Double) -> Double { Glibc.cos(x) }
+  #elseif canImport(Musl)
+    package static func sin(_ x: Double) -> Double { Musl.sin(x) }
+    package static func cos(_ x: Double) -> Double { Musl.cos(x) }
+  #else
+    package static func sin(_ x: Double) -> Double { Darwin.sin(x) }
+    package static func cos(_ x: Double) -> Double { Darwin.cos(x) }
+  #endif
+}

@@ -77,9 +77,9 @@ package enum ColorBlock {
     beside[0] = first
     beside[1] = "red \(channels[0])  green \(channels[1])  blue \(channels[2])"
     if color.alpha < 1 { beside[1] += "  alpha " + ColorText.decimal(color.alpha, places: 4) }
-    beside[2] = ColorText.text(color, in: .rgb)
-    beside[3] = ColorText.text(color, in: .hsl)
-    beside[4] = ColorText.text(color, in: .oklch)
+    beside[2] = color.text(in: .rgb)
+    beside[3] = color.text(in: .hsl)
+    beside[4] = color.text(in: .oklch)
     if let saved = report.saved { beside[5] = "saved as " + Visible.escape(saved) }
     beside = beside.map { DisplayWidth.truncated($0, to: room) }
     let chips = neighbours.prefix(chipCount)

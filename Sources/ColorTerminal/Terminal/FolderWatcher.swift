@@ -8,7 +8,7 @@ package protocol FolderWatcher: AnyObject {
   /// How long `poll` may sleep before `readChanges` must be called: -1 (forever) or milliseconds.
   var timeout: Int32 { get }
   /// Why the kernel's notifications were given up for polling, when they were refused: say it once.
-  var fallback: FileError? { get }
+  var fallback: StoreError.FileError? { get }
   /// Reads what happened (never blocks); true when one of the files may have changed. Call it when the
   /// descriptor is readable, and after every `timeout`.
   func readChanges() -> Bool

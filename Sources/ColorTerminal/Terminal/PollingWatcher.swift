@@ -9,7 +9,7 @@ package final class PollingWatcher: FolderWatcher {
   package static let interval: Int32 = 250
 
   package let target: WatchTarget
-  package let fallback: FileError?
+  package let fallback: StoreError.FileError?
   private var snapshot: Snapshot
 
   /// What one check saw.
@@ -19,7 +19,7 @@ package final class PollingWatcher: FolderWatcher {
   }
 
   /// Watches `target`; `fallback` says why inotify was not used, if it was refused.
-  package init(_ target: WatchTarget, fallback: FileError? = nil) {
+  package init(_ target: WatchTarget, fallback: StoreError.FileError? = nil) {
     self.target = target
     self.fallback = fallback
     snapshot = PollingWatcher.take(target)

@@ -48,7 +48,7 @@ package enum ThemeReport {
         let ratio = color.contrastRatio(with: background)
         let text = ColorBlock.twoPlaces(ratio) + ":1"
         out.write(String(repeating: " ", count: max(0, 7 - text.count)) + text)
-        out.write(ContrastLevel.aaNormal.isMet(by: ratio) ? "  AA pass  " : "  AA fail  ")
+        out.write(Color.ContrastLevel.aaNormal.isMet(by: ratio) ? "  AA pass  " : "  AA fail  ")
       } else {
         out.write(String(repeating: " ", count: 18))
       }
@@ -86,7 +86,7 @@ package enum ThemeReport {
       if let background, role != .background {
         let ratio = color.contrastRatio(with: background)
         text +=
-          "\"contrast\": \(ColorText.decimal(ratio, places: 2)), \"aa\": \(ContrastLevel.aaNormal.isMet(by: ratio))"
+          "\"contrast\": \(ColorText.decimal(ratio, places: 2)), \"aa\": \(Color.ContrastLevel.aaNormal.isMet(by: ratio))"
       } else {
         text += "\"contrast\": null, \"aa\": null"
       }
@@ -99,7 +99,7 @@ package enum ThemeReport {
 
   /// The roles that must be readable on the background (`TerminalRole.isText`) and are answered, and those of them
   /// below `level` there. Empty when the background is unknown.
-  package static func judged(_ theme: TerminalTheme, level: ContrastLevel) -> (
+  package static func judged(_ theme: TerminalTheme, level: Color.ContrastLevel) -> (
     judged: [TerminalRole], failing: [TerminalRole]
   ) {
     guard let background = theme[.background] else { return ([], []) }

@@ -73,7 +73,9 @@ struct Context {
   /// `COLORMIX_LOCK_TIMEOUT` in seconds: a non-negative decimal of any size, 5 when unset or empty.
   func lockTimeout() throws(UsageError) -> Double {
     guard let text = try environment.text(.lockTimeout), !text.isEmpty else { return 5 }
-    guard let number = ExactDecimal(text), !text.hasPrefix("+"), !(number < ExactDecimal(tenths: 0)) else {
+    guard let number = RangeWarning.ExactDecimal(text), !text.hasPrefix("+"),
+      !(number < RangeWarning.ExactDecimal(tenths: 0))
+    else {
       throw .invalidLockTimeout(text)
     }
     // Past a billion seconds, waiting longer makes no difference.
@@ -85,7 +87,9 @@ struct Context {
   /// 1 ms), so that the wait is never shorter than asked and the errors name the wait there was.
   func terminalTimeout() throws(UsageError) -> Int {
     guard let text = try environment.text(.terminalTimeout), !text.isEmpty else { return 1000 }
-    guard let number = ExactDecimal(text), !text.hasPrefix("+"), !(number < ExactDecimal(tenths: 0)) else {
+    guard let number = RangeWarning.ExactDecimal(text), !text.hasPrefix("+"),
+      !(number < RangeWarning.ExactDecimal(tenths: 0))
+    else {
       throw .invalidTerminalTimeout(text)
     }
     // Past a day, waiting longer makes no difference.

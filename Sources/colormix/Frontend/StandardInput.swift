@@ -136,7 +136,7 @@ final class StandardInput {
     end = 0
     while true {
       let count = buffer.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 { throw .file(FileError(.read, path: "standard input", code: Platform.lastError)) }
+      if count < 0 { throw .file(StoreError.FileError(.read, path: "standard input", code: Platform.lastError)) }
       if count == 0 { finished = true }
       end = count
       return

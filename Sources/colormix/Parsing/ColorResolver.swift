@@ -1,7 +1,7 @@
 import ColorCore
 import ColorTerminal
 
-/// Reads a COLOR argument the same way for every command: `ColorArgument.read`, plus `palette:NAME`, which needs
+/// Reads a COLOR argument the same way for every command: `ColorReading(parsing:)`, plus `palette:NAME`, which needs
 /// the palette beside the store.
 enum ColorResolver {
   static func read(_ text: String, _ context: Context) throws -> ColorReading {
@@ -15,7 +15,7 @@ enum ColorResolver {
       return reading
     }
     do {
-      return try ColorArgument.read(text)
+      return try ColorReading(parsing: text)
     } catch {
       // A saved color's name typed without its prefix: say how to write it (the palette is read on this error
       // only, and a palette that cannot be read changes nothing here).

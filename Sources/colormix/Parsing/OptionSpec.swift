@@ -112,13 +112,13 @@ struct OptionSpec: Equatable, Sendable {
     "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
     help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
   static let exportFormat = OptionSpec(
-    "to", placeholder: "FORMAT", value: .choice(PaletteFormat.exportNames),
+    "to", placeholder: "FORMAT", value: .choice(PaletteFormat.allCases.map(\.rawValue)),
     help: "The format to write the palette in.", required: true)
   static let paletteName = OptionSpec(
     "name", placeholder: "NAME", value: .text,
     help: "The palette's name where the format has one (default colormix).")
   static let importFormat = OptionSpec(
-    "from", placeholder: "FORMAT", value: .choice(PaletteFormat.importNames),
+    "from", placeholder: "FORMAT", value: .choice(PaletteFormat.allCases.map(\.rawValue)),
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
     "skip-bad", help: "Import the good entries and skip the refused ones (instead of importing nothing).")

@@ -38,7 +38,7 @@ struct BlendCommand: Subcommand {
 
   var arguments: [String]
   var amount: Double
-  var space: BlendSpace
+  var space: Color.BlendSpace
   var format: OutputFormat
   var strict: Bool
 
@@ -48,7 +48,7 @@ struct BlendCommand: Subcommand {
       try parsed.value(.amount).map { text throws(UsageError) in
         try ColorChange.amount(text, for: "--amount", in: 0...100)
       } ?? 50
-    space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
+    space = parsed.value(.space).flatMap(Color.BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
     strict = parsed.has(.strict)
     if arguments.count == 2, arguments[1] == "-" {

@@ -8,8 +8,9 @@ enum ColorChange {
 
   /// `text` as a decimal in the channel-value grammar (`10`, `12.5`, `007`, `-3`), within `range`.
   static func amount(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Double {
-    guard let value = ExactDecimal(text), !(value < ExactDecimal(tenths: range.lowerBound * 10)),
-      !(ExactDecimal(tenths: range.upperBound * 10) < value)
+    guard let value = RangeWarning.ExactDecimal(text),
+      !(value < RangeWarning.ExactDecimal(tenths: range.lowerBound * 10)),
+      !(RangeWarning.ExactDecimal(tenths: range.upperBound * 10) < value)
     else { throw .invalidAmount(text, for: name, range: "\(range.lowerBound)–\(range.upperBound)") }
     return value.doubleValue
   }

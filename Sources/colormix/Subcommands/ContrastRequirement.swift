@@ -12,7 +12,7 @@ struct ContrastRequirement: Equatable, Sendable {
   }
 
   let name: String
-  let level: ContrastLevel
+  let level: Color.ContrastLevel
 
   static let all = [
     ContrastRequirement(name: "aa", level: .aaNormal), ContrastRequirement(name: "aa-large", level: .aaLarge),
@@ -21,7 +21,7 @@ struct ContrastRequirement: Equatable, Sendable {
 
   static var names: [String] { all.map(\.name) }
 
-  init(name: String, level: ContrastLevel) {
+  init(name: String, level: Color.ContrastLevel) {
     self.name = name
     self.level = level
   }
@@ -33,7 +33,7 @@ struct ContrastRequirement: Equatable, Sendable {
   }
 }
 
-extension ContrastLevel {
+extension Color.ContrastLevel {
   /// `4.5`, `3`, `7`.
   var minimumRatioText: String { ColorText.decimal(minimumRatio, places: 1) }
 }

@@ -44,7 +44,7 @@ struct GradientCommand: Subcommand {
 
   var stops: [String]
   var steps: Int?
-  var space: BlendSpace
+  var space: Color.BlendSpace
   var format: OutputFormat
   var strict: Bool
 
@@ -60,7 +60,7 @@ struct GradientCommand: Subcommand {
       }
       steps = value
     }
-    space = parsed.value(.space).flatMap(BlendSpace.init(rawValue:)) ?? .oklab
+    space = parsed.value(.space).flatMap(Color.BlendSpace.init(rawValue:)) ?? .oklab
     format = parsed.format
     strict = parsed.has(.strict)
   }
@@ -103,7 +103,7 @@ struct GradientCommand: Subcommand {
 
   /// `steps` colors through `stops` (at least two, `steps` at least as many): stop i at step
   /// round(i × (steps − 1) / (k − 1)), exactly, and the steps between two stops evenly spaced.
-  static func colors(through stops: [Color], steps: Int, in space: BlendSpace) -> [Color] {
+  static func colors(through stops: [Color], steps: Int, in space: Color.BlendSpace) -> [Color] {
     let segments = stops.count - 1
     let positions = (0...segments).map { Int((Double($0 * (steps - 1)) / Double(segments)).rounded()) }
     var colors: [Color] = []

@@ -12,7 +12,7 @@ enum ImportFile {
   static func read(_ path: FilePath) throws(StoreError) -> [UInt8] {
     if path.bytes == [UInt8(ascii: "-")] { return try read(fd: 0, name: "standard input") }
     let fd = Platform.openForReading(path)
-    guard fd >= 0 else { throw .file(FileError(.read, path: path.description, code: Platform.lastError)) }
+    guard fd >= 0 else { throw .file(StoreError.FileError(.read, path: path.description, code: Platform.lastError)) }
     defer { Platform.close(fd) }
     return try read(fd: fd, name: path.description)
   }
@@ -22,11 +22,11 @@ enum ImportFile {
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 { throw .file(FileError(.read, path: name, code: Platform.lastError)) }
+      if count < 0 { throw .file(StoreError.FileError(.read, path: name, code: Platform.lastError)) }
       if count == 0 { return bytes }
       bytes += chunk[0..<count]
       if bytes.count > limit {
-        throw .file(FileError(.tooLarge(size: bytes.count, limit: limit), path: name, code: 0))
+        throw .file(StoreError.FileError(.tooLarge(size: bytes.count, limit: limit), path: name, code: 0))
       }
     }
   }

@@ -64,7 +64,7 @@ struct SetCommand: Subcommand {
     init(_ arguments: [String]) throws {
       if arguments.count == 1 {
         // A plain number is a missing channel, not a color name.
-        if ExactDecimal(arguments[0]) != nil {
+        if RangeWarning.ExactDecimal(arguments[0]) != nil {
           throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
         }
         colorText = arguments[0]
@@ -99,7 +99,7 @@ struct SetCommand: Subcommand {
       let trimmed = text.trimmingWhitespaceAndReturn()
       if trimmed.isEmpty { continue }
       let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-      return words.count == 3 && words.allSatisfy { ExactDecimal($0) != nil } ? words : [trimmed]
+      return words.count == 3 && words.allSatisfy { RangeWarning.ExactDecimal($0) != nil } ? words : [trimmed]
     }
     throw UsageError.emptyStandardInput
   }

@@ -102,7 +102,7 @@ struct ShowCommand: Subcommand {
   static func read(_ arguments: [String], _ context: Context) throws -> ColorReading {
     if arguments.count == 3 { return try ColorResolver.channels(arguments) }
     // A plain number is a missing channel, not a color name.
-    if ExactDecimal(arguments[0]) != nil {
+    if RangeWarning.ExactDecimal(arguments[0]) != nil {
       throw UsageError.wrongArgumentCount(command: "show", usage: ShowCommand.spec.shortUsage)
     }
     return try ColorResolver.read(arguments[0], context)

@@ -157,8 +157,11 @@ struct TerminalCommand: Subcommand {
       for (role, color) in theme.colors {
         // Role names stand apart from the one-hex rule: each role is saved, whatever color another holds.
         let stored = StoredColor(rounding: color)
-        let outcome = try StoreRequestError.fromInput { () throws(InputError) in
-          try palette.save(name: role.name, color: stored, replacing: replace)
+        let outcome: Palette.SaveOutcome
+        do throws(InputError) {
+          outcome = try palette.save(name: role.name, color: stored, replacing: replace)
+        } catch {
+          throw .input(error)
         }
         if case .alreadySaved(let existing) = outcome {
           notes.append("\(role.name) is already saved as \(Visible.escape(existing))")

@@ -1,6 +1,6 @@
-import ColorCore
 import Testing
 
+@testable import ColorCore
 @testable import ColorTerminal
 
 /// The replies to the queries are read in order, in any pieces: each color reply answers the query before the

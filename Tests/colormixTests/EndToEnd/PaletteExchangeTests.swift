@@ -93,7 +93,7 @@ import Testing
       #expect(imported == .init(stdout: "", stderr: "colormix: imported 0 colors\n", status: 0))
     } else {
       let holds = format == "css" ? "color custom properties" : format == "tokens" ? "color tokens" : "colors"
-      let formats = "--from names its format: \(PaletteFormat.importNames.joined(separator: ", "))"
+      let formats = "--from names its format: \(PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))"
       #expect(
         imported
           == .init(
@@ -506,7 +506,7 @@ import Testing
   @Test func aReadingThatFindsNoColorIs65() {
     save([("grape {dark}", "#401966")])
     let notCSS = file("theme.txt", "# grape {dark}\n#401966\n")
-    let formats = "--from names its format: \(PaletteFormat.importNames.joined(separator: ", "))"
+    let formats = "--from names its format: \(PaletteFormat.allCases.map(\.rawValue).joined(separator: ", "))"
     #expect(
       cli.run(["palette", "import", notCSS, "--store", cli.folder + "/o/c.json"])
         == .init(

@@ -1,7 +1,7 @@
-import ColorCore
 import Foundation
 import Testing
 
+@testable import ColorCore
 @testable import ColorTerminal
 @testable import colormix
 

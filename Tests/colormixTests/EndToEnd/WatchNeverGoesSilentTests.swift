@@ -66,7 +66,7 @@ import Testing
     cli.write("{\"red\": 1, \"green\": 1, \"blue\": 1} ", to: cli.folder + "/c.json")
     #expect(refusing.readChanges())
     // The warning names the limit, not "No space left on device".
-    let message = Diagnostics.describe(StoreError.file(FileError(.watch, path: "d", code: ENOSPC))).message
+    let message = Diagnostics.describe(StoreError.file(StoreError.FileError(.watch, path: "d", code: ENOSPC))).message
     #expect(
       message == "Cannot watch d for changes: the per-user limit of inotify watches is reached "
         + "(fs.inotify.max_user_watches).")

@@ -7,7 +7,8 @@ import Testing
 @Suite struct DiagnosticsTests {
   /// A write refused for its size was read first: the sentence says only that nothing was written, once.
   @Test func aWriteTooLargeToReadBackSaysNothingWasWrittenOnce() {
-    let error = StoreError.file(FileError(.wouldBeTooLarge(size: 100, limit: 64), path: "/p/palette.json", code: 0))
+    let error = StoreError.file(
+      StoreError.FileError(.wouldBeTooLarge(size: 100, limit: 64), path: "/p/palette.json", code: 0))
     let (message, status) = Diagnostics.describe(error)
     #expect(
       message

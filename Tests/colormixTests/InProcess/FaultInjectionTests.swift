@@ -1,7 +1,7 @@
-import ColorCore
 import Foundation
 import Testing
 
+@testable import ColorCore
 @testable import ColorTerminal
 @testable import colormix
 
@@ -12,30 +12,34 @@ struct FailingFileSystem: ForwardingFileSystem {
   let code: Int32
   let real = SystemFileSystem()
 
-  func read(_ path: FilePath, limit: Int) throws(FileError) -> [UInt8]? {
-    if failing == .read { throw FileError(.read, path: path, code: code) }
+  func read(_ path: FilePath, limit: Int) throws(StoreError.FileError) -> [UInt8]? {
+    if failing == .read { throw StoreError.FileError(.read, path: path, code: code) }
     return try real.read(path, limit: limit)
   }
-  func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(FileError) -> [UInt8]? {
-    if failing == .read { throw FileError(.read, path: folder.path.child(name), code: code) }
+  func read(_ name: [UInt8], in folder: OpenFolder, limit: Int) throws(StoreError.FileError) -> [UInt8]? {
+    if failing == .read { throw StoreError.FileError(.read, path: folder.path.child(name), code: code) }
     return try real.read(name, in: folder, limit: limit)
   }
-  func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
-    if failing == .makeDirectories && create { throw FileError(.createFolder, path: path, code: code) }
+  func openFolder(_ path: FilePath, create: Bool) throws(StoreError.FileError) -> OpenFolder? {
+    if failing == .makeDirectories && create { throw StoreError.FileError(.createFolder, path: path, code: code) }
     return try real.openFolder(path, create: create)
   }
-  func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(FileError) -> [UInt8] {
+  func createTemporary(_ bytes: [UInt8], for name: [UInt8], in folder: OpenFolder) throws(StoreError.FileError)
+    -> [UInt8]
+  {
     if failing == .write {
-      throw FileError(.write, path: folder.path.child(name + Array(".tmp.g13e9lpukqbf".utf8)), code: code)
+      throw StoreError.FileError(.write, path: folder.path.child(name + Array(".tmp.g13e9lpukqbf".utf8)), code: code)
     }
     return try real.createTemporary(bytes, for: name, in: folder)
   }
-  func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(FileError) {
-    if failing == .rename { throw FileError(.replace, path: folder.path.child(destination), code: code) }
+  func rename(_ source: [UInt8], to destination: [UInt8], in folder: OpenFolder) throws(StoreError.FileError) {
+    if failing == .rename { throw StoreError.FileError(.replace, path: folder.path.child(destination), code: code) }
     try real.rename(source, to: destination, in: folder)
   }
-  func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(FileError) -> LockAttempt {
-    if failing == .lock { throw FileError(.lock, path: folder.path.child(name), code: code) }
+  func lock(_ name: [UInt8], in folder: OpenFolder, create: Bool, timeout: Double) throws(StoreError.FileError)
+    -> LockAttempt
+  {
+    if failing == .lock { throw StoreError.FileError(.lock, path: folder.path.child(name), code: code) }
     return try real.lock(name, in: folder, create: create, timeout: timeout)
   }
 }

@@ -12,12 +12,12 @@ final class CountingFileSystem: ForwardingFileSystem {
   let opened = Mutex<[String]>([])
   let real = SystemFileSystem()
 
-  func openFolder(_ path: FilePath, create: Bool) throws(FileError) -> OpenFolder? {
+  func openFolder(_ path: FilePath, create: Bool) throws(StoreError.FileError) -> OpenFolder? {
     opened.withLock { $0.append(path.description) }
     return try real.openFolder(path, create: create)
   }
 
-  func resolve(_ path: FilePath) throws(FileError) -> FilePath {
+  func resolve(_ path: FilePath) throws(StoreError.FileError) -> FilePath {
     resolved.withLock { $0.append(path.description) }
     return try real.resolve(path)
   }

@@ -39,7 +39,7 @@ import Testing
       let result = InProcess.run(["show", "-", "--format", format.rawValue], input: input)
       var expected = ""
       for line in ["#336699", "rebeccapurple", "rgb(100% 20% 80%)", "#abc"] {
-        let color = try! ColorArgument.read(line).color
+        let color = try! ColorReading(parsing: line).color
         var report = ColorReport(color: color)
         if format.needsNearest { report.nearest = color.nearestName() }
         expected += report.render(format, depth: .none) + "\n"

@@ -13,10 +13,10 @@ package enum ImportedLine: Equatable, Sendable {
 
   /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
   package struct Kept: Equatable, Sendable {
-    package var alpha: Double?
-    package var token: TokenColor?
+    var alpha: Double?
+    var token: TokenColor?
 
-    package init(alpha: Double? = nil, token: TokenColor? = nil) {
+    init(alpha: Double? = nil, token: TokenColor? = nil) {
       self.alpha = PaletteEntry.translucent(alpha)
       self.token = token
     }
@@ -26,20 +26,20 @@ package enum ImportedLine: Equatable, Sendable {
   }
 
   /// The line the entry starts on, 1-based.
-  package var line: Int {
+  var line: Int {
     switch self {
     case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line), .bad(let line, _): line
     }
   }
 
   /// Whether this is a declaration or token that is not a color.
-  package var isSkipped: Bool {
+  var isSkipped: Bool {
     if case .skipped = self { true } else { false }
   }
 
   /// The same line refused when clamping and gamut mapping are errors (`--strict`): a mapped color is refused as
   /// outside sRGB. A channel only kept to tenths (a hand-edited `10.04`) is neither, and stays.
-  package var strict: ImportedLine {
+  var strict: ImportedLine {
     if case .mapped(let line, _, _, let value, let warnings, let gamut, _) = self,
       gamut != nil || warnings.contains(where: { $0.range != .tenths })
     {
@@ -50,13 +50,13 @@ package enum ImportedLine: Equatable, Sendable {
 
   /// The name an entry without one gets: its hex without the `#` (`8033cc`), unique in a palette without
   /// duplicates, the same on every import, and no comment to a shell.
-  package static func generatedName(for color: StoredColor) -> String {
+  static func generatedName(for color: StoredColor) -> String {
     String(color.hex.dropFirst())
   }
 
   /// The name an entry without one gets: its hex without the `#`, with the alpha when it is translucent
   /// (`8033cc80`).
-  package static func generatedName(for entry: PaletteEntry) -> String {
+  static func generatedName(for entry: PaletteEntry) -> String {
     String(entry.shownColor.hex.dropFirst())
   }
 }
@@ -68,7 +68,7 @@ package enum ImportedLine: Equatable, Sendable {
 /// each goes to `each` as it is read (an import takes them into the palette so), and only the counts are kept.
 package struct ImportedLines {
   /// The entries kept (none when they go to `each`).
-  package var entries: [ImportedLine] = []
+  var entries: [ImportedLine] = []
   package var skipped = 0
   /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
   /// is shown, so that the entries kept keep their places for a message.
@@ -186,16 +186,16 @@ package enum PaletteImportProblem: Equatable, Sendable {
 /// A document that cannot be imported at all: nothing was imported.
 package struct PaletteImportError: Error, Equatable, Sendable {
   /// The line of the problem, 1-based; 0 for the whole document.
-  package var line: Int
-  package var problem: Problem
+  var line: Int
+  var problem: Problem
 
-  package init(line: Int, problem: Problem) {
+  init(line: Int, problem: Problem) {
     self.line = line
     self.problem = problem
   }
 
   /// What is wrong with the document.
-  package enum Problem: Equatable, Sendable {
+  enum Problem: Equatable, Sendable {
     /// A line that is not UTF-8.
     case notUTF8
     /// Not valid JSON.

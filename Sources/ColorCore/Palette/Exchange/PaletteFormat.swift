@@ -6,11 +6,6 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   case windowsTerminal = "windows-terminal"
   case iterm2, xresources, base16
 
-  /// Every format's name, for `--to`.
-  package static let exportNames = allCases.map(\.rawValue)
-  /// The formats that can be read, for `--from`.
-  package static let importNames = allCases.map(\.rawValue)
-
   /// The palette name a document gets when none is given.
   package static let defaultName = "colormix"
 
@@ -44,7 +39,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   }
 
   /// The palette as a document in this format; `name` is the palette's name where the format has one.
-  package func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
+  func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
     switch self {
     case .gpl: GPLFormat.write(entries, name: name)
     case .css: CSSFormat.write(entries, name: name)
@@ -194,7 +189,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// (`PaletteImportError.Problem.noColors`, line 0): it is another format, or has nothing to import (an empty
   /// palette's export, a file of blank lines, a byte order mark alone). Only an empty document is no error: it holds
   /// nothing.
-  package func read(_ bytes: [UInt8]) throws(PaletteImportError) -> ImportedLines {
+  func read(_ bytes: [UInt8]) throws(PaletteImportError) -> ImportedLines {
     var lines = ImportedLines()
     try read(bytes, into: &lines)
     return lines

@@ -22,7 +22,7 @@ extension PaletteImportError.Problem: CustomStringConvertible {
     case .notTokenGroup: "design tokens are a JSON object (a group of tokens)"
     case .noColors(let format):
       "it holds no \(format == .tokens ? "color tokens" : format == .css ? "color custom properties" : "colors") when read as \(format.rawValue) "
-        + "(--from names its format: \(PaletteFormat.importNames.joined(separator: ", ")))"
+        + "(--from names its format: \(PaletteFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
     case .onlyBlank: "it holds nothing but blank space, no color"
     case .notValid(let language, let detail): "not valid \(language): \(detail)"
     case .notATheme(let shape): shape

@@ -9,7 +9,7 @@
 /// `color16` ← base09, `color17` ← base0F, `color18` ← base01, `color19` ← base02, `color20` ← base04, `color21`
 /// ← base06. A base16 scheme is written from base16 names, or, for a palette without any, by the same map the other
 /// way (base00 ← `background`, or `color0`; base05 ← `foreground`, or `color7`; the others from their colorN).
-package enum ThemeNames {
+enum ThemeNames {
   /// The roles every terminal format holds, in the order the formats write them.
   static let roles = TerminalRole.all.map(\.name)
 
@@ -19,7 +19,7 @@ package enum ThemeNames {
   /// Whether `name` is a name a terminal theme uses: `foreground`, `background`, `cursor`, `color0`…`color255`
   /// or `base00`…`base0F`. A theme may give one color to several of them (the background is often `color0`), so
   /// the palette's one-hex rule leaves these names apart (see `Palette`).
-  package static func isThemeName(_ name: String) -> Bool {
+  static func isThemeName(_ name: String) -> Bool {
     name == "foreground" || name == "background" || name == "cursor" || colorIndex(name) != nil
       || base16Index(name) != nil
   }

@@ -1,3 +1,5 @@
+import ColorCore
+
 extension Color {
   /// The color of an X11 color specification as terminals write it in answer to a color query (`OSC 4`, `10`,
   /// `11`, `12`), as `XParseColor` reads it, or nil when it is none:
@@ -9,7 +11,7 @@ extension Color {
   ///   the screen);
   /// - `#RGB`, `#RRGGBB`, `#RRRGGGBBB`, `#RRRRGGGGBBBB`: the older form, whose digits are the channel's most
   ///   significant bits (`#3a7` is `#3000a0007000`), so each channel is its digits shifted to 16 bits / 65535.
-  package init?(terminalSpecification bytes: [UInt8]) {
+  init?(terminalSpecification bytes: [UInt8]) {
     self.init(terminalSpecification: bytes[...])
   }
 
