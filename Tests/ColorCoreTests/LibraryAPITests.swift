@@ -43,4 +43,25 @@ import Testing
     #expect(try ColorReading(parsing: "oklch(0.7 0.4 30)").wasOutOfGamut)
     #expect(try !ColorReading(parsing: "#336699").wasOutOfGamut)
   }
+
+  @Test func paletteFormatsReadAndWriteDocuments() throws {
+    #expect(PaletteFormat.all.count == 13 && PaletteFormat(named: "windows-terminal") == .windowsTerminal)
+    #expect(
+      PaletteFormat(named: "Kitty") == nil && PaletteFormat.all.allSatisfy { PaletteFormat(named: $0.name) == $0 })
+    let theme = "foreground #c8d3df\nbackground #0c2238\n"
+    #expect(PaletteFormat.detect(theme) == .kitty)
+    let kitty = try PaletteFormat.kitty.read(theme)
+    #expect(kitty.palette.entries.map(\.name) == ["foreground", "background"] && kitty.result.refusedCount == 0)
+    let css = PaletteFormat.css.write(kitty.palette)
+    #expect(css.text == "/* colormix */\n:root {\n  --foreground: #c8d3df;\n  --background: #0c2238;\n}\n")
+    #expect(css.unwritten.isEmpty)
+    // A terminal theme holds its roles only; a refused entry is listed with its line and changes nothing.
+    let gpl = try PaletteFormat.gpl.read("GIMP Palette\n128 51 204 grape\n300 0 0 bad\n")
+    #expect(gpl.palette.entries.map(\.name) == ["grape"] && gpl.entries == 2)
+    #expect(
+      gpl.result.refused.map(\.line) == [3] && "\(gpl.result.refused[0].problem)".hasPrefix("300 is out of range 0–255")
+    )
+    #expect(PaletteFormat.kitty.write(gpl.palette).unwritten == ["grape"])
+    #expect(throws: PaletteImportError.self) { try PaletteFormat.gpl.read("not a palette\n") }
+  }
 }

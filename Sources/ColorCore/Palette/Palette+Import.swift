@@ -2,28 +2,33 @@ extension Palette {
   /// What importing a document did: how many entries were added, updated (`--replace`) or were already there,
   /// and the entries refused: how many, and the first `maximumKeptRefusals` of them, each with its line (a document
   /// of a million bad entries costs nothing for those no one would read).
-  package struct ImportResult: Equatable, Sendable {
-    package var added = 0
-    package var updated = 0
+  public struct ImportResult: Equatable, Sendable {
+    /// Entries added to the palette.
+    public var added = 0
+    /// Entries that replaced the color saved under their name (`replacing`).
+    public var updated = 0
     /// Entries the palette already held, name and color (the same hex): nothing to do.
-    package var unchanged = 0
+    public var unchanged = 0
     /// Entries removed because `--replace` gave their hex to another name.
-    package var removed = 0
+    public var removed = 0
     /// The first `maximumKeptRefusals` entries refused, in order.
-    package var refused: [Refusal] = []
+    public var refused: [Refusal] = []
     /// How many entries were refused, kept in `refused` or not.
-    package var refusedCount = 0
+    public var refusedCount = 0
 
     /// The most refusals kept, and shown.
-    package static let maximumKeptRefusals = 100
+    public static let maximumKeptRefusals = 100
 
     /// One refused entry: the line it starts on and its position among the document's entries (both 1-based).
-    package struct Refusal: Equatable, Sendable {
-      package var line: Int
-      package var entry: Int
-      package var problem: PaletteImportProblem
+    public struct Refusal: Equatable, Sendable {
+      /// The line the entry starts on, 1-based.
+      public var line: Int
+      /// The entry's position among the document's entries, 1-based.
+      public var entry: Int
+      /// Why it is refused.
+      public var problem: PaletteImportProblem
       /// Whether its line holds other entries (one-line JSON, CSS), so that a message names the entry.
-      package var sharesItsLine = false
+      public var sharesItsLine = false
     }
   }
 
@@ -45,7 +50,7 @@ extension Palette {
 
   /// `importing(_:replacing:)` one entry at a time, as a document is read (`ImportedLines(each:)`), so that no
   /// entry is kept but what the palette keeps: a document of a million copies of one color costs one.
-  package struct Importer {
+  struct Importer {
     private var palette: Palette
     private let replacing: Bool
     private var result = ImportResult()
@@ -60,7 +65,7 @@ extension Palette {
 
     /// An import into `palette`; `adding` is how many entries are to come, when it is known, so that each map is
     /// made once at its size (one grown as it fills holds the old and the new table for a moment).
-    package init(_ palette: Palette, replacing: Bool, adding count: Int = 0) {
+    init(_ palette: Palette, replacing: Bool, adding count: Int = 0) {
       self.palette = palette
       self.replacing = replacing
       saved = SavedIndex(palette.entries, adding: count)
@@ -69,12 +74,12 @@ extension Palette {
     }
 
     /// Counts refusals the document did not keep (`ImportedLines.unkeptRefusals`).
-    package mutating func countUnkept(_ count: Int) {
+    mutating func countUnkept(_ count: Int) {
       result.refusedCount += count
     }
 
     /// The palette with every entry imported, and what was done.
-    package func finished() -> (Palette, ImportResult) {
+    func finished() -> (Palette, ImportResult) {
       var palette = palette
       saved.dropRemoved(from: &palette.entries)
       return (palette, result)
@@ -98,7 +103,7 @@ extension Palette {
     }
 
     /// Imports the next entry of the document: false when it is refused.
-    @discardableResult package mutating func add(_ imported: ImportedLine) -> Bool {
+    @discardableResult mutating func add(_ imported: ImportedLine) -> Bool {
       let refused = result.refusedCount
       place(imported)
       return result.refusedCount == refused

@@ -29,14 +29,14 @@ struct PaletteExport: Runnable {
   func run(_ context: Context) throws {
     let loaded = try context.paletteStore().load()
     ColorPrinter.warn(loaded.warnings, context)
-    let (document, unwritten) = format.exported(loaded.entries, name: name)
+    let (document, unwritten) = format.write(Palette(entries: loaded.entries), name: name)
     if !unwritten.isEmpty { context.output.warn(PaletteExport.unwrittenNote(unwritten, format: format)) }
     let left = Set(unwritten)
     let written = loaded.entries.filter { !left.contains($0.name) }
     if !format.holdsAlpha, let warning = PaletteExport.alphaDropped(written[...], format: format) {
       context.output.warn(warning)
     }
-    context.output.write(bytes: document)
+    context.output.write(document)
   }
 
   /// The most names the warning about dropped alphas lists.

@@ -36,31 +36,6 @@ struct PaletteImport: Runnable {
     var error: PaletteImportError
   }
 
-  /// The warnings of the entries imported mapped (clamped or gamut mapped; not those refused): the first
-  /// `Palette.ImportResult.maximumKeptRefusals` entries' in full, the others counted, as refusals are.
-  struct MappedWarnings: Sendable {
-    var shown: [(line: Int, warnings: [RangeWarning], gamut: GamutWarning?)] = []
-    var unshown = 0
-
-    mutating func note(_ imported: ImportedLine) {
-      guard case .mapped(let line, _, _, _, let warnings, let gamut, _) = imported else { return }
-      if shown.count < Palette.ImportResult.maximumKeptRefusals {
-        shown.append((line, warnings, gamut))
-      } else {
-        unshown += 1
-      }
-    }
-  }
-
-  /// What importing the document into a palette gave: the palette's new entries, what was done, how many
-  /// settings were skipped, and the warnings of the entries imported mapped.
-  struct Outcome: Sendable {
-    var entries: [PaletteEntry]
-    var result: Palette.ImportResult
-    var skipped: Int
-    var mapped: MappedWarnings
-  }
-
   func run(_ context: Context) throws {
     // A document's large buffers (its bytes, a reader's tokens or tree) are given back as each is freed.
     Platform.returnLargeAllocationsWhenFreed()
@@ -70,26 +45,26 @@ struct PaletteImport: Runnable {
     // Read into the palette as it is, outside the lock, so that other writers wait for the write only; read again
     // under the lock only when the palette changed meanwhile.
     let loaded = try store.load().entries
-    let outcome: Outcome
+    let outcome: PaletteReading
     let warnings: [RangeWarning]
     do {
       let first = try importing(bytes, as: format, into: loaded)
       (outcome, warnings) = try store.update(wrap: { $0 as any Error }) {
-        entries throws(any Error) -> ([PaletteEntry]?, Outcome) in
+        entries throws(any Error) -> ([PaletteEntry]?, PaletteReading) in
         let outcome = entries == loaded ? first : try importing(bytes, as: format, into: entries)
-        return (outcome.entries != entries ? outcome.entries : nil, outcome)
+        return (outcome.palette.entries != entries ? outcome.palette.entries : nil, outcome)
       }
     } catch let refused as Refused {
       report(refused.refusals, of: refused.refused, context)
       throw refused
     }
     ColorPrinter.warn(warnings, context)
-    for entry in outcome.mapped.shown {
+    for entry in outcome.adjusted {
       ColorPrinter.warn(entry.warnings, gamut: entry.gamut.map { [$0] } ?? [], line: entry.line, context)
     }
-    if outcome.mapped.unshown > 0 {
+    if outcome.adjustedUnlisted > 0 {
       context.output.warn(
-        "\(outcome.mapped.unshown) more entries clamped or gamut mapped, not shown (the first \(outcome.mapped.shown.count) are)"
+        "\(outcome.adjustedUnlisted) more entries clamped or gamut mapped, not shown (the first \(outcome.adjusted.count) are)"
       )
     }
     report(outcome.result.refused, of: outcome.result.refusedCount, context)
@@ -100,23 +75,21 @@ struct PaletteImport: Runnable {
   /// The document read into a palette of `entries`, entry by entry: nothing of it is kept but what the palette
   /// keeps. Throws `Malformed` for a document that cannot be read, and `Refused` for one with a refused entry
   /// (without `--skip-bad`; with it, when every entry is refused).
-  private func importing(_ bytes: [UInt8], as format: PaletteFormat, into entries: [PaletteEntry]) throws -> Outcome {
-    var importer = Palette.Importer(Palette(entries: entries), replacing: replace)
-    var mapped = MappedWarnings()
-    var lines = ImportedLines(strict: strict) { line in
-      if importer.add(line) { mapped.note(line) }
-    }
+  private func importing(
+    _ bytes: [UInt8], as format: PaletteFormat, into entries: [PaletteEntry]
+  ) throws -> PaletteReading {
+    let reading: PaletteReading
     do {
-      try format.read(bytes, into: &lines)
+      reading = try PaletteReading(
+        bytes, as: format, into: Palette(entries: entries), replacing: replace, strict: strict)
     } catch {
       throw Malformed(path: path.description == "-" ? "standard input" : path.description, error: error)
     }
-    importer.countUnkept(lines.unkeptRefusals)
-    let (palette, result) = importer.finished()
-    if result.refusedCount > 0 && (!skipBad || result.refusedCount == lines.count) {
-      throw Refused(refusals: result.refused, refused: result.refusedCount, entries: lines.count)
+    let result = reading.result
+    if result.refusedCount > 0 && (!skipBad || result.refusedCount == reading.entries) {
+      throw Refused(refusals: result.refused, refused: result.refusedCount, entries: reading.entries)
     }
-    return Outcome(entries: palette.entries, result: result, skipped: lines.skipped, mapped: mapped)
+    return reading
   }
 
   /// `skipped 3 declarations that are not colors` (`tokens` for design tokens).

@@ -3,7 +3,7 @@
 /// token that is not a color (skipped), or why it is refused, with the line it starts on. An entry's color is in
 /// tenths; what it keeps beside them (its alpha, the token color it was read from) is in `kept`. Every case but
 /// `skipped` is held in a box of its own (`indirect`); a skipped one is counted, not kept (`ImportedLines`).
-package enum ImportedLine: Equatable, Sendable {
+enum ImportedLine: Equatable, Sendable {
   indirect case entry(line: Int, name: String?, color: StoredColor, kept: Kept = .opaque)
   indirect case mapped(
     line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,
@@ -12,7 +12,7 @@ package enum ImportedLine: Equatable, Sendable {
   indirect case bad(line: Int, problem: PaletteImportProblem)
 
   /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
-  package struct Kept: Equatable, Sendable {
+  struct Kept: Equatable, Sendable {
     var alpha: Double?
     var token: TokenColor?
 
@@ -22,7 +22,7 @@ package enum ImportedLine: Equatable, Sendable {
     }
 
     /// An opaque color read from nothing but its channels.
-    package static let opaque = Kept()
+    static let opaque = Kept()
   }
 
   /// The line the entry starts on, 1-based.
@@ -66,13 +66,13 @@ package enum ImportedLine: Equatable, Sendable {
 /// million settings colormix does not keep costs nothing for them; so is a refusal past the first
 /// `Palette.ImportResult.maximumKeptRefusals`, since no more are shown. Made with `each`, it keeps no entry at all:
 /// each goes to `each` as it is read (an import takes them into the palette so), and only the counts are kept.
-package struct ImportedLines {
+struct ImportedLines {
   /// The entries kept (none when they go to `each`).
   var entries: [ImportedLine] = []
-  package var skipped = 0
+  var skipped = 0
   /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
   /// is shown, so that the entries kept keep their places for a message.
-  package var unkeptRefusals = 0
+  var unkeptRefusals = 0
   /// The entries given to `each`.
   private var given = 0
   private var keptRefusals = 0
@@ -87,7 +87,7 @@ package struct ImportedLines {
 
   /// Lines that give each entry to `each` as it is read, keeping none; `strict` refuses a color that had to be
   /// clamped or gamut mapped.
-  package init(strict: Bool = false, each: @escaping (ImportedLine) -> Void) {
+  init(strict: Bool = false, each: @escaping (ImportedLine) -> Void) {
     self.strict = strict
     self.each = each
   }
@@ -99,7 +99,7 @@ package struct ImportedLines {
   }
 
   /// How many entries the document holds, refusals included.
-  package var count: Int { entries.count + given + unkeptRefusals }
+  var count: Int { entries.count + given + unkeptRefusals }
 
   /// Keeps an entry (or gives it to `each`), or counts a skipped one, or a refusal past the ones kept.
   mutating func append(_ line: ImportedLine) {
@@ -125,102 +125,5 @@ package struct ImportedLines {
 
   mutating func append(contentsOf lines: some Sequence<ImportedLine>) {
     for line in lines { append(line) }
-  }
-}
-
-/// Why one entry of an imported document is refused.
-package enum PaletteImportProblem: Equatable, Sendable {
-  /// A hex line that is not `#rrggbb`, `#rgb`, `#rrggbbaa`, `#rgba` or `rrggbb`.
-  case notHexLine(String)
-  /// A `"hex"` that is not `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba`.
-  case notHexColor(String)
-  /// A GIMP palette row that is not `R G B [NAME]`.
-  case notGPLRow(String)
-  /// A GIMP palette row with a value outside 0–255.
-  case gplValueOutOfRange(String)
-  /// A CSS custom property whose value is not a color.
-  case notAColor(value: String, reason: InputError)
-  /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
-  case outsideSRGB(String)
-  /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
-  case notAnEntry(CorruptReason)
-  /// A colormix JSON entry of more values than an entry holds (`JSONPaletteFormat.maximumEntryValues`).
-  case entryTooLarge(values: Int, limit: Int)
-  /// A colormix JSON entry whose `"name"` is not a string.
-  case nameNotText
-  /// A channel outside 0–100.
-  case outOfRange(RangeWarning)
-  /// A design token that is not a color colormix can read.
-  case token(TokenProblem)
-  /// A terminal theme's color setting whose value is not a color colormix keeps: the setting, the value as
-  /// written, and what it should be.
-  case notThemeColor(key: String, value: String, expected: String)
-  /// A name the palette's rules refuse.
-  case badName(InputError)
-  /// The palette has a different color under this name (and replacing was not asked for).
-  case nameTaken(String)
-  /// The palette has this color (the same hex) under another name.
-  case alreadySaved(hex: String, as: String)
-  /// The document has this name on an earlier line.
-  case repeatedName(String, firstLine: Int)
-  /// The name made from this entry's hex (it has none) is on an earlier line.
-  case repeatedGeneratedName(String, firstLine: Int)
-  /// The name made from this entry's hex (it has none) is saved with another color.
-  case generatedNameTaken(String)
-  /// The document has this color (the same hex) on an earlier line.
-  case repeatedColor(hex: String, name: String, firstLine: Int)
-
-  /// Why a design token cannot be imported.
-  package enum TokenProblem: Error, Equatable, Sendable {
-    /// `$value` is a reference to another token (`{colors.red}`).
-    case alias(String)
-    /// A color space the Color Module does not define, and no `hex` to fall back on.
-    case unsupportedSpace(String)
-    /// `$value` is not a color object (`colorSpace`, `components`) or a hex string.
-    case notAColorValue
-    /// A component that is neither a number nor `none` (its JSON text), or an `alpha` that is not a number.
-    case component(String)
-  }
-}
-
-/// A document that cannot be imported at all: nothing was imported.
-package struct PaletteImportError: Error, Equatable, Sendable {
-  /// The line of the problem, 1-based; 0 for the whole document.
-  var line: Int
-  var problem: Problem
-
-  init(line: Int, problem: Problem) {
-    self.line = line
-    self.problem = problem
-  }
-
-  /// What is wrong with the document.
-  enum Problem: Equatable, Sendable {
-    /// A line that is not UTF-8.
-    case notUTF8
-    /// Not valid JSON.
-    case notJSON(JSONProblem)
-    /// A `.gpl` document whose first line is not `GIMP Palette`.
-    case noGIMPHeader
-    /// A `Columns:` line without a whole number.
-    case badColumns(String)
-    /// A CSS comment that never ends.
-    case unterminatedComment
-    /// Colormix JSON that is neither the palette file (`{"colors": [...]}`) nor a listing (`[...]`).
-    case notPaletteJSON
-    /// A palette file of another version.
-    case unsupportedVersion(String?)
-    /// Design tokens whose document is not a JSON object.
-    case notTokenGroup
-    /// A document with something in it but no entry when read in this format (CSS without a custom property,
-    /// tokens without a color token): most likely another format.
-    case noColors(PaletteFormat)
-    /// A document of nothing but blank space (blank lines, a byte order mark): not empty, so not nothing to import.
-    case onlyBlank
-    /// A TOML, property list or YAML document that breaks the subset colormix reads: the language and what is
-    /// wrong, naming the part.
-    case notValid(language: String, detail: String)
-    /// A theme document whose top level is not what the format holds: the format's own words for it.
-    case notATheme(String)
   }
 }

@@ -1,16 +1,54 @@
 /// The formats `colormix palette export` writes and `palette import` reads: GIMP's `.gpl`, CSS custom properties,
 /// plain hex lines, colormix's own JSON, W3C Design Tokens (format 2025.10, the color type), and terminal themes:
 /// kitty, Alacritty, WezTerm, Ghostty, Windows Terminal, iTerm2, X resources and base16 (see `ThemeNames`).
-package enum PaletteFormat: String, CaseIterable, Sendable {
-  case gpl, css, hex, json, tokens, kitty, alacritty, wezterm, ghostty
+///
+/// ```swift
+/// let kitty = try PaletteFormat.kitty.read("foreground #c8d3df\nbackground #0c2238\n")
+/// PaletteFormat.css.write(kitty.palette).text   // "/* colormix */\n:root {\n  --foreground: #c8d3df;\n …"
+/// PaletteFormat(named: "windows-terminal")      // .windowsTerminal
+/// ```
+public enum PaletteFormat: String, CaseIterable, Sendable {
+  /// GIMP's palette, `.gpl`: `R G B NAME` rows under a `GIMP Palette` header.
+  case gpl
+  /// CSS custom properties: `--NAME: COLOR;`.
+  case css
+  /// One `#rrggbb` (or `#rrggbbaa`) a line.
+  case hex
+  /// colormix's own palette file: `{"version": 1, "colors": [...]}`.
+  case json
+  /// W3C Design Tokens, format 2025.10: tokens of `$type` `color`.
+  case tokens
+  /// A kitty theme: `KEY VALUE` lines.
+  case kitty
+  /// An Alacritty theme, TOML.
+  case alacritty
+  /// A WezTerm color scheme, TOML.
+  case wezterm
+  /// A Ghostty theme: `KEY = VALUE` lines.
+  case ghostty
+  /// A Windows Terminal color scheme, JSON.
   case windowsTerminal = "windows-terminal"
-  case iterm2, xresources, base16
+  /// An iTerm2 color preset, `.itermcolors` (a property list).
+  case iterm2
+  /// X resources: `*color4: #rrggbb`.
+  case xresources
+  /// A base16 scheme, YAML: `base00` to `base0F`.
+  case base16
+
+  /// Every format, in the order `colormix help` lists them.
+  public static var all: [PaletteFormat] { allCases }
+
+  /// The format `--to` and `--from` name so (`kitty`, `windows-terminal`), nil for any other name.
+  public init?(named name: String) { self.init(rawValue: name) }
+
+  /// The name `--to` and `--from` take: `gpl`, `windows-terminal`.
+  public var name: String { rawValue }
 
   /// The palette name a document gets when none is given.
-  package static let defaultName = "colormix"
+  public static let defaultName = "colormix"
 
   /// Whether this is a terminal theme format, which holds the theme's names only (`ThemeNames`).
-  package var isTerminalTheme: Bool {
+  public var isTerminalTheme: Bool {
     switch self {
     case .gpl, .css, .hex, .json, .tokens: false
     default: true
@@ -20,7 +58,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// The names a terminal theme format holds, as its writer writes them: `foreground, background, cursor and
   /// color0–color255` (or `color0–color15` for the formats of sixteen ANSI colors), `base00 to base0F`; nil for a
   /// format that is no terminal theme.
-  package var themeNamesHeld: String? {
+  public var themeNamesHeld: String? {
     switch self {
     case .gpl, .css, .hex, .json, .tokens: nil
     case .base16: "base00 to base0F"
@@ -31,7 +69,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
 
   /// Whether the format holds a color's alpha. An export to one that does not writes each translucent entry
   /// opaque, and the command says which.
-  package var holdsAlpha: Bool {
+  public var holdsAlpha: Bool {
     switch self {
     case .css, .hex, .json, .tokens: true
     case .gpl, .kitty, .alacritty, .wezterm, .ghostty, .windowsTerminal, .iterm2, .xresources, .base16: false
@@ -52,7 +90,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
 
   /// The document and the names of the entries it could not hold, in order, each once: a terminal theme holds
   /// its roles (and base16 its sixteen colors) only; the other formats hold every entry.
-  package func exported(_ entries: [PaletteEntry], name: String) -> (document: [UInt8], unwritten: [String]) {
+  func exported(_ entries: [PaletteEntry], name: String) -> (document: [UInt8], unwritten: [String]) {
     var colors = ThemeNames.Colors(entries)
     let document: [UInt8]
     switch self {
@@ -84,7 +122,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   /// `.foreground`, `*color4`… `xresources`; `base00:`…`base0F:` or `scheme:` `base16`. A document of comments
   /// only (an empty theme's export) is `kitty` for `#` lines (that are not hex colors) and `xresources` for `!`
   /// lines. Anything else is read as hex lines. A UTF-8 byte order mark is skipped, and blank space before a JSON document.
-  package static func detect(_ bytes: [UInt8], fileName: String? = nil) -> PaletteFormat {
+  public static func detect(_ bytes: [UInt8], fileName: String? = nil) -> PaletteFormat {
     let text = ImportText(bytes)
     let file = fileName.map { $0.split(separator: "/").last.map(String.init) ?? $0 }?.lowercased() ?? ""
     if file.hasSuffix(".itermcolors") { return .iterm2 }
@@ -196,7 +234,7 @@ package enum PaletteFormat: String, CaseIterable, Sendable {
   }
 
   /// `read(_:)` into `lines`: made with `ImportedLines(each:)`, they take each entry as it is read.
-  package func read(_ bytes: [UInt8], into result: inout ImportedLines) throws(PaletteImportError) {
+  func read(_ bytes: [UInt8], into result: inout ImportedLines) throws(PaletteImportError) {
     let text = ImportText(bytes)
     if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
     switch self {

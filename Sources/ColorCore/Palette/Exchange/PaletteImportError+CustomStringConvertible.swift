@@ -1,14 +1,14 @@
 extension PaletteImportError: CustomStringConvertible {
   /// `line N: ` and the problem, or the problem alone for the whole document: the part of a sentence after
   /// "Cannot import FILE: ".
-  package var description: String {
+  public var description: String {
     (line > 0 ? "line \(line): " : "") + problem.description
   }
 }
 
 extension PaletteImportError.Problem: CustomStringConvertible {
   /// Why the document cannot be imported, after `line N: `.
-  package var description: String {
+  public var description: String {
     switch self {
     case .notUTF8: "it is not valid UTF-8"
     case .notJSON(let problem): "not valid JSON: \(problem)"

@@ -1,6 +1,6 @@
 extension PaletteImportProblem: CustomStringConvertible {
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
-  package var description: String {
+  public var description: String {
     switch self {
     case .notHexLine(let text):
       "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb)."

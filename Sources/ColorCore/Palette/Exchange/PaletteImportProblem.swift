@@ -1,0 +1,54 @@
+/// Why one entry of an imported document is refused.
+public enum PaletteImportProblem: Equatable, Sendable {
+  /// A hex line that is not `#rrggbb`, `#rgb`, `#rrggbbaa`, `#rgba` or `rrggbb`.
+  case notHexLine(String)
+  /// A `"hex"` that is not `#rrggbb`, `#rgb`, `#rrggbbaa` or `#rgba`.
+  case notHexColor(String)
+  /// A GIMP palette row that is not `R G B [NAME]`.
+  case notGPLRow(String)
+  /// A GIMP palette row with a value outside 0–255.
+  case gplValueOutOfRange(String)
+  /// A CSS custom property whose value is not a color.
+  case notAColor(value: String, reason: InputError)
+  /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
+  case outsideSRGB(String)
+  /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
+  case notAnEntry(StoreError.CorruptReason)
+  /// A colormix JSON entry of more values than an entry holds (`JSONPaletteFormat.maximumEntryValues`).
+  case entryTooLarge(values: Int, limit: Int)
+  /// A colormix JSON entry whose `"name"` is not a string.
+  case nameNotText
+  /// A channel outside 0–100.
+  case outOfRange(RangeWarning)
+  /// A design token that is not a color colormix can read.
+  case token(TokenProblem)
+  /// A terminal theme's color setting whose value is not a color colormix keeps: the setting, the value as
+  /// written, and what it should be.
+  case notThemeColor(key: String, value: String, expected: String)
+  /// A name the palette's rules refuse.
+  case badName(InputError)
+  /// The palette has a different color under this name (and replacing was not asked for).
+  case nameTaken(String)
+  /// The palette has this color (the same hex) under another name.
+  case alreadySaved(hex: String, as: String)
+  /// The document has this name on an earlier line.
+  case repeatedName(String, firstLine: Int)
+  /// The name made from this entry's hex (it has none) is on an earlier line.
+  case repeatedGeneratedName(String, firstLine: Int)
+  /// The name made from this entry's hex (it has none) is saved with another color.
+  case generatedNameTaken(String)
+  /// The document has this color (the same hex) on an earlier line.
+  case repeatedColor(hex: String, name: String, firstLine: Int)
+
+  /// Why a design token cannot be imported.
+  public enum TokenProblem: Error, Equatable, Sendable {
+    /// `$value` is a reference to another token (`{colors.red}`).
+    case alias(String)
+    /// A color space the Color Module does not define, and no `hex` to fall back on.
+    case unsupportedSpace(String)
+    /// `$value` is not a color object (`colorSpace`, `components`) or a hex string.
+    case notAColorValue
+    /// A component that is neither a number nor `none` (its JSON text), or an `alpha` that is not a number.
+    case component(String)
+  }
+}
