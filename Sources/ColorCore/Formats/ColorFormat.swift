@@ -76,32 +76,8 @@ public struct ColorFormat: Hashable, Sendable {
 
   /// The format `--format` names so (`oklch`, `display-p3`, `oklch.h`), nil for any other name.
   public init?(named name: String) {
-    switch name {
-    case "rgb": self = .rgb
-    case "rgb255": self = .rgb255
-    case "hex": self = .hex
-    case "json": self = .json
-    case "css": self = .css
-    case "hsl": self = .hsl
-    case "hwb": self = .hwb
-    case "lab": self = .lab
-    case "lch": self = .lch
-    case "oklab": self = .oklab
-    case "oklch": self = .oklch
-    case "name": self = .name
-    case "hsv": self = .hsv
-    case "cmyk": self = .cmyk
-    case "luminance": self = .luminance
-    case "rgb-float": self = .rgbFloat
-    default:
-      if let space = Color.Space(rawValue: name) {
-        self = .color(space)
-      } else if let component = ColorComponent(rawValue: name) {
-        self = ColorFormat(.component(component))
-      } else {
-        return nil
-      }
-    }
+    guard let format = ColorFormat.all.first(where: { $0.name == name }) else { return nil }
+    self = format
   }
 
   /// The name `--format` takes: `hex`, `display-p3`, `oklch.h`.
@@ -186,7 +162,7 @@ public struct ColorFormat: Hashable, Sendable {
   }
 
   /// Whether the format's text names the nearest catalog color (`name`, `json`).
-  package var needsNearest: Bool {
+  public var needsNearest: Bool {
     switch kind {
     case .json, .name: true
     default: false

@@ -16,7 +16,7 @@ public enum ColorLine {
 
   /// The color a line of plain text is, `readingColor` reading a line that is one color (the command line adds
   /// `palette:NAME`).
-  package static func read(_ line: String, readingColor: (String) throws -> ColorReading) throws -> ColorReading {
+  public static func read(_ line: String, readingColor: (String) throws -> ColorReading) throws -> ColorReading {
     if let scalar = ControlCharacter.firstHidden(in: line) { throw InputError.hiddenCharacter(line, scalar) }
     if line.hasPrefix("{") { return try json(line) }
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -338,7 +338,7 @@ extension RangeWarning {
     }
 
     /// The value times 10^`places` (`places` ≥ 0), exactly: `0.5035` times 10^2 is `50.35`.
-    package func timesPowerOfTen(_ places: Int) -> ExactDecimal {
+    public func timesPowerOfTen(_ places: Int) -> ExactDecimal {
       precondition(places >= 0, "timesPowerOfTen of a negative power")
       let padding = max(0, places - scale)
       return ExactDecimal(

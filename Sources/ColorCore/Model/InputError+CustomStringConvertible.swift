@@ -5,7 +5,7 @@ extension InputError: CustomStringConvertible {
   /// The sentence, with `refusal` before its period when a stricter policy refused the value (outside sRGB, out of
   /// range): `oklch(0.7 0.4 30) is outside sRGB (--strict); nothing was written.` for `(--strict); nothing was
   /// written`.
-  package func description(refusal: String?) -> String {
+  public func description(refusal: String?) -> String {
     let refused = refusal.map { " \($0)" } ?? ""
     return switch self {
     case .invalidNumber(let text):

@@ -18,7 +18,7 @@ public enum Catalog: String, CaseIterable, Sendable {
   /// The names, in the file's order.
   public var names: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaNames }
   /// Each name as it reads back as itself: the name, or `crayola:NAME` for a Crayola name CSS also has.
-  package var references: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaReferences }
+  public var references: [String] { self == .css ? CatalogData.cssNames : CatalogData.crayolaReferences }
   /// The names folded for matching (`NameFolding.fold`), generated with the rows.
   var foldedNames: [String] { self == .css ? CatalogData.cssFolded : CatalogData.crayolaFolded }
   /// `0xRRGGBB` of each row.

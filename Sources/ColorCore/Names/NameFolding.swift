@@ -1,8 +1,8 @@
 /// How color names match: ASCII letters and digits only, lowercased; a name with any other letter or digit
 /// matches none.
-package enum NameFolding {
+public enum NameFolding {
   /// `"Robin's Egg-Blue"` → `robinseggblue`
-  package static func fold(_ name: String) -> String {
+  public static func fold(_ name: String) -> String {
     var bytes: [UInt8] = []
     for byte in name.utf8 {
       switch byte {

@@ -38,7 +38,7 @@ public struct PaletteStore: Sendable {
   /// result. Throws what `change` throws, or the file's `StoreError` made an `E` by `wrap`. Only a write creates
   /// the folder and the lock file: when they do not exist yet, a change that fails or writes nothing creates
   /// nothing (its result is that of the palette as read then).
-  package func update<T: Sendable, E: Error>(
+  public func update<T: Sendable, E: Error>(
     wrap: (StoreError) -> E, _ change: ([PaletteEntry]) throws(E) -> (entries: [PaletteEntry]?, result: T)
   ) throws(E) -> (result: T, warnings: [RangeWarning]) {
     typealias Stop = UpdateStop<T, E>
@@ -137,7 +137,7 @@ public struct PaletteStore: Sendable {
   }
 
   /// Empties the palette; a corrupt file is moved aside first. Returns where it was moved, if it was.
-  package func reset() throws(StoreError) -> String? {
+  public func reset() throws(StoreError) -> String? {
     try file.reset(to: { _ in PaletteDocument.encode([]) }, timeout: lockTimeout) {
       (try? PaletteDocument.decode($0, source: .input)) != nil
     }

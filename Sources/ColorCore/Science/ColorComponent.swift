@@ -1,51 +1,54 @@
 /// One number of a color, named `SPACE.LETTER` with CSS's channel letters (the keywords of CSS relative color
 /// syntax): `rgb.r`, `hsl.h`, `oklch.c`, … and `alpha`. Each has one scale, the one its text prints: `rgb.*` 0–100
 /// (the channels' scale), `hsl.s` 0–100 (a percentage), `oklch.l` 0–1.
-package enum ColorComponent: String, CaseIterable, Sendable {
-  case rgbR = "rgb.r", rgbG = "rgb.g", rgbB = "rgb.b"
-  case hslH = "hsl.h", hslS = "hsl.s", hslL = "hsl.l"
-  case hwbH = "hwb.h", hwbW = "hwb.w", hwbB = "hwb.b"
-  case labL = "lab.l", labA = "lab.a", labB = "lab.b"
-  case lchL = "lch.l", lchC = "lch.c", lchH = "lch.h"
-  case oklabL = "oklab.l", oklabA = "oklab.a", oklabB = "oklab.b"
-  case oklchL = "oklch.l", oklchC = "oklch.c", oklchH = "oklch.h"
+public enum ColorComponent: String, CaseIterable, Sendable {
+  /// `rgb.r`: sRGB red, 0–100.
+  case rgbR = "rgb.r"
+  /// `rgb.g`: sRGB green, 0–100.
+  case rgbG = "rgb.g"
+  /// `rgb.b`: sRGB blue, 0–100.
+  case rgbB = "rgb.b"
+  /// `hsl.h`: HSL hue, degrees.
+  case hslH = "hsl.h"
+  /// `hsl.s`: HSL saturation, 0–100.
+  case hslS = "hsl.s"
+  /// `hsl.l`: HSL lightness, 0–100.
+  case hslL = "hsl.l"
+  /// `hwb.h`: HWB hue, degrees.
+  case hwbH = "hwb.h"
+  /// `hwb.w`: HWB whiteness, 0–100.
+  case hwbW = "hwb.w"
+  /// `hwb.b`: HWB blackness, 0–100.
+  case hwbB = "hwb.b"
+  /// `lab.l`: CIE Lab (D50) lightness, 0–100.
+  case labL = "lab.l"
+  /// `lab.a`: CIE Lab a (green–red).
+  case labA = "lab.a"
+  /// `lab.b`: CIE Lab b (blue–yellow).
+  case labB = "lab.b"
+  /// `lch.l`: CIE LCH lightness, 0–100.
+  case lchL = "lch.l"
+  /// `lch.c`: CIE LCH chroma.
+  case lchC = "lch.c"
+  /// `lch.h`: CIE LCH hue, degrees.
+  case lchH = "lch.h"
+  /// `oklab.l`: OKLab lightness, 0–1.
+  case oklabL = "oklab.l"
+  /// `oklab.a`: OKLab a (green–red).
+  case oklabA = "oklab.a"
+  /// `oklab.b`: OKLab b (blue–yellow).
+  case oklabB = "oklab.b"
+  /// `oklch.l`: OKLCH lightness, 0–1.
+  case oklchL = "oklch.l"
+  /// `oklch.c`: OKLCH chroma.
+  case oklchC = "oklch.c"
+  /// `oklch.h`: OKLCH hue, degrees.
+  case oklchH = "oklch.h"
+  /// `alpha`: the opacity, 0–1.
   case alpha
 
-  /// Every component's name, in order. (A literal, as `OutputFormat.names` is; a test keeps the two the same.)
-  package static let names = [
-    "rgb.r", "rgb.g", "rgb.b", "hsl.h", "hsl.s", "hsl.l", "hwb.h", "hwb.w", "hwb.b", "lab.l", "lab.a", "lab.b",
-    "lch.l", "lch.c", "lch.h", "oklab.l", "oklab.a", "oklab.b", "oklch.l", "oklch.c", "oklch.h", "alpha",
-  ]
-
-  /// The component named `rawValue` (`oklch.l`), if any. Written out: the synthesized initializer builds a
-  /// string table at run time, a cost of about 140,000 instructions on the first call of a process.
-  package init?(rawValue: String) {
-    switch rawValue {
-    case "rgb.r": self = .rgbR
-    case "rgb.g": self = .rgbG
-    case "rgb.b": self = .rgbB
-    case "hsl.h": self = .hslH
-    case "hsl.s": self = .hslS
-    case "hsl.l": self = .hslL
-    case "hwb.h": self = .hwbH
-    case "hwb.w": self = .hwbW
-    case "hwb.b": self = .hwbB
-    case "lab.l": self = .labL
-    case "lab.a": self = .labA
-    case "lab.b": self = .labB
-    case "lch.l": self = .lchL
-    case "lch.c": self = .lchC
-    case "lch.h": self = .lchH
-    case "oklab.l": self = .oklabL
-    case "oklab.a": self = .oklabA
-    case "oklab.b": self = .oklabB
-    case "oklch.l": self = .oklchL
-    case "oklch.c": self = .oklchC
-    case "oklch.h": self = .oklchH
-    case "alpha": self = .alpha
-    default: return nil
-    }
-  }
+  /// Every component's name, `SPACE.LETTER`, in order.
+  public static var names: [String] { allCases.map(\.rawValue) }
 
   /// Whether the component's text holds every color exactly, outside sRGB too: those of lab, lch, oklab and oklch,
   /// and alpha (the others are printed from the color mapped into sRGB, as their notation's text is).
@@ -88,7 +91,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
 
   /// The values it may be set to: a hue 0–360, the others their CSS reference range (lab a/b ±125 = ±100%, lch C
   /// 0–150, oklab a/b ±0.4, oklch C 0–0.4).
-  package var range: ClosedRange<Double> {
+  public var range: ClosedRange<Double> {
     switch self {
     case .rgbR, .rgbG, .rgbB, .hslS, .hslL, .hwbW, .hwbB, .labL, .lchL: 0...100
     case .hslH, .hwbH, .lchH, .oklchH: 0...360
@@ -101,12 +104,12 @@ package enum ColorComponent: String, CaseIterable, Sendable {
   }
 
   /// `0–100`, `-0.4–0.4`: the range as messages name it.
-  package var rangeText: String {
+  public var rangeText: String {
     ColorText.decimal(range.lowerBound, places: 4) + "–" + ColorText.decimal(range.upperBound, places: 4)
   }
 
   /// The component's value, unrounded (a gray's hue is 0).
-  func value(of color: Color) -> Double {
+  public func value(of color: Color) -> Double {
     switch self {
     case .rgbR: return color.red * 100
     case .rgbG: return color.green * 100
@@ -133,7 +136,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
   /// `color` with this component `value` (within `range`), exactly: outside sRGB (extended range) when the value
   /// takes it there, not gamut mapped (`Color.mapped(into:)` maps); its alpha kept, unless the component is
   /// `alpha`. A hue of a gray changes nothing.
-  package func setting(_ color: Color, to value: Double) -> Color {
+  public func setting(_ color: Color, to value: Double) -> Color {
     let alpha = self == .alpha ? value : color.alpha
     return settingChannels(color, to: value).extendedColor(alpha: alpha)
   }
@@ -193,7 +196,7 @@ package enum ColorComponent: String, CaseIterable, Sendable {
 
   /// The value a relative `step` moves the component of `color` to: a hue around the circle, any other clamped to
   /// `range`.
-  package func moved(_ color: Color, by step: Double) -> Double {
+  public func moved(_ color: Color, by step: Double) -> Double {
     let sum = value(of: color) + step
     if isHue { return Hue.normalized(sum) }
     return min(max(sum, range.lowerBound), range.upperBound)

@@ -53,7 +53,7 @@ public enum ColorOrder: String, CaseIterable, Sendable {
 
   /// The catalog name `text` names (`Antique Brass`, `css:red`), as the catalog writes it; nil when `text` is no
   /// catalog name. For the given names of ``name``.
-  package static func catalogName(_ text: String) -> String? {
+  public static func catalogName(_ text: String) -> String? {
     NameFolding.match(text)?.name
   }
 

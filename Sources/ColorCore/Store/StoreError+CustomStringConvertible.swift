@@ -5,7 +5,7 @@ extension StoreError: CustomStringConvertible {
 
   /// What a program adds to the sentences: how its user sets the lock timeout and the store's path, and what to do
   /// about a corrupt file of each kind. Each is left out when nil.
-  package struct Remedies: Sendable {
+  public struct Remedies: Sendable {
     /// The setting that gives the lock timeout: `COLORMIX_LOCK_TIMEOUT`.
     var lockTimeoutSetting: String?
     /// The way to give the store's path besides the environment: `pass --store PATH`.
@@ -13,7 +13,8 @@ extension StoreError: CustomStringConvertible {
     /// What to do about a corrupt file of this kind: `fix it by hand, or run …`.
     var recovery: @Sendable (StoreKind) -> String?
 
-    package init(
+    /// Remedies from their parts; each left out is nil.
+    public init(
       lockTimeoutSetting: String? = nil, pathOption: String? = nil,
       recovery: @escaping @Sendable (StoreKind) -> String? = { _ in nil }
     ) {
@@ -24,7 +25,7 @@ extension StoreError: CustomStringConvertible {
   }
 
   /// The sentence with what `remedies` adds.
-  package func description(with remedies: Remedies) -> String {
+  public func description(with remedies: Remedies) -> String {
     switch self {
     case .file(let error): error.description
     case .busy(let path, let timeout):
