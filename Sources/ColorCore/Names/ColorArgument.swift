@@ -3,7 +3,7 @@
 /// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` (see `ColorFunction`), or
 /// `color-mix()` of any two of these (see `ColorMix`).
 /// `palette:NAME` needs the palette and is resolved by the caller.
-package enum ColorArgument {
+enum ColorArgument {
   /// The color meant, with warnings for `rgb(…)` channels that were clamped (a gamut mapping is not reported;
   /// see `read`).
   static func parse(_ text: String) throws(InputError) -> (Color, [RangeWarning]) {
@@ -14,7 +14,7 @@ package enum ColorArgument {
   /// The color meant, with warnings for values clamped as CSS clamps them and for a gamut mapping into sRGB. An
   /// unknown name is refused with the names closest to it, unless not `suggestingNames` (a reader that skips what
   /// is no color has no use for them, and they cost a search of every catalog).
-  package static func read(_ text: String, suggestingNames: Bool = true) throws(InputError) -> ColorReading {
+  static func read(_ text: String, suggestingNames: Bool = true) throws(InputError) -> ColorReading {
     if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
@@ -84,7 +84,7 @@ package enum ColorArgument {
   /// What sRGB shows of `exact`, whose sRGB `rgb` is outside 0...1, by `reading`'s rule: the color, whether its
   /// mapping needs a warning, and its OKLCH (the warning's text of a computed color). `lightnessCounts` says
   /// whether an OKLCH lightness of 0 or 1 settles black or white (`ColorReading.lightnessCanSettle`).
-  package static func shownInSRGB(
+  static func shownInSRGB(
     _ exact: Color, _ rgb: RGB, lightnessCounts: Bool
   ) -> (color: Color, warns: Bool, origin: OKLCH) {
     let origin = OKLCH(rgb)

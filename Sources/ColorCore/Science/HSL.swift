@@ -44,7 +44,7 @@ public struct HSL: Hashable, Sendable {
   }
 
   /// Gamma-encoded sRGB (CSS Color 4's `hslToRgb`).
-  package var rgb: RGB {
+  var rgb: RGB {
     let hue = Hue.normalized(self.hue)
     let sat = saturation / 100
     let light = lightness / 100

@@ -33,7 +33,7 @@ public struct Polar<Model: OpponentModel>: Hashable, Sendable {
   }
 
   /// Gamma-encoded sRGB.
-  package var rgb: RGB { rectangular.rgb }
+  var rgb: RGB { rectangular.rgb }
 }
 
 /// CIE LCH as CSS `lch()` has it: the polar form of `LabD50` (lightness 0–100, chroma about 150 at most).

@@ -1,20 +1,20 @@
 /// Gamma-encoded sRGB as Doubles, 0...1 in gamut; conversions may leave the range.
-package struct RGB: Equatable, Sendable {
-  package var red: Double
-  package var green: Double
-  package var blue: Double
+struct RGB: Equatable, Sendable {
+  var red: Double
+  var green: Double
+  var blue: Double
 
   /// How far a channel may stray outside 0...1 and still count as in gamut (well below a tenth of a percent).
   static let gamutEpsilon = 0.00001
 
-  package init(red: Double, green: Double, blue: Double) {
+  init(red: Double, green: Double, blue: Double) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
   /// The color's channels.
-  package init(_ color: Color) {
+  init(_ color: Color) {
     self.init(red: color.red, green: color.green, blue: color.blue)
   }
 
@@ -29,12 +29,12 @@ package struct RGB: Equatable, Sendable {
   static let readingTolerance = 0.5 / 255
 
   /// True when every channel is within 0...1, give or take `gamutEpsilon`.
-  package var isInGamut: Bool {
+  var isInGamut: Bool {
     isWithin(RGB.gamutEpsilon)
   }
 
   /// True when every channel is within 0...1, give or take `tolerance`.
-  package func isWithin(_ tolerance: Double) -> Bool {
+  func isWithin(_ tolerance: Double) -> Bool {
     red >= -tolerance && red <= 1 + tolerance && green >= -tolerance && green <= 1 + tolerance
       && blue >= -tolerance && blue <= 1 + tolerance
   }

@@ -85,22 +85,6 @@ enum StandardInputColors {
         transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
     case .operation(let operation):
       let exact = operation(reading.exact)
-      let rgb = RGB(exact)
-      // The common line: a result inside sRGB, which every format holds as it is (no reading to build).
-      if rgb.isWithin(0) {
-        return ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
-      }
-      // Next, a result outside sRGB in a format of sRGB that lists no warnings (all but JSON): mapped and said by
-      // the rule of `ColorReading(computed:)`, with no reading built either.
-      if !strict, format.gamut == .srgb, !format.isJSON {
-        let shown = ColorArgument.shownInSRGB(exact, rgb, lightnessCounts: true)
-        if shown.warns {
-          ColorPrinter.warn(computed: shown.origin, alpha: exact.alpha, used: shown.color, line: number, context)
-        }
-        var report = ColorPrinter.report(shown.color, warnings: reading.warnings, gamut: [], format: format, context)
-        report.exact = exact
-        return report
-      }
       let result = reading.computed(exact, shownIn: format)
       if let gamut = result.gamut {
         try ColorResolver.check(result, strict: strict)

@@ -76,7 +76,7 @@ import Testing
     mixer.press(.end)
     #expect(mixer.state.components[1] == 0.4)
     let color = Color(mixer.state.color)
-    #expect(RGB(color).isInGamut)
+    #expect(color.isInGamut(.srgb))
     #expect(color.oklch.chroma < 0.4)
     let grid = MixerView.render(mixer.state, layout: mixer.layout, depth: .trueColor)
     #expect(grid.text(row: 3).contains("0.400"))

@@ -1,6 +1,6 @@
 extension ImportedLines: ExpressibleByArrayLiteral {
   /// The lines given, in order, as a reader appends them.
-  package init(arrayLiteral lines: ImportedLine...) {
+  init(arrayLiteral lines: ImportedLine...) {
     self.init(lines)
   }
 }
