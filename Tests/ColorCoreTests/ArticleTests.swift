@@ -52,6 +52,16 @@ import Testing
     let ratio = background.contrastRatio(with: background.bestTextColor)
     print(background.bestTextColor == .black, Color.ContrastLevel.aaNormal.isMet(by: ratio))  // true true
 
+    let brand = try Color(parsing: "color(display-p3 0.2 0.5 0.8)")
+    print(ColorFormat.hex.string(for: brand))  // #0082d2
+    print(ColorFormat.oklch.string(for: brand))  // oklch(0.5865 0.1567 245.7)
+    print(ColorFormat(named: "display-p3")!.string(for: brand))  // color(display-p3 0.2 0.5 0.8)
+    let onWhite = brand.contrast(on: .white)
+    print(onWhite.ratioText, onWhite.meets(.aaNormal), onWhite.meets(.aaLarge))  // 4.12 false true
+    let kitty = try PaletteFormat.kitty.read("foreground #c8d3df\nbackground #0c2238\n")
+    print(kitty.palette.entries.count, kitty.result.refusedCount)  // 2 0
+    print(PaletteFormat.css.write(kitty.palette).text.contains("--background: #0c2238;"))  // true
+
     let near = teal.nearestNames(2, in: .css)
     print(near.map(\.name.name), near[0].difference < near[1].difference)  // ["lightseagreen", "cadetblue"] true
     print(try Color(parsing: Catalog.crayola[0].reference) == Catalog.crayola[0].color)  // true
@@ -88,7 +98,7 @@ import Testing
 
     let text = try String(contentsOf: ArticleTests.article, encoding: .utf8)
     let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count == 13)
+    #expect(blocks.count == 14)
     let source = try String(contentsOf: ArticleTests.sourceFile, encoding: .utf8)
     let marked = source.components(separatedBy: "// BEGIN ARTICLE\n")[1].components(separatedBy: "// END ARTICLE")[0]
     let code = ArticleTests.unindented(marked)

@@ -1,12 +1,12 @@
 /// Writing JSON text.
-package enum JSONText {
+public enum JSONText {
   /// A byte that stands for itself inside a JSON string literal: printable ASCII but for `"` and `\`.
   static func isPlain(_ byte: UInt8) -> Bool {
     byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   /// A JSON string literal; control, DEL, C1 and bidirectional characters are `\u` escapes.
-  package static func quote(_ text: String) -> String {
+  public static func quote(_ text: String) -> String {
     if text.utf8.allSatisfy(isPlain) {
       return "\"" + text + "\""
     }

@@ -3,42 +3,43 @@
 /// The bytes are `storage[..<count]`; `storage` is kept larger than needed and grows by doubling, so that a write
 /// is a store into memory already there (an `Array.append(contentsOf:)` per piece cost a stream of colors a
 /// fifth of its instructions).
-package struct TextWriter {
+public struct TextWriter {
   private var storage: [UInt8]
   /// How many bytes were written.
-  package private(set) var count = 0
+  public private(set) var count = 0
 
   /// A writer with room for `capacity` bytes (at least 32), or none yet for 0: room is made by the first write.
-  package init(capacity: Int) {
+  public init(capacity: Int) {
     storage = capacity == 0 ? [] : [UInt8](repeating: 0, count: max(capacity, 32))
   }
 
   /// What was written.
   var bytes: [UInt8] { Array(storage[..<count]) }
 
-  package var text: String {
+  /// What was written, as a string.
+  public var text: String {
     storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
   }
 
   /// Calls `body` with what was written, without copying it.
-  package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+  public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
   }
 
   /// Empties the writer, keeping its storage for the next line.
-  package mutating func reset() {
+  public mutating func reset() {
     count = 0
   }
 
   /// A byte, as it is.
-  package mutating func write(byte: UInt8) {
+  public mutating func write(byte: UInt8) {
     if count == storage.count { grow(1) }
     storage[count] = byte
     count += 1
   }
 
   /// Bytes, as they are.
-  package mutating func write(raw source: UnsafeRawBufferPointer) {
+  public mutating func write(raw source: UnsafeRawBufferPointer) {
     let length = source.count
     guard length > 0 else { return }
     if count + length > storage.count { grow(length) }
@@ -78,7 +79,7 @@ package struct TextWriter {
 
   /// `value` rounded half away from zero to `places` (0–4) decimals, in its shortest form, never `-0`: the text
   /// of `ColorText.decimal(_:places:)`, which is written by this.
-  package mutating func write(decimal value: Double, places: Int) {
+  public mutating func write(decimal value: Double, places: Int) {
     let scaled = ColorText.halfAwayFromZero(value * Double(TextWriter.power(places)))
     guard scaled.isFinite, abs(scaled) < 1e15 else {
       write(String(value))
@@ -160,7 +161,8 @@ package struct TextWriter {
     }
   }
 
-  package mutating func write(_ text: String) {
+  /// A string, as its UTF-8 bytes.
+  public mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { write(raw: UnsafeRawBufferPointer($0)) }
   }
@@ -175,7 +177,7 @@ package struct TextWriter {
   }
 
   /// `"red": 50, "green": 20, "blue": 80` in JSON, or `red 50  green 20  blue 80`.
-  package mutating func write(channelsOf color: StoredColor, json: Bool) {
+  public mutating func write(channelsOf color: StoredColor, json: Bool) {
     append(json ? "\"red\": " : "red ")
     write(tenths: color.red)
     append(json ? ", \"green\": " : "  green ")
@@ -187,7 +189,7 @@ package struct TextWriter {
   /// `{"name": …, "red": …, "green": …, "blue": …}`, the palette file's entry, then `"alpha"` for a translucent
   /// one and `"colorSpace"` and `"components"` for one read from a design token, with `"hex"` for listings
   /// (`#rrggbbaa` when translucent).
-  package mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
+  public mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
     append("{\"name\": ")
     write(quoted: entry.name)
     append(", ")
@@ -221,7 +223,7 @@ package struct TextWriter {
   }
 
   /// `text` as a JSON string literal, like `JSONText.quote(_:)`.
-  package mutating func write(quoted text: String) {
+  public mutating func write(quoted text: String) {
     var text = text
     let plain = text.withUTF8 { utf8 in
       guard utf8.allSatisfy(JSONText.isPlain) else { return false }
@@ -234,13 +236,13 @@ package struct TextWriter {
   }
 
   /// `#rrggbb`, like `StoredColor.hex`.
-  package mutating func write(hexOf color: StoredColor) {
+  public mutating func write(hexOf color: StoredColor) {
     let (r, g, b) = color.rgb255
     writeHex(r, g, b)
   }
 
   /// `#rrggbb`, like `Color.hex`; `#rrggbbaa` when the color's alpha is below 1.
-  package mutating func write(hexOf color: Color) {
+  public mutating func write(hexOf color: Color) {
     let (r, g, b) = color.rgb255
     writeHex(r, g, b)
     if color.alpha < 1 {
@@ -271,17 +273,17 @@ package struct TextWriter {
   }
 
   /// A non-negative integer in decimal.
-  package mutating func write(integer value: Int) {
+  public mutating func write(integer value: Int) {
     writeDigits(value)
   }
 
   /// `count` spaces.
-  package mutating func write(spaces count: Int) {
+  public mutating func write(spaces count: Int) {
     for _ in 0..<max(count, 0) { write(byte: UInt8(ascii: " ")) }
   }
 
   /// A literal's bytes, without going through `String` (the rows of a long listing call this many times).
-  package mutating func append(_ literal: StaticString) {
+  public mutating func append(_ literal: StaticString) {
     write(raw: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 

@@ -1,5 +1,5 @@
 /// Characters that must never reach a terminal raw: C0, DEL, C1 and the bidirectional controls.
-package enum ControlCharacter {
+public enum ControlCharacter {
   /// True for a scalar that is printed only as an escape.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -25,7 +25,7 @@ package enum ControlCharacter {
   }
 
   /// The first character of `text` that `isHidden`, other than a tab (a separator between words), or nil.
-  package static func firstHidden(in text: String) -> Unicode.Scalar? {
+  public static func firstHidden(in text: String) -> Unicode.Scalar? {
     // Printable ASCII and tabs, the common text, without a look at each scalar's properties.
     guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }) else { return nil }
     return text.unicodeScalars.first { $0 != "\t" && isHidden($0) }

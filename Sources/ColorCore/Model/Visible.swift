@@ -1,10 +1,10 @@
 /// Makes outside text safe for a terminal: control, bidirectional and invisible characters become visible
 /// escapes. The one escaping rule of the package: error descriptions, the terminal layer and the executable use it.
-package enum Visible {
+public enum Visible {
   /// Replaces C0, DEL, C1, the bidirectional controls, the other format characters (zero-width space, BOM, soft
   /// hyphen, tags) and the line and paragraph separators with `\u{1B}`-style escapes, so that a message stays one
   /// line and shows everything it holds.
-  package static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: ControlCharacter.isHidden) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ package enum Visible {
   /// paragraph separators, so that no escape sequence, cursor movement or reordering in it reaches a terminal;
   /// every other character, printable Unicode of any script and the joiners of emoji included, is kept as it is.
   /// For text a person asked to be written, such as `paint`'s.
-  package static func escapeControls(_ text: String) -> String {
+  public static func escapeControls(_ text: String) -> String {
     let isControl = { (scalar: Unicode.Scalar) in
       ControlCharacter.isUnsafe(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
@@ -42,13 +42,14 @@ package enum Visible {
   /// description, which spells them so).
   /// `escape(text)` cut to its first `limit` Unicode scalars and `…` when longer: a value quoted from a file, which
   /// may be any length (scalars, not characters, so that combining marks cannot hide length).
-  package static func excerpt(_ text: String, limit: Int = 60) -> String {
+  public static func excerpt(_ text: String, limit: Int = 60) -> String {
     guard text.unicodeScalars.count > limit else { return escape(text) }
     var cut = String.UnicodeScalarView()
     cut.append(contentsOf: text.unicodeScalars.prefix(limit))
     return escape(String(cut)) + "…"
   }
 
+  /// Bytes (a path, a reply) as `escape` shows text, a byte that is not UTF-8 as `\xNN`.
   package static func escape(bytes: [UInt8]) -> String {
     escape(FilePath(bytes: bytes).description)
   }

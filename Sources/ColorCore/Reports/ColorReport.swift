@@ -67,7 +67,7 @@ public struct ColorReport: Equatable, Sendable {
 
   /// Writes the report as one line of `format` (no trailing newline) into `out`: `string(in:)`'s text, as bytes,
   /// for streams.
-  package func write(_ format: ColorFormat, into out: inout TextWriter) {
+  public func write(_ format: ColorFormat, into out: inout TextWriter) {
     switch format.kind {
     case .rgb:
       writeChannel(color.red, into: &out)
@@ -170,14 +170,15 @@ public struct ColorReport: Equatable, Sendable {
   }
 
   /// `css` or `crayola`, as the swatch and JSON name a catalog.
-  package func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {
+  public func writeCatalog(_ catalog: Catalog, into out: inout TextWriter) {
     switch catalog {
     case .css: out.append("css")
     case .crayola: out.append("crayola")
     }
   }
 
-  package func writeChannel(_ value: Double, into out: inout TextWriter) {
+  /// Writes a channel (0...1) on the 0–100 scale, to 4 decimals, as the swatch and `rgb` print it.
+  public func writeChannel(_ value: Double, into out: inout TextWriter) {
     out.write(decimal: value * 100, places: 4)
   }
 

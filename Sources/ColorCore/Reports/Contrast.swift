@@ -1,6 +1,6 @@
-/// The WCAG 2.2 contrast of a text color on a background, measured as `colormix contrast` measures it: a
-/// translucent background laid over the backdrop (white unless given), then a translucent text color over that
-/// background, both in gamma-encoded sRGB as browsers composite.
+/// The WCAG 2.2 contrast of a text color on a background, measured as `colormix contrast` measures it: each color
+/// in sRGB (gamut mapped where it lies outside), a translucent background laid over the backdrop (white unless
+/// given), then a translucent text color over that background, in gamma-encoded sRGB as browsers composite.
 ///
 /// ```swift
 /// let pair = Contrast(try Color(parsing: "#777777"), on: .white)
@@ -9,9 +9,9 @@
 /// pair.line                  // "#777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail"
 /// ```
 public struct Contrast: Hashable, Sendable {
-  /// The text color as given.
+  /// The text color as given, in sRGB: a color outside it gamut mapped as `colormix show` maps it.
   public let foreground: Color
-  /// The background as given.
+  /// The background as given, in sRGB as `foreground` is.
   public let background: Color
   /// The text color measured: `foreground` laid over `measuredBackground`, opaque.
   public let measuredForeground: Color
@@ -24,10 +24,10 @@ public struct Contrast: Hashable, Sendable {
   /// opaque over white first).
   public init(_ foreground: Color, on background: Color, backdrop: Color = .white) {
     let backdrop = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white).withAlpha(1)
-    self.foreground = foreground
-    self.background = background
-    measuredBackground = background.composited(over: backdrop)
-    measuredForeground = foreground.composited(over: measuredBackground)
+    self.foreground = ColorReading(computed: foreground).color
+    self.background = ColorReading(computed: background).color
+    measuredBackground = self.background.composited(over: ColorReading(computed: backdrop).color)
+    measuredForeground = self.foreground.composited(over: measuredBackground)
     ratio = Contrast.ratio(measuredForeground, measuredBackground)
   }
 

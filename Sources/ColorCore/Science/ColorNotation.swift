@@ -19,4 +19,4 @@ extension Color {
 }
 
 /// `Color.Notation`, by its short name inside the package.
-package typealias ColorNotation = Color.Notation
+typealias ColorNotation = Color.Notation

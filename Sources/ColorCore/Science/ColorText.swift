@@ -18,9 +18,9 @@
 ///
 /// A color whose alpha is below 1 ends with ` / A`, the alpha to 4 decimals (`rgb(255 0 0 / 0.5)`). `color(SPACE …)`
 /// writes each coordinate to 5 decimals: `color(display-p3 0.91749 0.20029 0.1386)`.
-package enum ColorText {
+public enum ColorText {
   /// `color` written in `notation`, e.g. `oklch(0.628 0.25768 29.23)`.
-  package static func text(_ color: Color, in notation: ColorNotation) -> String {
+  public static func text(_ color: Color, in notation: Color.Notation) -> String {
     var out = TextWriter(capacity: 40)
     write(color, in: notation, into: &out)
     return out.text
@@ -40,7 +40,7 @@ package enum ColorText {
 
   /// `color(SPACE c1 c2 c3)` of `color`'s coordinates in `space`, exactly as they are (map the color first for a
   /// text inside the space's gamut), each to 5 decimals, with ` / A` when alpha is below 1.
-  package static func write(_ color: Color, in space: Space, into out: inout TextWriter) {
+  public static func write(_ color: Color, in space: Color.Space, into out: inout TextWriter) {
     out.append("color(")
     out.write(space.rawValue)
     let (c1, c2, c3) = color.coordinates(in: space)
@@ -60,8 +60,8 @@ package enum ColorText {
   }
 
   /// Writes the text of `notation` for its components before rounding (with ` / A` for an `alpha` below 1).
-  package static func write(
-    _ values: Components, in notation: ColorNotation, alpha: Double = 1, into out: inout TextWriter
+  public static func write(
+    _ values: Components, in notation: Color.Notation, alpha: Double = 1, into out: inout TextWriter
   ) {
     switch notation {
     case .rgb: out.append("rgb(")
@@ -191,12 +191,13 @@ package enum ColorText {
   }
 
   /// Three components of one notation before rounding, in its order.
-  package struct Components {
+  public struct Components {
     var first: Double
     var second: Double
     var third: Double
 
-    package init(_ first: Double, _ second: Double, _ third: Double) {
+    /// The three components, in the notation's order.
+    public init(_ first: Double, _ second: Double, _ third: Double) {
       (self.first, self.second, self.third) = (first, second, third)
     }
 
@@ -246,7 +247,7 @@ package enum ColorText {
   }
 
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
-  package static func decimal(_ value: Double, places: Int) -> String {
+  public static func decimal(_ value: Double, places: Int) -> String {
     var out = TextWriter(capacity: 24)
     out.write(decimal: value, places: places)
     return out.text

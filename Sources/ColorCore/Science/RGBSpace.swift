@@ -265,4 +265,4 @@ enum RGBSpaces {
 }
 
 /// `Color.Space`, by its short name inside the package.
-package typealias Space = Color.Space
+typealias Space = Color.Space

@@ -27,4 +27,4 @@ extension StoreError {
 }
 
 /// `StoreError.CorruptReason`, by its short name inside the package.
-package typealias CorruptReason = StoreError.CorruptReason
+typealias CorruptReason = StoreError.CorruptReason
