@@ -42,4 +42,16 @@ import Testing
     #expect(try Self.stated(before: "`package` declarations (at most 60)") == count)
     #expect(count <= 60)
   }
+
+  /// The library words no command line: no option (`--replace`) and no "this colormix" in a string of its code;
+  /// the executable adds its own hints to the library's sentences.
+  @Test func colorCoresSentencesNameNoCommandLineOption() throws {
+    let offending = try Self.sourceLines().filter { line in
+      let code = line.drop { $0 == " " }
+      guard !code.hasPrefix("//"), let quote = code.firstIndex(of: "\"") else { return false }
+      let strings = code[quote...]
+      return strings.contains("this colormix") || strings.contains(/"[^"]*--[a-z]/)
+    }
+    #expect(offending.isEmpty, "\(offending)")
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ColorCore
@@ -74,5 +75,16 @@ import Testing
     }
     #expect(ColorFormat.color(.displayP3).string(for: wide) == "color(display-p3 0 1 0)")
     #expect(ColorFormat.hex.string(for: wide) == ColorReport(wide).color.hex)
+  }
+
+  /// `scripts/round-trip-check` runs every format that reads back (and the swatch, which the terminal layer adds).
+  @Test func theRoundTripCheckRunsEveryFormatThatReadsBack() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/round-trip-check")
+    let text = try String(contentsOf: script, encoding: .utf8)
+    let list = try #require(
+      text.components(separatedBy: "FORMATS = [").dropFirst().first?.components(separatedBy: "]").first)
+    let listed = Set(list.split(whereSeparator: { ", \n\"".contains($0) }).map(String.init))
+    #expect(listed == Set(["swatch"] + ColorFormat.all.filter(\.readsBack).map(\.name)))
   }
 }

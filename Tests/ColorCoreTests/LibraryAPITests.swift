@@ -64,4 +64,27 @@ import Testing
     #expect(PaletteFormat.kitty.write(gpl.palette).unwritten == ["grape"])
     #expect(throws: PaletteImportError.self) { try PaletteFormat.gpl.read("not a palette\n") }
   }
+
+  @Test func errorSentencesAreTheLibrarysAndTakeAProgramsHints() throws {
+    let taken = InputError.paletteNameTaken("a")
+    #expect("\(taken)" == "The palette already has a different color named 'a'.")
+    #expect(
+      taken.description(refusal: nil, overwriting: "use --replace")
+        == "The palette already has a different color named 'a'; use --replace.")
+    do {
+      _ = try PaletteFormat.json.read("{\"version\": 2, \"colors\": []}")
+      Issue.record("version 2 was read")
+    } catch {
+      #expect("\(error)" == "line 1: its 'version' is 2; ColorCore reads version 1 only")
+      #expect(
+        error.description(formatOption: "--from", reader: "this tool").hasSuffix("this tool reads version 1 only"))
+    }
+    do {
+      _ = try PaletteFormat.gpl.read("GIMP\n")
+      Issue.record("a document without the header was read")
+    } catch {
+      #expect("\(error)" == "line 1: a GIMP palette begins with 'GIMP Palette'")
+      #expect(error.description(formatOption: "--from", reader: "").hasSuffix("(give --from for another format)"))
+    }
+  }
 }

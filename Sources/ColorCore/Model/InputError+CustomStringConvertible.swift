@@ -1,11 +1,12 @@
 extension InputError: CustomStringConvertible {
   /// The sentence a person reads, naming the input, e.g. `'purpel' is not a color name. Did you mean 'purple'?`
-  public var description: String { description(refusal: nil) }
+  public var description: String { description(refusal: nil, overwriting: nil) }
 
   /// The sentence, with `refusal` before its period when a stricter policy refused the value (outside sRGB, out of
   /// range): `oklch(0.7 0.4 30) is outside sRGB (--strict); nothing was written.` for `(--strict); nothing was
-  /// written`.
-  public func description(refusal: String?) -> String {
+  /// written`; and `overwriting`, how the user replaces a color saved under a taken name
+  /// (`use --replace to overwrite it`), after a semicolon.
+  public func description(refusal: String?, overwriting: String? = nil) -> String {
     let refused = refusal.map { " \($0)" } ?? ""
     return switch self {
     case .invalidNumber(let text):
@@ -19,7 +20,8 @@ extension InputError: CustomStringConvertible {
     case .unknownPaletteName(let name, let suggestions):
       "No saved color is named '\(Visible.excerpt(name))'." + Suggestion.didYouMean(suggestions)
     case .paletteNameTaken(let name):
-      "The palette already has a different color named '\(Visible.excerpt(name))'; use --replace to overwrite it."
+      "The palette already has a different color named '\(Visible.excerpt(name))'"
+        + (overwriting.map { "; \($0)" } ?? "") + "."
     case .outOfRange(let warnings): "\(RangeWarning.outOfRange(warnings))\(refused)."
     case .earlierStage(let message): "An earlier stage reported an error: \(Visible.escape(message))"
     case .notHex(let text): "The line's \"hex\" '\(Visible.excerpt(text))' is not a hex color (#rrggbb or #rgb)."

@@ -12,15 +12,18 @@ extension StoreError: CustomStringConvertible {
     var pathOption: String?
     /// What to do about a corrupt file of this kind: `fix it by hand, or run …`.
     var recovery: @Sendable (StoreKind) -> String?
+    /// What reads the files, in a file of another version's sentence: `this colormix` (`ColorCore` when nil).
+    var reader: String?
 
     /// Remedies from their parts; each left out is nil.
     public init(
       lockTimeoutSetting: String? = nil, pathOption: String? = nil,
-      recovery: @escaping @Sendable (StoreKind) -> String? = { _ in nil }
+      recovery: @escaping @Sendable (StoreKind) -> String? = { _ in nil }, reader: String? = nil
     ) {
       self.lockTimeoutSetting = lockTimeoutSetting
       self.pathOption = pathOption
       self.recovery = recovery
+      self.reader = reader
     }
   }
 
@@ -32,7 +35,8 @@ extension StoreError: CustomStringConvertible {
       "The store \(Visible.escape(path)) is busy: another colormix held its lock for \(Self.seconds(timeout)) s"
         + (remedies.lockTimeoutSetting.map { " (\($0))" } ?? "") + "; nothing was written."
     case .corrupt(let path, let kind, let reason):
-      "The file \(Visible.escape(path)) is corrupt (\(reason))" + (remedies.recovery(kind).map { "; \($0)" } ?? "")
+      "The file \(Visible.escape(path)) is corrupt (\(reason.description(reader: remedies.reader ?? "ColorCore")))"
+        + (remedies.recovery(kind).map { "; \($0)" } ?? "")
         + "."
     case .noLocation(let stateHome, let home):
       "No store location: set COLORMIX_STORE, XDG_STATE_HOME or HOME" + (remedies.pathOption.map { ", or \($0)" } ?? "")

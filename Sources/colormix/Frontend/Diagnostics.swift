@@ -41,7 +41,9 @@ enum Diagnostics {
       )
     case let malformed as PaletteImport.Malformed:
       (
-        "Cannot import \(Visible.escape(malformed.path)): \(malformed.error); nothing was imported.", data
+        "Cannot import \(Visible.escape(malformed.path)): "
+          + "\(malformed.error.description(formatOption: "--from", reader: "this colormix")); nothing was imported.",
+        data
       )
     case InputLineError.notAPair(let text):
       ("'\(Visible.excerpt(text))' is not a pair of colors; write FG on BG or FG<TAB>BG.", data)
@@ -116,7 +118,7 @@ enum Diagnostics {
   /// happen; the exit status.
   static func describe(_ error: InputError, printsOnly: Bool = false) -> (String, Int32) {
     let consequence = printsOnly ? "the color was not printed" : "nothing was written"
-    let message = error.description(refusal: "(--strict); \(consequence)")
+    let message = error.description(refusal: "(--strict); \(consequence)", overwriting: overwriting)
     return switch error {
     case .outOfGamut, .outOfRange, .paletteNameTaken, .earlierStage, .notHex: (message, data)
     default: (message, usage)
@@ -134,6 +136,9 @@ enum Diagnostics {
     }
   }
 
+  /// How a user of the command line replaces a color saved under a name it gives again.
+  static let overwriting = "use --replace to overwrite it"
+
   /// How a user of the command line sets what a store error is about.
   private static let remedies = StoreError.Remedies(
     lockTimeoutSetting: "COLORMIX_LOCK_TIMEOUT", pathOption: "pass --store PATH",
@@ -143,7 +148,7 @@ enum Diagnostics {
       case .palette:
         "fix it by hand, or run 'colormix reset --palette' to move it aside and start an empty palette"
       }
-    })
+    }, reader: "this colormix")
 
   /// The colors of `mix red blue` as `blend` takes them, each in double quotes when the shell needs it
   /// (`"#336699"`) and made visible; `COLOR COLOR2` unless two colors were given that are safe to paste so (no

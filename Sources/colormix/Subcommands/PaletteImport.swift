@@ -107,7 +107,8 @@ struct PaletteImport: Runnable {
   private func report(_ refusals: [Palette.ImportResult.Refusal], of count: Int, _ context: Context) {
     for refusal in refusals {
       let place = refusal.sharesItsLine ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
-      context.output.writeError("colormix: error: \(place): \(refusal.problem)\n")
+      let problem = refusal.problem.description(overwriting: Diagnostics.overwriting)
+      context.output.writeError("colormix: error: \(place): \(problem)\n")
     }
     if count > refusals.count {
       context.output.writeError(

@@ -1,6 +1,10 @@
 extension PaletteImportProblem: CustomStringConvertible {
   /// Why one entry of an imported document is refused, after `line N: `: a sentence.
-  public var description: String {
+  public var description: String { description(overwriting: nil) }
+
+  /// `description`, with `overwriting`, how the user replaces a color saved under a taken name, as
+  /// `InputError.description(refusal:overwriting:)` takes it.
+  public func description(overwriting: String?) -> String {
     switch self {
     case .notHexLine(let text):
       "'\(Visible.excerpt(text))' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb)."
@@ -27,8 +31,8 @@ extension PaletteImportProblem: CustomStringConvertible {
       "The token's \(Visible.excerpt(text)) is not a number (components are numbers or \"none\", alpha a number)."
     case .notThemeColor(let key, let value, let expected):
       "\(Visible.excerpt(key, limit: 40)) '\(Visible.excerpt(value))' is not \(expected)."
-    case .badName(let error): error.description
-    case .nameTaken(let name): InputError.paletteNameTaken(name).description
+    case .badName(let error): error.description(refusal: nil, overwriting: overwriting)
+    case .nameTaken(let name): InputError.paletteNameTaken(name).description(refusal: nil, overwriting: overwriting)
     case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."
     case .repeatedName(let name, let line): "The name '\(Visible.excerpt(name, limit: 80))' is also on line \(line)."
     case .generatedNameTaken(let name):
