@@ -79,7 +79,7 @@ public struct Contrast: Hashable, Sendable {
   }
 
   /// Writes `line` into `out`, as bytes, for streams.
-  private func write(into out: inout TextWriter) {
+  public func write(into out: inout TextWriter) {
     out.write(hexOf: foreground)
     out.append(" on ")
     out.write(hexOf: background)

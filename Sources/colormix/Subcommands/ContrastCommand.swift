@@ -239,6 +239,12 @@ struct ContrastCommand: Subcommand {
       context.output.write(json + "\n")
       return
     }
-    for pair in pairs { context.output.write(pair.line + "\n") }
+    // Written as bytes: a theme's table is a stream (`contrast -`).
+    var out = TextWriter(capacity: 128)
+    for pair in pairs {
+      pair.write(into: &out)
+      out.write(byte: UInt8(ascii: "\n"))
+    }
+    out.withBytes { context.output.write(raw: $0) }
   }
 }
