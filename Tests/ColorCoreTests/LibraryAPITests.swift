@@ -87,4 +87,13 @@ import Testing
       #expect(error.description(formatOption: "--from", reader: "").hasSuffix("(give --from for another format)"))
     }
   }
+
+  @Test func aComparisonMeasuresAsCompareDoes() throws {
+    // `colormix compare '#336699' steelblue` ends its third line so.
+    let pair = Comparison(try Color(parsing: "#336699"), try Color(parsing: "steelblue"))
+    #expect(pair.measures == "ΔE00 10.61  ΔEOK 0.0891  contrast 1.46:1")
+    #expect(pair.jsonMembers == ["\"ciede2000\": 10.6058", "\"deltaEOK\": 0.0891", "\"contrast\": 1.46"])
+    let translucent = Comparison(try Color(parsing: "#00000080"), .white)
+    #expect(translucent.measures.hasSuffix("contrast 4.00:1  (composited: #7f7f7f on #ffffff)"))
+  }
 }

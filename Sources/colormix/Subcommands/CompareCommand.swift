@@ -92,11 +92,8 @@ struct CompareCommand: Subcommand {
     into out: inout TextWriter
   ) {
     let (colorA, colorB) = (a.reading.color, b.reading.color)
-    // The differences are of the colors as given; the contrast composites the colors in sRGB as `contrast` does:
-    // a translucent B over white, a translucent A over B.
-    let difference = a.reading.exact.difference(to: b.reading.exact)
-    let distance = a.reading.exact.okDistance(to: b.reading.exact)
-    let contrast = colorA.contrast(on: colorB)
+    // The differences are of the colors as given; the contrast maps and composites them as `contrast` does.
+    let comparison = Comparison(a.reading.exact, b.reading.exact)
     var reportA = GenerateSupport.report(colorA, of: a, format: format, context)
     reportA.exact = a.reading.exact
     reportA.line = 0  // A line of - is named once, in the pair's object.
@@ -104,16 +101,10 @@ struct CompareCommand: Subcommand {
     reportB.exact = b.reading.exact
     if format == .json {
       var members = a.line > 0 ? ["\"line\": \(a.line)"] : []
-      members += [
-        "\"a\": " + reportA.render(.json, depth: .none), "\"b\": " + reportB.render(.json, depth: .none),
-        "\"ciede2000\": " + ColorText.decimal(difference, places: 4),
-        "\"deltaEOK\": " + ColorText.decimal(distance, places: 4),
-        "\"contrast\": " + ColorText.decimal(contrast.ratio, places: 2),
-      ]
-      if contrast.isComposited {
-        let (top, bottom) = (contrast.measuredForeground, contrast.measuredBackground)
-        members.append("\"composited\": {\"a\": \"\(top.hex)\", \"b\": \"\(bottom.hex)\"}")
-      }
+      members +=
+        [
+          "\"a\": " + reportA.render(.json, depth: .none), "\"b\": " + reportB.render(.json, depth: .none),
+        ] + comparison.jsonMembers
       out.write("{" + members.joined(separator: ", ") + "}\n")
       return
     }
@@ -129,20 +120,8 @@ struct CompareCommand: Subcommand {
       out.write(byte: UInt8(ascii: " "))
       out.write(hexOf: colorB)
     }
-    out.append("  ΔE00 ")
-    out.write(decimal: difference, places: 2)
-    out.append("  ΔEOK ")
-    out.write(decimal: distance, places: 4)
-    out.append("  contrast ")
-    out.write(contrast.ratioText)
-    out.append(":1")
-    if contrast.isComposited {
-      out.append("  (composited: ")
-      out.write(hexOf: contrast.measuredForeground)
-      out.append(" on ")
-      out.write(hexOf: contrast.measuredBackground)
-      out.write(byte: UInt8(ascii: ")"))
-    }
+    out.append("  ")
+    comparison.writeMeasures(into: &out)
     out.write(byte: UInt8(ascii: "\n"))
   }
 }
