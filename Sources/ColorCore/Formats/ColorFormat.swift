@@ -98,29 +98,32 @@ public struct ColorFormat: Hashable, Sendable {
     }
   }
 
-  /// What the format prints, in one sentence (the man page's and `docs/formats.md`'s).
+  /// What the format prints, in a sentence or two, with Markdown code marks (the man page's, without them, and
+  /// `docs/formats.md`'s).
   public var summary: String {
     switch kind {
-    case .rgb: "The three channels on the 0–100 scale: 50 20 80."
-    case .rgb255: "The three channels as 0–255 integers: 128 51 204."
-    case .hex: "The hex code: #8033cc."
-    case .json: "One JSON object, with warnings as data (see docs/formats.md, For scripts and CI)."
-    case .notation(.rgb): "CSS rgb() with 0–255 integers: rgb(128 51 204)."
-    case .notation(.hsl): "CSS hsl(): hue and percentages to 1 decimal."
-    case .notation(.hwb): "CSS hwb(): hue and percentages to 1 decimal."
-    case .notation(.lab): "CSS lab() (CIE Lab, D50): L, a and b to 2 decimals."
-    case .notation(.lch): "CSS lch(): L, C and H to 2 decimals."
-    case .notation(.oklab): "CSS oklab(): L to 4 decimals, a and b to 5."
-    case .notation(.oklch): "CSS oklch(): L to 4 decimals, C to 5, H to 2."
-    case .name: "The nearest catalog name, or the exact one."
-    case .space(let space) where space.gamut == nil: "CSS color(\(space.rawValue) X Y Z) to 5 decimals."
-    case .space(let space):
-      "CSS color(\(space.rawValue) R G B) to 5 decimals; a color outside the space's gamut is gamut mapped into it."
-    case .hsv: "hsv(): hue and percentages to 1 decimal: hsv(270 75% 80%)."
-    case .cmyk: "The naive CMYK conversion, 0–100 to 1 decimal: cmyk(37.3, 75, 0, 20)."
-    case .luminance: "The WCAG relative luminance, 0–1 to 4 decimals."
-    case .rgbFloat: "CSS color(srgb): the channels 0–1 to 4 decimals: color(srgb 0.502 0.2 0.8)."
-    case .component: "One number: SPACE.LETTER names a component (rgb.r, hsl.s, oklch.h, alpha; see slide)."
+    case .rgb:
+      "The channels on the 0–100 scale: a stored color's tenths as they are (`79.5`); a color given as text to 4 "
+        + "decimals (`#808080` is `50.1961 50.1961 50.1961`)."
+    case .rgb255: "The channels as 0–255 integers."
+    case .hex: "The hex code, in lower case; `#rrggbbaa` with alpha."
+    case .json: "One JSON object on one line, warnings as data; docs/formats.md lists its members."
+    case .notation(.rgb): "CSS Color 4 `rgb()`, 8-bit integers."
+    case .notation(.hsl): "CSS `hsl()`: hue and percentages to 1 decimal."
+    case .notation(.hwb): "CSS `hwb()`: hue and percentages to 1 decimal."
+    case .notation(.lab): "CSS `lab()`, D50: L, a and b to 2 decimals."
+    case .notation(.lch): "CSS `lch()`, D50: L, C and hue to 2 decimals."
+    case .notation(.oklab): "CSS `oklab()`: L to 4 decimals, a and b to 5."
+    case .notation(.oklch): "CSS `oklch()`: L to 4 decimals, C to 5, hue to 2."
+    case .name: "The exact catalog name, or the nearest."
+    case .space(let space): "CSS `color()`, each component to 5 decimals: " + space.summary + "."
+    case .hsv: "HSL's hue, S = (max − min) / max, V = max; to 1 decimal."
+    case .cmyk: "The naive conversion pastel prints: K = 1 − max, C = (1 − R − K) / (1 − K), …; 0–100 to 1 decimal."
+    case .luminance: "The WCAG 2.2 relative luminance, to 4 decimals."
+    case .rgbFloat:
+      "CSS `color(srgb …)`: the channels 0–1 to 4 decimals, with ` / A` when the alpha is below 1, as every CSS "
+        + "format."
+    case .component: "One component's number: `SPACE.LETTER` (`rgb.r`, `hsl.s`, `oklch.h`, `alpha`)."
     }
   }
 

@@ -35,6 +35,21 @@ extension Color {
       }
     }
 
+    /// What the space is and what of a color its text holds, in a phrase: `Display P3; a color outside it is
+    /// gamut mapped into it`.
+    public var summary: String {
+      switch self {
+      case .srgb: "sRGB; a color outside it is gamut mapped into it"
+      case .srgbLinear: "linear-light sRGB; sRGB's gamut"
+      case .displayP3: "Display P3; a color outside it is gamut mapped into it"
+      case .a98RGB: "Adobe RGB (1998); gamut mapped into it"
+      case .prophotoRGB: "ProPhoto RGB (D50); gamut mapped into it"
+      case .rec2020: "Rec. 2020 with the BT.1886 transfer (a 2.4 gamma); gamut mapped into it"
+      case .xyzD65: "CIE XYZ, D65; every color as it is"
+      case .xyzD50: "CIE XYZ, D50 (Bradford); every color as it is"
+      }
+    }
+
     /// The space `color()` names: a space's name in any case, `xyz` for `xyz-d65`.
     public init?(cssName: String) {
       let lower = cssName.lowercased()

@@ -56,10 +56,19 @@ package enum OutputFormat: Hashable, Sendable {
   /// What the format prints, in one sentence (the man page's).
   package var summary: String {
     switch self {
-    case .swatch: "For people: a block of the color with its values and nearest name."
-    case .ansi: "The escape code that sets the text color (24-bit with COLORTERM=truecolor, else xterm's 256)."
-    case .ansiBackground: "The escape code that sets the background color, at the same depth as ansi."
-    case .ansi256: "The xterm 256-color index colormix draws the color with: 98."
+    case .swatch:
+      "For people: with color, the hex drawn on a block of the color in black or white text, whichever has more "
+        + "contrast; the channels as in `rgb`; the nearest name."
+    case .ansi:
+      "The SGR escape that sets the text color, at the depth of the color rule (24-bit with COLORTERM truecolor), "
+        + "and where the rule gives no color (a pipe without `--color always`) the 256-color one: the escape is what "
+        + "was asked for."
+    case .ansiBackground:
+      "The same for the background. An escape has no alpha: `ansi`, `ansi-bg` and `ansi256` draw a translucent "
+        + "color laid over white, the backdrop `contrast` assumes, as `paint` does."
+    case .ansi256:
+      "The xterm 256-color index colormix draws the color with (the cube and the grays, never the 16 themeable "
+        + "colors)."
     case .text(let format): format.summary
     }
   }

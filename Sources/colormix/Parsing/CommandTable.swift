@@ -12,6 +12,7 @@ enum CommandTable {
       SortCommand.command, TerminalCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,
       CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
+      GenerateFormatTableCommand.command,
     ]
   }
 

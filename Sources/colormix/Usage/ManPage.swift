@@ -56,9 +56,9 @@ enum ManPage {
     page += ".SH OUTPUT FORMATS\n"
     for format in OutputFormat.allCases {
       if case .text(let text) = format, text.isComponent { continue }
-      page += ".TP\n.B \(format.rawValue)\n" + escape(format.summary) + "\n"
+      page += ".TP\n.B \(format.rawValue)\n" + escape(plain(format.summary)) + "\n"
     }
-    page += ".TP\n.B SPACE.LETTER\n" + escape(ColorFormat(named: "alpha")!.summary) + "\n"
+    page += ".TP\n.B SPACE.LETTER\n" + escape(plain(ColorFormat(named: "alpha")!.summary)) + "\n"
     page += ".SH EXIT STATUS\n"
     let statuses: [(Int32, String)] = [
       (0, "Done, also when values were clamped with a warning, and for help and version."),
@@ -192,6 +192,11 @@ enum ManPage {
   }
 
   /// Text for roff: backslashes and dashes escaped, a leading dot or quote defused, non-ASCII as `\[uXXXX]`.
+  /// A registry's sentence without its Markdown code marks.
+  static func plain(_ text: String) -> String {
+    text.filter { $0 != "`" }
+  }
+
   static func escape(_ text: String) -> String {
     var result = ""
     var lineStart = true

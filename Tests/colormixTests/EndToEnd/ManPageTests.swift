@@ -22,6 +22,24 @@ import Testing
       "docs/colormix.1 is out of date: run scripts/generate")
   }
 
+  /// docs/formats.md's table of output formats is what `colormix __generate-format-table` prints now, and it has a
+  /// row for each format of the registry.
+  @Test func theFormatTableOfTheDocsIsUpToDate() throws {
+    let generated = cli.run(["__generate-format-table"])
+    #expect(generated.status == 0 && generated.stderr.isEmpty)
+    let doc = try String(
+      contentsOfFile: URL(fileURLWithPath: Self.committed).deletingLastPathComponent().appendingPathComponent(
+        "formats.md"
+      )
+      .path, encoding: .utf8)
+    #expect(
+      doc.contains(generated.stdout), "docs/formats.md's table of output formats is out of date: run scripts/generate")
+    for format in OutputFormat.allCases {
+      if case .text(let text) = format, text.isComponent { continue }
+      #expect(generated.stdout.contains("| `\(format.rawValue)`"), "\(format.rawValue)")
+    }
+  }
+
   @Test func theManPageNamesEveryCommandAndIsHiddenFromHelp() {
     let page = cli.run(["__generate-man"]).stdout
     for command in ["show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "completions"] {
