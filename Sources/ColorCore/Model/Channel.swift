@@ -7,15 +7,6 @@ public enum Channel: String, CaseIterable, Sendable {
   /// Blue.
   case blue
 
-  /// 0 for red, 1 for green, 2 for blue.
-  var index: Int {
-    switch self {
-    case .red: 0
-    case .green: 1
-    case .blue: 2
-    }
-  }
-
   /// Reads `red|green|blue` or `r|g|b`, in any case.
   public init?(name: String) {
     switch name.lowercased() {

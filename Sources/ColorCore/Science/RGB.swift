@@ -54,12 +54,6 @@ struct RGB: Equatable, Sendable {
     Color(red: RGB.snapped(red), green: RGB.snapped(green), blue: RGB.snapped(blue))
   }
 
-  /// The color of these channels exactly, each clipped to 0...1 (`color` snaps one within 1e-10 of an 8-bit
-  /// value to it).
-  var exactColor: Color {
-    Color(red: red, green: green, blue: blue)
-  }
-
   /// The color of these channels exactly, extended range kept (outside 0...1 as they are), with `alpha`: a
   /// channel within 1e-10 of an 8-bit value is that value, as `color` snaps it.
   func extendedColor(alpha: Double = 1) -> Color {

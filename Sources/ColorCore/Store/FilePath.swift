@@ -58,11 +58,6 @@ package struct FilePath: Equatable, Sendable {
     return FilePath(bytes: bytes + [UInt8(ascii: "/")] + name)
   }
 
-  /// The path with `suffix` added to its last component.
-  func appending(_ suffix: String) -> FilePath {
-    FilePath(bytes: bytes + Array(suffix.utf8))
-  }
-
   /// Calls `body` with the path as a NUL-terminated C string.
   package func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
     var terminated = bytes

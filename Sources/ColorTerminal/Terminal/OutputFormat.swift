@@ -82,9 +82,6 @@ package enum OutputFormat: Hashable, Sendable {
     }
   }
 
-  /// Whether this is `json`.
-  package var isJSON: Bool { self == .json }
-
   /// The depth the `ansi` formats write their escape at: the color rule's, and where that is no color (a pipe
   /// without `--color always`), the 256 colors: the escape is what was asked for.
   package static func escapeDepth(_ depth: ColorDepth) -> ColorDepth {

@@ -3,14 +3,6 @@ import ColorCore
 /// The words of a gamut warning, and the hint for 8-bit channels typed as percentages (a range warning describes
 /// itself).
 package enum WarningText {
-  /// `oklch(0.7 0.4 30) is outside sRGB; using #ff5d4f (gamut mapped)`.
-  /// `color(rec2020 1 0 0) is outside display-p3; using color(display-p3 …) (gamut mapped)` for another gamut.
-  package static func describe(_ warning: GamutWarning) -> String {
-    var out = TextWriter(capacity: 96)
-    write(warning, into: &out)
-    return out.text
-  }
-
   /// Writes `describe`'s text into `out` (a stream writes one for each line it maps, so no string is built on the
   /// way: an input of printable ASCII, as colormix's own color text is, is written as it is).
   package static func write(_ warning: GamutWarning, into out: inout TextWriter) {

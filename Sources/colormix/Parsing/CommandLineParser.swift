@@ -18,12 +18,6 @@ enum CommandLineParser {
       self.text = String(validating: bytes, as: UTF8.self)
       self.position = position
     }
-
-    /// The text; an argument that is not valid UTF-8 is a usage error naming it.
-    func validText() throws(UsageError) -> String {
-      guard let text else { throw .invalidArgumentEncoding(position: position, bytes: bytes) }
-      return text
-    }
   }
 
   /// Parses argv as bytes: a path option's value is kept as its bytes; any other argument that is not valid UTF-8

@@ -90,12 +90,4 @@ struct CommandSpec: Equatable, Sendable {
     }
     return options.isEmpty ? text : text + " [OPTIONS]"
   }
-
-  /// The allowed values of `--format` here.
-  var formats: [String] {
-    for option in options where option.name == "format" {
-      if case .choice(let values) = option.value { return values }
-    }
-    return []
-  }
 }

@@ -138,16 +138,6 @@ struct PaintCommand: Subcommand {
     if long > 0 { throw InputLineError.badLines(long, of: number) }
   }
 
-  /// `text` (its control characters escaped) in `style`, then the reset; the text alone for `.none`.
-  /// Whether every byte is printable ASCII (space to `~`).
-  private static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { pointer in
-      var printable = true
-      for byte in pointer { printable = printable && byte &- 0x20 < 0x5F }
-      return printable
-    }
-  }
-
   /// Whether every byte is printable ASCII (space to `~`).
   private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let (ones, highs) = (UInt64(0x0101_0101_0101_0101), UInt64(0x8080_8080_8080_8080))

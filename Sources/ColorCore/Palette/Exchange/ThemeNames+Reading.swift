@@ -9,11 +9,6 @@ extension ThemeNames {
     return .entry(line: line, name: role, color: StoredColor(rounding: color))
   }
 
-  /// `#rrggbb` for a stored color, as every theme writes it.
-  static func hex(_ color: StoredColor) -> String {
-    color.hex
-  }
-
   /// The ANSI color names the TOML and JSON formats use, color0…color7 (the bright ones color8…color15).
   static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
