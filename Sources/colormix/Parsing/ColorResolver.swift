@@ -6,9 +6,7 @@ import ColorTerminal
 enum ColorResolver {
   static func read(_ text: String, _ context: Context) throws -> ColorReading {
     if text == "-" { throw UsageError.standardInputNotAccepted }
-    let prefix = "palette:"
-    if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
-      let name = String(text.dropFirst(prefix.count))
+    if let name = paletteName(text) {
       let (entries, warnings) = try context.paletteForReading()
       var reading = ColorReading(color: try PaletteEntry.find(name, in: entries).shownColor, warnings: warnings)
       reading.isStored = true
@@ -25,6 +23,18 @@ enum ColorResolver {
       else { throw error }
       throw InputError.unknownColorName(name, suggestions: ["palette:" + saved.name] + suggestions.prefix(2))
     }
+  }
+
+  /// The NAME of `palette:NAME` (the prefix in any case), or nil for any other text. The prefix is matched scalar
+  /// by scalar: a name that begins with a combining mark joins the colon into one character, and is found all the
+  /// same.
+  static func paletteName(_ text: String) -> String? {
+    let prefix = "palette:".unicodeScalars
+    let scalars = text.unicodeScalars
+    guard scalars.count > prefix.count,
+      zip(scalars, prefix).allSatisfy({ $0.properties.lowercaseMapping == String($1) })
+    else { return nil }
+    return String(String.UnicodeScalarView(scalars.dropFirst(prefix.count)))
   }
 
   /// `R G B` on the 0–100 scale, exactly, each clamped with a warning.

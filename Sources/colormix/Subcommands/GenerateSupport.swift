@@ -73,11 +73,7 @@ enum GenerateSupport {
 
   /// The name a color was given by: `palette:NAME`'s NAME, or a catalog name as the catalog writes it.
   static func givenName(_ text: String) -> String? {
-    let prefix = "palette:"
-    if text.utf8.count > prefix.utf8.count, text.lowercased().hasPrefix(prefix) {
-      return String(text.dropFirst(prefix.count))
-    }
-    return ColorOrder.catalogName(text)
+    ColorResolver.paletteName(text) ?? ColorOrder.catalogName(text)
   }
 
   /// The report of a color read by `readColors`, as `show` prints it (JSON with `"line"` for a line of `-`).

@@ -24,6 +24,15 @@ import Testing
       arguments, "Palette name '\(arguments[1])' is not allowed: it begins with '-', so it would read as an option.")
   }
 
+  /// A name that begins with a combining mark joins the colon of `palette:` into one character: it is found all
+  /// the same, as `load` finds it.
+  @Test func aNameThatBeginsWithACombiningMarkIsFoundAfterPalette() {
+    cli.run(["save", "\u{301}x", "tomato"])
+    #expect(
+      cli.run(["show", "palette:\u{301}x", "--format", "hex"]) == .init(stdout: "#ff6347\n", stderr: "", status: 0))
+    #expect(cli.run(["show", "PALETTE:\u{301}x", "--format", "hex"]).stdout == "#ff6347\n")
+  }
+
   @Test func aDashInsideANameIsAllowed() {
     cli.run(["set", "50", "20", "80"])
     #expect(cli.run(["save", "x-1", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))
