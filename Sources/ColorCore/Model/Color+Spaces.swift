@@ -69,6 +69,19 @@ extension ColorReading {
   }
 }
 
+extension ColorReading {
+  /// The sRGB color `ColorReading(computed: exact)` shows, without building the reading: `exact` itself when it is
+  /// inside sRGB, else the color gamut mapped (or clipped, within half an 8-bit step), with the OKLCH of `exact`
+  /// as `mappedFrom` when the mapping is worth a warning (a lightness of 0 or 1 settles black or white without
+  /// one). For a stream of computed colors, which says the warning from `mappedFrom` as it writes it.
+  public static func shown(computed exact: Color) -> (color: Color, mappedFrom: OKLCH?) {
+    let rgb = RGB(exact)
+    guard !rgb.isWithin(0) else { return (exact, nil) }
+    let shown = ColorArgument.shownInSRGB(exact, rgb, lightnessCounts: true)
+    return (shown.color, shown.warns ? shown.origin : nil)
+  }
+}
+
 extension HSL {
   /// The HSL of `color`.
   public init(_ color: Color) { self.init(RGB(color)) }

@@ -24,9 +24,9 @@ public struct Contrast: Hashable, Sendable {
   /// opaque over white first).
   public init(_ foreground: Color, on background: Color, backdrop: Color = .white) {
     let backdrop = backdrop.isOpaque ? backdrop : backdrop.composited(over: .white).withAlpha(1)
-    self.foreground = ColorReading(computed: foreground).color
-    self.background = ColorReading(computed: background).color
-    measuredBackground = self.background.composited(over: ColorReading(computed: backdrop).color)
+    self.foreground = ColorReading.shown(computed: foreground).color
+    self.background = ColorReading.shown(computed: background).color
+    measuredBackground = self.background.composited(over: ColorReading.shown(computed: backdrop).color)
     measuredForeground = self.foreground.composited(over: measuredBackground)
     ratio = Contrast.ratio(measuredForeground, measuredBackground)
   }

@@ -24,6 +24,14 @@ package enum WarningText {
     out.append(" (gamut mapped)")
   }
 
+  /// Writes the text of the sRGB warning of a computed color, whose input is its OKLCH text (as
+  /// `ColorReading(computed:)` has it), straight from its OKLCH `origin`: no string is made.
+  package static func write(computed origin: OKLCH, alpha: Double, used: Color, into out: inout TextWriter) {
+    ColorText.write(
+      ColorText.Components(origin.lightness, origin.chroma, origin.hue), in: .oklch, alpha: alpha, into: &out)
+    writeOutsideSRGB(using: used, into: &out)
+  }
+
   /// ` is outside sRGB; using #rrggbb (gamut mapped)`.
   private static func writeOutsideSRGB(using used: Color, into out: inout TextWriter) {
     out.append(" is outside sRGB; using ")

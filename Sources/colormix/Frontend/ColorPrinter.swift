@@ -120,6 +120,11 @@ enum ColorPrinter {
     warnLine(line, context) { WarningText.write(warning, into: &$0) }
   }
 
+  /// The sRGB warning of a computed color, from its OKLCH `origin` (`WarningText.write(computed:)`).
+  static func warn(computed origin: OKLCH, alpha: Double, used: Color, line: Int?, _ context: Context) {
+    warnLine(line, context) { WarningText.write(computed: origin, alpha: alpha, used: used, into: &$0) }
+  }
+
   /// `colormix: warning: line N: ` (without `line N: ` for no `line`), what `body` writes, and a newline.
   private static func warnLine(_ line: Int?, _ context: Context, _ body: (inout TextWriter) -> Void) {
     context.output.writeError { out in

@@ -85,6 +85,21 @@ enum StandardInputColors {
         transform(reading.color), warnings: reading.warnings, gamut: reading.gamutWarnings, format: format, context)
     case .operation(let operation):
       let exact = operation(reading.exact)
+      // A stream's common lines: a result inside sRGB, which every format holds as it is, and a result outside
+      // it in a format of sRGB that lists no warnings (all but JSON), mapped and said by the rule of
+      // `ColorReading(computed:)`; neither builds a reading.
+      let shown = ColorReading.shown(computed: exact)
+      if shown.color == exact {
+        return ColorPrinter.report(exact, warnings: reading.warnings, gamut: [], format: format, context)
+      }
+      if !strict, format.gamut == .srgb, format != .json {
+        if let origin = shown.mappedFrom {
+          ColorPrinter.warn(computed: origin, alpha: exact.alpha, used: shown.color, line: number, context)
+        }
+        var report = ColorPrinter.report(shown.color, warnings: reading.warnings, gamut: [], format: format, context)
+        report.exact = exact
+        return report
+      }
       let result = reading.computed(exact, shownIn: format)
       if let gamut = result.gamut {
         try ColorResolver.check(result, strict: strict)
