@@ -74,7 +74,7 @@ public enum ColorLine {
     case undecided
   }
 
-  /// The `PlainLine` of one line of standard input, from its UTF-8 bytes. Plain text is printable ASCII, tabs and
+  /// The `Plain` reading of one line of standard input, from its UTF-8 bytes. Plain text is printable ASCII, tabs and
   /// `≈` (what a swatch line holds), between blanks (spaces, tabs, carriage returns): there bytes are characters,
   /// with no escape and nothing hidden, so the words split as `read(_:readingColor:)` splits them, without a `String`.
   package static func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Plain {
