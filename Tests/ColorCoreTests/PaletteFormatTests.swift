@@ -93,7 +93,7 @@ import Testing
         "word": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, "red", 0]}}
       }
       """
-    func token(_ space: TokenColor.Space, _ components: String?...) -> TokenColor {
+    func token(_ space: ColorSpace, _ components: String?...) -> TokenColor {
       TokenColor(space: space, components: components)
     }
     #expect(try PaletteFormat.tokens.read(Array(text.utf8)).skipped == 1)
@@ -145,7 +145,7 @@ import Testing
       return
     }
     #expect(color == expected)
-    #expect(kept.token?.space.rawValue == space)
+    #expect(kept.token?.space.name == space)
     #expect(kept.token.map { $0.cssText() } == css)
   }
 

@@ -17,7 +17,7 @@ public struct ColorFormat: Hashable, Sendable {
     /// A CSS function: `css` is `rgb()`.
     case notation(Color.Notation)
     /// `color(SPACE …)`.
-    case space(Color.Space)
+    case space(ColorSpace)
     /// One number, `SPACE.LETTER`.
     case component(ColorComponent)
   }
@@ -60,12 +60,10 @@ public struct ColorFormat: Hashable, Sendable {
   public static let rgbFloat = ColorFormat(.rgbFloat)
 
   /// `color(SPACE c1 c2 c3)` of a space, each coordinate to 5 decimals: `color(display-p3 0.46541 0.21852 0.77103)`.
-  public static func color(_ space: Color.Space) -> ColorFormat { ColorFormat(.space(space)) }
+  public static func color(_ space: ColorSpace) -> ColorFormat { ColorFormat(.space(space)) }
 
-  /// The `color()` spaces in the order help lists them.
-  private static let spaces: [Color.Space] = [
-    .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50,
-  ]
+  /// The spaces CSS writes with `color()`, in the registry's order.
+  private static let spaces = ColorSpace.all.filter { $0.cssFunction == nil }
 
   /// Every format, in the order `colormix help` lists them (the terminal's own formats, `swatch` and the escapes,
   /// are not colors as text and are not here).
@@ -93,7 +91,7 @@ public struct ColorFormat: Hashable, Sendable {
     case .luminance: "luminance"
     case .rgbFloat: "rgb-float"
     case .notation(let notation): notation == .rgb ? "css" : notation.rawValue
-    case .space(let space): space.rawValue
+    case .space(let space): space.name
     case .component(let component): component.rawValue
     }
   }
@@ -130,7 +128,7 @@ public struct ColorFormat: Hashable, Sendable {
   /// The gamut this format's text holds, a color outside being gamut mapped into it: nil for `lab`, `lch`,
   /// `oklab`, `oklch`, XYZ, their components and `alpha`, which hold every color exactly; the space's gamut for a
   /// `color()` format; sRGB for the others.
-  public var gamut: Color.Gamut? {
+  public var gamut: ColorSpace? {
     switch kind {
     case .notation(.lab), .notation(.lch), .notation(.oklab), .notation(.oklch): nil
     case .component(let component): component.holdsEveryColor ? nil : .srgb

@@ -200,7 +200,7 @@ public struct TextWriter {
     }
     if let token = entry.token {
       append(", \"colorSpace\": \"")
-      write(token.space.rawValue)
+      write(token.space.name)
       append("\", \"components\": ")
       write(jsonOf: token.components)
     }

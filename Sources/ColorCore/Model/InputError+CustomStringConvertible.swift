@@ -14,7 +14,7 @@ extension InputError: CustomStringConvertible {
     case .invalidColor, .invalidColorFunction, .unknownColorName, .hiddenCharacter:
       colorTextSentence(namingForms: true) ?? ""
     case .outOfGamut(let warning):
-      "\(Visible.escape(warning.input)) is outside \(warning.gamut == .srgb ? "sRGB" : warning.gamut.rawValue)\(refused)."
+      "\(Visible.escape(warning.input)) is outside \(warning.gamut == .srgb ? "sRGB" : warning.gamut.name)\(refused)."
     case .invalidPaletteName(let name, let problem):
       "Palette name '\(Visible.excerpt(name, limit: 80))' is not allowed: \(problem)."
     case .unknownPaletteName(let name, let suggestions):

@@ -6,10 +6,10 @@ public struct GamutWarning: Equatable, Sendable {
   /// The color kept instead: gamut mapped.
   public var used: Color
   /// The gamut it was mapped into.
-  public var gamut: Color.Gamut
+  public var gamut: ColorSpace
 
   /// A warning from its parts.
-  public init(input: String, used: Color, gamut: Color.Gamut = .srgb) {
+  public init(input: String, used: Color, gamut: ColorSpace = .srgb) {
     self.input = input
     self.used = used
     self.gamut = gamut

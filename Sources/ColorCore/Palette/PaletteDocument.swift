@@ -84,7 +84,7 @@ enum PaletteDocument {
   /// numbers or `"none"`. Anything else (a space a later version knows) is no token color: the entry is its
   /// tenths.
   static func token(of item: JSONValue) -> TokenColor? {
-    guard case .string(let name)? = item.member("colorSpace"), let space = TokenColor.Space(rawValue: name),
+    guard case .string(let name)? = item.member("colorSpace"), let space = ColorSpace(named: name),
       case .array(let values)? = item.member("components"), values.count == 3
     else { return nil }
     var components: [String?] = []

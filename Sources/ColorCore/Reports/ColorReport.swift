@@ -139,7 +139,7 @@ public struct ColorReport: Equatable, Sendable {
     } else {
       for (index, gamut) in exact.gamuts.enumerated() {
         if index > 0 { out.append(", ") }
-        out.write(quoted: gamut.rawValue)
+        out.write(quoted: gamut.name)
       }
     }
     out.append("], ")

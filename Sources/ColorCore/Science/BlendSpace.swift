@@ -7,6 +7,15 @@ extension Color {
     case srgb
     /// Linear-light sRGB channels.
     case linear
+
+    /// The registry's space: `oklab`, `srgb` or `srgb-linear`.
+    public var space: ColorSpace {
+      switch self {
+      case .oklab: .oklab
+      case .srgb: .srgb
+      case .linear: .srgbLinear
+      }
+    }
   }
 }
 

@@ -94,10 +94,10 @@ enum ColorFunction {
   /// The color of a function's parentheses, `inner`, which hold no parenthesis (`legacy`: they hold a comma).
   private static func parse(inner: Substring, function: String, legacy: Bool) throws(ColorFunctionError) -> Parsed {
     var (words, count, alphaWord) = try tokens(of: inner, function: function, legacy: legacy)
-    var space = Space.srgb
+    var space = ColorSpace.srgb
     if function == "color" {
       guard let first = words.first else { throw .componentCount(function: function, found: 0) }
-      guard let named = Space(cssName: first) else { throw .unknownColorSpace(first) }
+      guard let named = ColorSpace(cssName: first) else { throw .unknownColorSpace(first) }
       space = named
       words.removeFirst()
       count -= 1
@@ -263,7 +263,7 @@ enum ColorFunction {
   }
 
   private static func color(
-    _ function: String, space: Space, _ values: [Component], words: [String], legacy: Bool,
+    _ function: String, space: ColorSpace, _ values: [Component], words: [String], legacy: Bool,
     warnings: inout [RangeWarning]
   ) throws(ColorFunctionError) -> RGB {
     func lightness(_ value: Double, in range: ChannelRange, word: String) -> Double {
@@ -340,7 +340,7 @@ enum ColorFunction {
       for index in 0..<3 {
         coordinates[index] = limited(try values[index].scaled(percent: 0.01, what: "component \(index + 1)"))
       }
-      return RGBSpaces.rgb(from: space, (coordinates[0], coordinates[1], coordinates[2]))
+      return space.toSRGB(coordinates[0], coordinates[1], coordinates[2])
     }
   }
 

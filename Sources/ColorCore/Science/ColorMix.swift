@@ -13,44 +13,9 @@ enum ColorMix {
   /// The function's name.
   static let name = "color-mix"
 
-  /// Where the colors are interpolated.
-  enum MixSpace: Equatable {
-    case rgb(Space)
-    case lab, oklab, lch, oklch, hsl, hwb
-
-    init?(name: String) {
-      switch name.lowercased() {
-      case "lab": self = .lab
-      case "oklab": self = .oklab
-      case "lch": self = .lch
-      case "oklch": self = .oklch
-      case "hsl": self = .hsl
-      case "hwb": self = .hwb
-      default:
-        guard let space = Space(cssName: name) else { return nil }
-        self = .rgb(space)
-      }
-    }
-
-    /// What each coordinate means, for a component missing in a color (CSS Color 4's analogous components).
-    var meanings: [MissingComponents] {
-      switch self {
-      case .rgb: [.reds, .greens, .blues]
-      case .lab, .oklab: [.lightness, .opponentA, .opponentB]
-      case .lch, .oklch: [.lightness, .colorfulness, .hue]
-      case .hsl: [.hue, .colorfulness, .lightness]
-      case .hwb: [.hue, [], []]
-      }
-    }
-
-    /// The index of the hue among the coordinates, for a polar space.
-    var hueIndex: Int? {
-      switch self {
-      case .lch, .oklch: 2
-      case .hsl, .hwb: 0
-      case .rgb, .lab, .oklab: nil
-      }
-    }
+  /// The space `color-mix(in NAME …)` names: any space of the registry, in any case (`xyz` for `xyz-d65`).
+  static func space(named name: String) -> ColorSpace? {
+    ColorSpace(named: name.lowercased()) ?? ColorSpace(cssName: name)
   }
 
   /// How a hue is interpolated in a polar space.
@@ -75,7 +40,7 @@ enum ColorMix {
     guard count == 3 else { throw fail(.mixArguments(found: count)) }
     let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
     guard words.count >= 2, words[0].lowercased() == "in" else { throw fail(.mixArguments(found: parts.count)) }
-    guard let space = MixSpace(name: words[1]) else { throw fail(.unknownMixSpace(words[1])) }
+    guard let space = space(named: words[1]) else { throw fail(.unknownMixSpace(words[1])) }
     var method = HueMethod.shorter
     if words.count > 2 {
       guard words.count == 4, space.hueIndex != nil, words[3].lowercased() == "hue",
@@ -172,14 +137,14 @@ enum ColorMix {
   }
 
   /// `from` moved `amount` of the way to `to` in `space`, with premultiplied alpha and `hue`'s way round.
-  static func mix(_ from: Color, _ to: Color, amount t: Double, in space: MixSpace, hue: HueMethod) -> Color {
+  static func mix(_ from: Color, _ to: Color, amount t: Double, in space: ColorSpace, hue: HueMethod) -> Color {
     mix(from, to, amount: t, in: space, hue: hue, missing: ([], [])).color
   }
 
   /// `mix`, with the components each color wrote `none`: one missing in one color takes the other's value (a hue
   /// also when its color is achromatic); one missing in both is missing in the result (and 0 in its color).
   static func mix(
-    _ from: Color, _ to: Color, amount t: Double, in space: MixSpace, hue: HueMethod,
+    _ from: Color, _ to: Color, amount t: Double, in space: ColorSpace, hue: HueMethod,
     missing: (MissingComponents, MissingComponents)
   ) -> (color: Color, missing: MissingComponents) {
     var p = coordinates(from, in: space)
@@ -187,7 +152,7 @@ enum ColorMix {
     var result: MissingComponents = []
     // An achromatic color's hue is missing: judged before a missing chroma is taken from the other color.
     let achromatic = (isAchromatic(p, in: space), isAchromatic(q, in: space))
-    for (index, meaning) in space.meanings.enumerated() where !meaning.isEmpty {
+    for (index, meaning) in space.components.map(\.meaning).enumerated() where !meaning.isEmpty {
       var (pMissing, qMissing) = (missing.0.contains(meaning), missing.1.contains(meaning))
       if index == space.hueIndex {
         pMissing = pMissing || achromatic.0
@@ -225,54 +190,18 @@ enum ColorMix {
     return (self.rgb(mixed, in: space).extendedColor(alpha: alpha), result)
   }
 
-  private static func coordinates(_ color: Color, in space: MixSpace) -> [Double] {
-    let rgb = RGB(color)
-    switch space {
-    case .rgb(let space):
-      let (c1, c2, c3) = RGBSpaces.coordinates(rgb, in: space)
-      return [c1, c2, c3]
-    case .lab:
-      let lab = LabD50(rgb)
-      return [lab.l, lab.a, lab.b]
-    case .oklab:
-      let lab = OKLab(rgb)
-      return [lab.l, lab.a, lab.b]
-    case .lch:
-      let lch = LCH(rgb)
-      return [lch.lightness, lch.chroma, lch.hue]
-    case .oklch:
-      let lch = OKLCH(rgb)
-      return [lch.lightness, lch.chroma, lch.hue]
-    case .hsl:
-      let hsl = HSL(rgb)
-      return [hsl.hue, hsl.saturation, hsl.lightness]
-    case .hwb:
-      let hwb = HWB(rgb)
-      return [hwb.hue, hwb.whiteness, hwb.blackness]
-    }
+  private static func coordinates(_ color: Color, in space: ColorSpace) -> [Double] {
+    let (c1, c2, c3) = color.coordinates(in: space)
+    return [c1, c2, c3]
   }
 
-  private static func rgb(_ c: [Double], in space: MixSpace) -> RGB {
-    switch space {
-    case .rgb(let space): RGBSpaces.rgb(from: space, (c[0], c[1], c[2]))
-    case .lab: LabD50(l: c[0], a: c[1], b: c[2]).rgb
-    case .oklab: OKLab(l: c[0], a: c[1], b: c[2]).rgb
-    case .lch: LCH(lightness: c[0], chroma: c[1], hue: c[2]).rgb
-    case .oklch: OKLCH(lightness: c[0], chroma: c[1], hue: c[2]).rgb
-    case .hsl: HSL(hue: c[0], saturation: c[1], lightness: c[2]).rgb
-    case .hwb: HWB(hue: c[0], whiteness: c[1], blackness: c[2]).rgb
-    }
+  private static func rgb(_ c: [Double], in space: ColorSpace) -> RGB {
+    space.toSRGB(c[0], c[1], c[2])
   }
 
   /// Whether the hue of coordinates `c` is powerless (CSS's missing hue of an achromatic color).
-  private static func isAchromatic(_ c: [Double], in space: MixSpace) -> Bool {
-    switch space {
-    case .lch: c[1] <= LabD50Model.achromaticChroma
-    case .oklch: c[1] <= OKLabModel.achromaticChroma
-    case .hsl: abs(c[1]) <= 1e-7
-    case .hwb: c[1] + c[2] >= 100 - 1e-7
-    case .rgb, .lab, .oklab: false
-    }
+  private static func isAchromatic(_ c: [Double], in space: ColorSpace) -> Bool {
+    space.isAchromatic?(c[0], c[1], c[2]) ?? false
   }
 
   /// CSS Color 4's hue interpolation: the two hues adjusted so that going straight from one to the other goes

@@ -1,5 +1,6 @@
 extension Color {
-  /// A CSS Color 4 way of writing a color.
+  /// A CSS Color 4 function that writes a color: `rgb()`, with sRGB's channels as 8-bit integers, and the function
+  /// of each space of the registry that has one (`ColorSpace.cssFunction`), with that space's components.
   public enum Notation: String, CaseIterable, Sendable {
     /// `rgb(128 51 204)`: 8-bit channels.
     case rgb
@@ -15,6 +16,11 @@ extension Color {
     case oklab
     /// `oklch(L C H)`.
     case oklch
+
+    /// The space whose components the function writes: sRGB for `rgb()`.
+    public var space: ColorSpace {
+      self == .rgb ? .srgb : ColorSpace(named: rawValue)!
+    }
   }
 }
 

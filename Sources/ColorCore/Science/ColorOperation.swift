@@ -8,13 +8,7 @@ enum ColorOperation {
   /// interpolated alpha); two opaque colors mix as they are.
   static func blend(_ from: Color, _ to: Color, amount: Double, in space: BlendSpace = .oklab) -> Color {
     let t = amount.isNaN ? 0 : min(max(amount, 0), 1)
-    let mixSpace: ColorMix.MixSpace =
-      switch space {
-      case .oklab: .oklab
-      case .srgb: .rgb(.srgb)
-      case .linear: .rgb(.srgbLinear)
-      }
-    return ColorMix.mix(from, to, amount: t, in: mixSpace, hue: .shorter)
+    return ColorMix.mix(from, to, amount: t, in: space.space, hue: .shorter)
   }
 
   /// OKLCH lightness raised by `percent` / 100: white at 1 or more, black at 0 or less (the colors CSS Color 4

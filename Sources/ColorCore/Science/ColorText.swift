@@ -40,9 +40,9 @@ public enum ColorText {
 
   /// `color(SPACE c1 c2 c3)` of `color`'s coordinates in `space`, exactly as they are (map the color first for a
   /// text inside the space's gamut), each to 5 decimals, with ` / A` when alpha is below 1.
-  public static func write(_ color: Color, in space: Color.Space, into out: inout TextWriter) {
+  public static func write(_ color: Color, in space: ColorSpace, into out: inout TextWriter) {
     out.append("color(")
-    out.write(space.rawValue)
+    out.write(space.name)
     let (c1, c2, c3) = color.coordinates(in: space)
     for value in [c1, c2, c3] {
       out.write(byte: UInt8(ascii: " "))
@@ -63,19 +63,12 @@ public enum ColorText {
   public static func write(
     _ values: Components, in notation: Color.Notation, alpha: Double = 1, into out: inout TextWriter
   ) {
-    switch notation {
-    case .rgb: out.append("rgb(")
-    case .hsl: out.append("hsl(")
-    case .hwb: out.append("hwb(")
-    case .lab: out.append("lab(")
-    case .lch: out.append("lch(")
-    case .oklab: out.append("oklab(")
-    case .oklch: out.append("oklch(")
-    }
+    out.write(notation.rawValue)
+    out.write(byte: UInt8(ascii: "("))
     for index in 0..<3 {
       if index > 0 { out.write(byte: UInt8(ascii: " ")) }
       writeComponent(values, in: notation, index, into: &out)
-      if isPercent(notation, index) { out.write(byte: UInt8(ascii: "%")) }
+      if notation.space.components[index].isPercent { out.write(byte: UInt8(ascii: "%")) }
     }
     writeAlpha(alpha, into: &out)
     out.write(byte: UInt8(ascii: ")"))
@@ -84,9 +77,10 @@ public enum ColorText {
   /// The numbers of `text(_:in:)`, already rounded, with their JSON names: `r g b`, `h s l`, `h w b`, `l a b`,
   /// `l c h`; percentages as plain numbers (60 for 60%).
   static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
-    let names = componentNames(notation)
     let values = unrounded(color, in: notation)
-    return names.indices.map { index in (names[index], component(values, in: notation, index)) }
+    return notation.space.components.indices.map { index in
+      (notation.space.components[index].letter, component(values, in: notation, index))
+    }
   }
 
   /// Writes the JSON object of `components(_:in:)` for the components before rounding, each number to the decimals of its text
@@ -125,26 +119,12 @@ public enum ColorText {
     _ values: Components, in notation: ColorNotation, after prefix: StaticString, into out: inout TextWriter
   ) {
     out.append(prefix)
-    switch notation {
-    case .rgb: out.append("\"r\": ")
-    case .hsl, .hwb: out.append("\"h\": ")
-    case .lab, .oklab, .lch, .oklch: out.append("\"l\": ")
+    for (index, component) in notation.space.components.enumerated() {
+      if index > 0 { out.append(", ") }
+      out.write(quoted: component.letter)
+      out.append(": ")
+      writeComponent(values, in: notation, index, into: &out)
     }
-    writeComponent(values, in: notation, 0, into: &out)
-    switch notation {
-    case .rgb: out.append(", \"g\": ")
-    case .hsl: out.append(", \"s\": ")
-    case .hwb: out.append(", \"w\": ")
-    case .lab, .oklab: out.append(", \"a\": ")
-    case .lch, .oklch: out.append(", \"c\": ")
-    }
-    writeComponent(values, in: notation, 1, into: &out)
-    switch notation {
-    case .rgb, .hwb, .lab, .oklab: out.append(", \"b\": ")
-    case .hsl: out.append(", \"l\": ")
-    case .lch, .oklch: out.append(", \"h\": ")
-    }
-    writeComponent(values, in: notation, 2, into: &out)
   }
 
   /// Writes `component(values, in: notation, index)` in its shortest form, from the rounded integer (the same
@@ -160,34 +140,15 @@ public enum ColorText {
       return
     }
     var units = Int(scaled)
-    if isHue(notation, index) && units >= 360 * scale { units = 0 }
+    if notation.space.components[index].isHue && units >= 360 * scale { units = 0 }
     out.write(units: units, places: places)
   }
 
   /// Component `index` rounded to its places, a hue of 360 written 0.
   private static func component(_ values: Components, in notation: ColorNotation, _ index: Int) -> Double {
     var value = rounded(values[index], places: places(notation, index))
-    if isHue(notation, index) && value >= 360 { value = 0 }
+    if notation.space.components[index].isHue && value >= 360 { value = 0 }
     return value
-  }
-
-  private static func componentNames(_ notation: ColorNotation) -> [String] {
-    switch notation {
-    case .rgb: ["r", "g", "b"]
-    case .hsl: ["h", "s", "l"]
-    case .hwb: ["h", "w", "b"]
-    case .lab, .oklab: ["l", "a", "b"]
-    case .lch, .oklch: ["l", "c", "h"]
-    }
-  }
-
-  /// Whether component `index` of `notation` is a hue (named `h`).
-  private static func isHue(_ notation: ColorNotation, _ index: Int) -> Bool {
-    switch notation {
-    case .hsl, .hwb: index == 0
-    case .lch, .oklch: index == 2
-    case .rgb, .lab, .oklab: false
-    }
   }
 
   /// Three components of one notation before rounding, in its order.
@@ -206,32 +167,14 @@ public enum ColorText {
     }
   }
 
-  /// The components before rounding.
+  /// The components before rounding: the 8-bit channels of `rgb()`, the space's coordinates for the others.
   static func unrounded(_ color: Color, in notation: ColorNotation) -> Components {
-    let rgb = RGB(color)
-    switch notation {
-    case .rgb:
+    if notation == .rgb {
       let (r, g, b) = color.rgb255
       return Components(Double(r), Double(g), Double(b))
-    case .hsl:
-      let hsl = HSL(rgb)
-      return Components(hsl.hue, hsl.saturation, hsl.lightness)
-    case .hwb:
-      let hwb = HWB(rgb)
-      return Components(hwb.hue, hwb.whiteness, hwb.blackness)
-    case .lab:
-      let lab = LabD50(rgb)
-      return Components(lab.l, lab.a, lab.b)
-    case .lch:
-      let lch = LCH(rgb)
-      return Components(lch.lightness, lch.chroma, lch.hue)
-    case .oklab:
-      let oklab = OKLab(rgb)
-      return Components(oklab.l, oklab.a, oklab.b)
-    case .oklch:
-      let oklch = OKLCH(rgb)
-      return Components(oklch.lightness, oklch.chroma, oklch.hue)
     }
+    let (c1, c2, c3) = color.coordinates(in: notation.space)
+    return Components(c1, c2, c3)
   }
 
   /// `units` rounded half away from zero, a value within 1e-8 of a half counting as the half: the `Double` of a
@@ -259,17 +202,8 @@ public enum ColorText {
     return halfAwayFromZero(value * scale) / scale + 0
   }
 
+  /// The decimals of component `index`: none for `rgb()`'s 8-bit channels, the space's for the others.
   private static func places(_ notation: ColorNotation, _ index: Int) -> Int {
-    switch notation {
-    case .rgb: 0
-    case .hsl, .hwb: 1
-    case .lab, .lch: 2
-    case .oklab: index == 0 ? 4 : 5
-    case .oklch: index == 0 ? 4 : index == 1 ? 5 : 2
-    }
-  }
-
-  private static func isPercent(_ notation: ColorNotation, _ index: Int) -> Bool {
-    (notation == .hsl || notation == .hwb) && index > 0
+    notation == .rgb ? 0 : notation.space.components[index].places
   }
 }

@@ -21,7 +21,7 @@ enum GamutMapping {
   /// black at OKLCH lightness 0 or below, white at 1 or above; else the binary search on chroma, which starts
   /// from the coordinates already known. The result is sRGB again (extended range for a gamut wider than sRGB;
   /// within `RGB.gamutEpsilon` of 0...1 for sRGB).
-  static func mapped(_ rgb: RGB, into gamut: Color.Gamut) -> RGB {
+  static func mapped(_ rgb: RGB, into gamut: ColorSpace) -> RGB {
     let inGamut = destination(rgb, gamut)
     // The fast test: most colors shown are inside, and need no OKLCH at all.
     if inGamut.isInGamut { return rgb }
@@ -34,23 +34,23 @@ enum GamutMapping {
   }
 
   /// The mapping of `rgb` outside `gamut`, whose coordinates there are `inGamut` and whose OKLCH is `origin`.
-  private static func mapped(_ rgb: RGB, at inGamut: RGB, from origin: OKLCH, into gamut: Color.Gamut) -> RGB {
+  private static func mapped(_ rgb: RGB, at inGamut: RGB, from origin: OKLCH, into gamut: ColorSpace) -> RGB {
     if origin.lightness >= 1 - 1e-9 { return RGB(red: 1, green: 1, blue: 1) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }
     let found = search(origin, at: inGamut, into: gamut)
-    return gamut == .srgb ? found : RGBSpaces.rgb(from: gamut.space, (found.red, found.green, found.blue))
+    return gamut == .srgb ? found : gamut.toSRGB(found.red, found.green, found.blue)
   }
 
   /// The coordinates of sRGB `rgb` in `gamut`'s space, as an `RGB`.
-  private static func destination(_ rgb: RGB, _ gamut: Color.Gamut) -> RGB {
+  private static func destination(_ rgb: RGB, _ gamut: ColorSpace) -> RGB {
     guard gamut != .srgb else { return rgb }
-    let (c1, c2, c3) = RGBSpaces.coordinates(rgb, in: gamut.space)
+    let (c1, c2, c3) = gamut.fromSRGB(rgb)
     return RGB(red: c1, green: c2, blue: c3)
   }
 
   /// The binary search with local MINDE, in `gamut`'s coordinates (the result is in them); `known` is `origin`'s
   /// coordinates there, when the caller has them. Into sRGB it runs in linear light (`SRGBSearch`).
-  private static func search(_ origin: OKLCH, at known: RGB? = nil, into gamut: Color.Gamut) -> RGB {
+  private static func search(_ origin: OKLCH, at known: RGB? = nil, into gamut: ColorSpace) -> RGB {
     // A hair of tolerance: an origin at lightness 1 that went through sRGB comes back as 0.999999999999.
     if origin.lightness >= 1 - 1e-9 { return destination(RGB(red: 1, green: 1, blue: 1), gamut) }
     if origin.lightness <= 1e-9 { return RGB(red: 0, green: 0, blue: 0) }

@@ -110,9 +110,9 @@ struct SpaceSearch: GamutSearch {
   let chroma: Double
   let cosine: Double
   let sine: Double
-  let gamut: Color.Gamut
+  let gamut: ColorSpace
 
-  init(_ origin: OKLCH, gamut: Color.Gamut) {
+  init(_ origin: OKLCH, gamut: ColorSpace) {
     lightness = origin.lightness
     chroma = origin.chroma
     (cosine, sine) = Hue.cartesian(chroma: 1, degrees: origin.hue)
@@ -124,7 +124,7 @@ struct SpaceSearch: GamutSearch {
   }
 
   func candidate(_ chroma: Double) -> RGB {
-    let (c1, c2, c3) = RGBSpaces.coordinates(oklab(chroma).rgb, in: gamut.space)
+    let (c1, c2, c3) = gamut.fromSRGB(oklab(chroma).rgb)
     return RGB(red: c1, green: c2, blue: c3)
   }
 
@@ -133,7 +133,7 @@ struct SpaceSearch: GamutSearch {
   func clipped(_ c: RGB) -> RGB { c.clipped }
 
   func delta(_ clipped: RGB, _ chroma: Double) -> Double {
-    OKLab(RGBSpaces.rgb(from: gamut.space, (clipped.red, clipped.green, clipped.blue))).distance(to: oklab(chroma))
+    OKLab(gamut.toSRGB(clipped.red, clipped.green, clipped.blue)).distance(to: oklab(chroma))
   }
 
   func result(_ c: RGB) -> RGB { c }

@@ -89,7 +89,7 @@ package enum OutputFormat: Hashable, Sendable {
   }
 
   /// The gamut this format's text holds (`ColorFormat.gamut`); sRGB for the terminal's formats.
-  package var gamut: Color.Gamut? {
+  package var gamut: ColorSpace? {
     guard case .text(let format) = self else { return .srgb }
     return format.gamut
   }

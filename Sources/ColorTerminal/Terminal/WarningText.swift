@@ -18,9 +18,9 @@ package enum WarningText {
       return
     }
     out.append(" is outside ")
-    out.write(warning.gamut.rawValue)
+    out.write(warning.gamut.name)
     out.append("; using ")
-    ColorText.write(warning.used, in: warning.gamut.space, into: &out)
+    ColorText.write(warning.used, in: warning.gamut, into: &out)
     out.append(" (gamut mapped)")
   }
 

@@ -35,7 +35,7 @@ enum TokensFormat {
     for entry in entries {
       let token = CSSFormat.unique(tokenName(for: entry.name), in: &taken)
       let color = entry.color
-      let space = entry.token?.space.rawValue ?? "srgb"
+      let space = entry.token?.space.name ?? "srgb"
       let components =
         entry.token?.components.map { $0 ?? "\"none\"" } ?? [unit(color.red), unit(color.green), unit(color.blue)]
       text += ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", "
@@ -146,7 +146,7 @@ enum TokensFormat {
       alpha = text
     }
     guard case .string(let spaceName)? = value.member("colorSpace") else { return refused(.notAColorValue) }
-    guard let space = TokenColor.Space(rawValue: spaceName) else {
+    guard let space = ColorSpace(named: spaceName) else {
       guard case .string(let text)? = value.member("hex"), let color = ColorArgument.hashHex(text) else {
         return refused(.unsupportedSpace(spaceName))
       }
