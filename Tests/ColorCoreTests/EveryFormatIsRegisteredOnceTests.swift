@@ -28,7 +28,7 @@ import Testing
     let kinds = Set(ColorFormat.all.map(\.kind))
     for notation in Color.Notation.allCases { #expect(kinds.contains(.notation(notation)), "\(notation)") }
     for space in ColorSpace.all where space.cssFunction == nil { #expect(kinds.contains(.space(space)), "\(space)") }
-    for component in ColorComponent.allCases { #expect(kinds.contains(.component(component)), "\(component)") }
+    for component in ColorComponent.all { #expect(kinds.contains(.component(component)), "\(component)") }
     #expect(kinds.count == ColorFormat.all.count)
   }
 

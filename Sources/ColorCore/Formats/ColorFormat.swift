@@ -70,7 +70,7 @@ public struct ColorFormat: Hashable, Sendable {
   public static let all: [ColorFormat] =
     [.rgb, .rgb255, .hex, .json, .css, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .name]
     + spaces.map(color) + [.hsv, .cmyk, .luminance, .rgbFloat]
-    + ColorComponent.allCases.map { ColorFormat(.component($0)) }
+    + ColorComponent.all.map { ColorFormat(.component($0)) }
 
   /// The format `--format` names so (`oklch`, `display-p3`, `oklch.h`), nil for any other name.
   public init?(named name: String) {
@@ -92,7 +92,7 @@ public struct ColorFormat: Hashable, Sendable {
     case .rgbFloat: "rgb-float"
     case .notation(let notation): notation == .rgb ? "css" : notation.rawValue
     case .space(let space): space.name
-    case .component(let component): component.rawValue
+    case .component(let component): component.name
     }
   }
 

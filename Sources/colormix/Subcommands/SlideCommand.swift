@@ -67,7 +67,7 @@ struct SlideCommand: Subcommand {
       // On COLOR or `-` there are no tenths: red is rgb.r.
       target =
         operand == nil ? .channel(channel) : .component(channel == .red ? .rgbR : channel == .green ? .rgbG : .rgbB)
-    } else if let component = ColorComponent(rawValue: name.lowercased()) {
+    } else if let component = ColorComponent(named: name.lowercased()) {
       target = .component(component)
     } else {
       throw UsageError.unknownChannel(name)
@@ -85,10 +85,10 @@ struct SlideCommand: Subcommand {
       let width = range.upperBound - range.lowerBound
       guard abs(number) <= width else {
         let limit = ColorText.decimal(width, places: 4)
-        throw .invalidAmount(value.text, for: "\(component.rawValue) step", range: "-\(limit)–\(limit)")
+        throw .invalidAmount(value.text, for: "\(component.name) step", range: "-\(limit)–\(limit)")
       }
     } else if !range.contains(number) {
-      throw .invalidAmount(value.text, for: "\(component.rawValue) value", range: component.rangeText)
+      throw .invalidAmount(value.text, for: "\(component.name) value", range: component.rangeText)
     }
   }
 
