@@ -48,6 +48,12 @@ import Testing
     print(vivid.wasOutOfGamut, Color(OKLCH(lightness: 0.9, chroma: 0.3, hue: 140)).isInGamut(.srgb))  // true false
     print(MappedColor(OKLCH(lightness: 0.5, chroma: 0.05, hue: 140)).wasOutOfGamut)  // false
 
+    let p3 = ColorSpace(named: "display-p3")!
+    let green = Color(p3, 0, 1, 0)
+    print(green.isInGamut(.srgb), green.isInGamut(p3))  // false true
+    print(ColorFormat.color(p3).string(for: green), ColorFormat.hex.string(for: green))  // color(display-p3 0 1 0) #00fb29
+    print(ColorSpace.oklch.components.map(\.letter))  // ["l", "c", "h"]
+
     let background = try Color(parsing: "#1e90ff")
     let ratio = background.contrastRatio(with: background.bestTextColor)
     print(background.bestTextColor == .black, Color.ContrastLevel.aaNormal.isMet(by: ratio))  // true true
@@ -98,7 +104,7 @@ import Testing
 
     let text = try String(contentsOf: ArticleTests.article, encoding: .utf8)
     let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-    #expect(blocks.count == 14)
+    #expect(blocks.count == 15)
     let source = try String(contentsOf: ArticleTests.sourceFile, encoding: .utf8)
     let marked = source.components(separatedBy: "// BEGIN ARTICLE\n")[1].components(separatedBy: "// END ARTICLE")[0]
     let code = ArticleTests.unindented(marked)
