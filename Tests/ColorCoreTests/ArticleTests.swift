@@ -51,7 +51,8 @@ import Testing
     let p3 = ColorSpace(named: "display-p3")!
     let green = Color(p3, 0, 1, 0)
     print(green.isInGamut(.srgb), green.isInGamut(p3))  // false true
-    print(ColorFormat.color(p3).string(for: green), ColorFormat.hex.string(for: green))  // color(display-p3 0 1 0) #00fb29
+    let formats = [ColorFormat.color(p3), .hex]
+    print(formats.map { $0.string(for: green) })  // ["color(display-p3 0 1 0)", "#00fb29"]
     print(ColorSpace.oklch.components.map(\.letter))  // ["l", "c", "h"]
 
     let background = try Color(parsing: "#1e90ff")

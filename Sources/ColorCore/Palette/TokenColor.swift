@@ -2,9 +2,8 @@
 /// components exactly as written, each a JSON number's text or `nil` for `none`. A palette entry imported from a
 /// token keeps it, so that a tokens export writes the token back in its own space with the same components.
 public struct TokenColor: Hashable, Sendable {
-  /// The color space: every space of `ColorSpace.all` is one of the Color Module's, by its `colorSpace` name,
-  /// with the component ranges the module gives (a value outside is no error: the color it makes is read as CSS
-  /// reads it).
+  /// The color space: every space of `ColorSpace.all` is one of the Color Module's, by its `colorSpace` name. A
+  /// component outside the range the module gives is no error: the color it makes is read as CSS reads it.
   public var space: ColorSpace
   /// The three components, each the text of a JSON number as written, or `nil` for `none`.
   public var components: [String?]

@@ -16,16 +16,15 @@
   static let opponentB = MissingComponents(rawValue: 1 << 7)
   static let alpha = MissingComponents(rawValue: 1 << 8)
 
-  /// What the three components of a CSS color function mean, in order (empty for one with no analog: hwb's
-  /// whiteness and blackness, hsv's and cmyk's).
+  /// What the three components of a CSS color function mean, in order, as its space's components say (empty for
+  /// one with no analog: hwb's whiteness and blackness, hsv's and cmyk's).
   static func components(ofFunction function: String) -> [MissingComponents] {
-    switch function {
-    case "rgb", "rgba", "color": [.reds, .greens, .blues]
-    case "hsl", "hsla": [.hue, .colorfulness, .lightness]
-    case "hwb": [.hue, [], []]
-    case "lab", "oklab": [.lightness, .opponentA, .opponentB]
-    case "lch", "oklch": [.lightness, .colorfulness, .hue]
-    default: [[], [], []]
-    }
+    let space: ColorSpace? =
+      switch function {
+      case "rgb", "rgba", "color": .srgb
+      case "hsla": .hsl
+      default: ColorSpace.all.first { $0.cssFunction == function }
+      }
+    return space?.components.map(\.meaning) ?? [[], [], []]
   }
 }

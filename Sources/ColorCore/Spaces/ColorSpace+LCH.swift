@@ -3,7 +3,8 @@ extension ColorSpace {
   public static let lch = ColorSpace(
     name: "lch",
     components: [
-      Component("l", 0...100, places: 2, meaning: .lightness), Component("c", 0...150, places: 2, meaning: .colorfulness),
+      Component("l", 0...100, places: 2, meaning: .lightness),
+      Component("c", 0...150, places: 2, meaning: .colorfulness),
       .hue(places: 2),
     ],
     cssFunction: "lch", summary: "CIE LCH, D50; every color as it is", gamut: nil,

@@ -3,7 +3,8 @@ extension ColorSpace {
   public static let lab = ColorSpace(
     name: "lab",
     components: [
-      Component("l", 0...100, places: 2, meaning: .lightness), Component("a", -125...125, places: 2, meaning: .opponentA),
+      Component("l", 0...100, places: 2, meaning: .lightness),
+      Component("a", -125...125, places: 2, meaning: .opponentA),
       Component("b", -125...125, places: 2, meaning: .opponentB),
     ],
     cssFunction: "lab", summary: "CIE Lab, D50; every color as it is", gamut: nil,

@@ -117,8 +117,7 @@ extension ColorSpace {
       Component(letter, 0...360, places: places, meaning: .hue, isHue: true)
     }
 
-    private init(_ letter: String, _ range: ClosedRange<Double>, places: Int, meaning: MissingComponents, isHue: Bool)
-    {
+    private init(_ letter: String, _ range: ClosedRange<Double>, places: Int, meaning: MissingComponents, isHue: Bool) {
       self.letter = letter
       self.range = range
       self.isHue = isHue
