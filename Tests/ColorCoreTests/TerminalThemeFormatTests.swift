@@ -83,7 +83,7 @@ import Testing
     }
   }
 
-  @Test func iterm2RefusesTranslucentAndOutOfRangeColorsAndConvertsP3() throws {
+  @Test func iterm2KeepsAlphaRefusesOutOfRangeColorsAndConvertsP3() throws {
     func plist(_ members: String) -> [UInt8] {
       Array("<plist><dict><key>Ansi 1 Color</key><dict>\(members)</dict></dict></plist>".utf8)
     }
@@ -98,7 +98,14 @@ import Testing
     let alpha = try PaletteFormat.iterm2.read(
       plist(rgb + "<key>Blue Component</key><real>0</real><key>Alpha Component</key><real>0.5</real>")
     ).entries
-    #expect(alpha.count == 1 && { if case .bad = alpha[0] { true } else { false } }())
+    #expect(
+      alpha == [
+        .entry(line: 1, name: "color1", color: StoredColor(red: 1000, green: 0, blue: 0), kept: .init(alpha: 0.5))
+      ])
+    let tooMuch = try PaletteFormat.iterm2.read(
+      plist(rgb + "<key>Blue Component</key><real>0</real><key>Alpha Component</key><real>1.5</real>")
+    ).entries
+    #expect(tooMuch.count == 1 && { if case .bad = tooMuch[0] { true } else { false } }())
     let p3 = try PaletteFormat.iterm2.read(
       plist(rgb + "<key>Blue Component</key><real>0</real><key>Color Space</key><string>P3</string>")
     ).entries

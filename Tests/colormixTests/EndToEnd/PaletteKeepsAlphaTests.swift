@@ -154,7 +154,7 @@ import Testing
 
   /// A terminal theme holds its role names only, opaque: a translucent role is written opaque and named, the
   /// entries that are not roles are listed as not written (and not as dropping their alpha).
-  @Test(arguments: ["kitty", "alacritty", "iterm2"])
+  @Test(arguments: ["kitty", "alacritty", "ghostty"])
   func aThemeFormatWritesItsRolesOpaqueAndSaysWhichHadAlpha(_ format: String) {
     saveThree()
     #expect(cli.run(["save", "color1", "rgb(204 102 102 / 0.5)"]).status == 0)
@@ -165,6 +165,18 @@ import Testing
     #expect(lines.count == 2, "\(result.stderr)")
     #expect(lines.last == "colormix: warning: \(format) has no alpha; 1 color written opaque: color1")
     #expect(lines.first?.contains("3 entries not written: 'ink', 'overlay', 'tint'") == true, "\(result.stderr)")
+  }
+
+  /// iTerm2's presets hold an alpha: a translucent role is written with it, and only the entries that are not roles
+  /// are named.
+  @Test func iTerm2WritesARolesAlpha() {
+    saveThree()
+    #expect(cli.run(["save", "color1", "rgb(204 102 102 / 0.5)"]).status == 0)
+    let result = cli.run(["palette", "export", "--to", "iterm2"])
+    #expect(result.status == 0)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("<key>Ansi 1 Color</key>\n\t<dict>\n\t\t<key>Alpha Component</key>\n\t\t<real>0.5</real>"))
   }
 
   @Test func theNamesOfDroppedAlphasAreCutAfterTen() {

@@ -1,13 +1,14 @@
-/// An iTerm2 color preset, `.itermcolors`: an XML property list whose dictionary holds `Ansi 0 Color`…`Ansi 15
-/// Color`, `Foreground Color`, `Background Color` and `Cursor Color`, each a dictionary of `Red Component`, `Green
-/// Component` and `Blue Component` (reals 0–1), `Alpha Component` and `Color Space`.
+/// An iTerm2 color preset, `.itermcolors`: a property list, XML or binary (`bplist00`, as iTerm2 saves a preset
+/// itself), whose dictionary holds `Ansi 0 Color`…`Ansi 15 Color`, `Foreground Color`, `Background Color` and
+/// `Cursor Color`, each a dictionary of `Red Component`, `Green Component` and `Blue Component` (reals 0–1),
+/// `Alpha Component` and `Color Space`.
 ///
-/// Written with keys in order as Apple's writers sort them, each component the stored tenths on 0–1 exactly
-/// (`0.502`), `Alpha Component` 1 and `Color Space` `sRGB`. Read exactly, as every number colormix reads (a
-/// component is the percentage to the nearest tenth: `0.14901961386203766` is 14.9, `#26`); a missing `Color Space`
-/// or `Calibrated` is read as sRGB, `P3` is converted from Display P3 (gamut mapped, with the warning `show` gives,
-/// when outside sRGB); an `Alpha Component` other than 1, a component outside 0–1 or another color space is refused.
-/// Other keys (`Selection Color`, the `(Dark)` and `(Light)` variants…) are skipped.
+/// Written as XML with keys in order as Apple's writers sort them, each component the stored tenths on 0–1 exactly
+/// (`0.502`), `Alpha Component` the entry's alpha (1 when opaque) and `Color Space` `sRGB`. Read exactly, as every
+/// number colormix reads (a component is the percentage to the nearest tenth: `0.14901961386203766` is 14.9,
+/// `#26`), the alpha kept; a missing `Color Space` or `Calibrated` is read as sRGB, `P3` is converted from Display P3
+/// (gamut mapped, with the warning `show` gives, when outside sRGB); a component or alpha outside 0–1 or another
+/// color space is refused. Other keys (`Selection Color`, the `(Dark)` and `(Light)` variants…) are skipped.
 enum ITerm2Format {
   static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {
     var text = """
@@ -18,9 +19,10 @@ enum ITerm2Format {
 
       """
     for (key, role) in keys.sorted(by: { $0.0 < $1.0 }) {
-      guard let color = colors.role(role) else { continue }
+      guard let entry = colors.entry(role) else { continue }
+      let color = entry.color
       text += "\t<key>\(key)</key>\n\t<dict>\n"
-      text += "\t\t<key>Alpha Component</key>\n\t\t<real>1</real>\n"
+      text += "\t\t<key>Alpha Component</key>\n\t\t<real>\(entry.alpha.map(PaletteEntry.alphaText) ?? "1")</real>\n"
       text += "\t\t<key>Blue Component</key>\n\t\t<real>\(TokensFormat.unit(color.blue))</real>\n"
       text += "\t\t<key>Color Space</key>\n\t\t<string>sRGB</string>\n"
       text += "\t\t<key>Green Component</key>\n\t\t<real>\(TokensFormat.unit(color.green))</real>\n"
@@ -35,7 +37,7 @@ enum ITerm2Format {
     + (0..<16).map { ("Ansi \($0) Color", "color\($0)") }
 
   static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
-    let root = try PlistReader.read(text)
+    let root = try BinaryPlistReader.isBinary(text.bytes) ? BinaryPlistReader.read(text.bytes) : PlistReader.read(text)
     guard case .dict(let members) = root.kind else {
       throw PaletteImportError(line: root.line, problem: .notATheme("an iTerm2 color preset is a <dict>"))
     }
@@ -70,11 +72,13 @@ enum ITerm2Format {
       components.append(number)
       values.append(exact)
     }
+    var kept = ImportedLine.Kept.opaque
     if let alpha = member("Alpha Component") {
       let number = if case .number(let number) = alpha { number } else { "…" }
-      guard ExactDecimal(jsonNumber: number) == ExactDecimal(tenths: 10) else {
-        return bad("\(key) Alpha Component", number, "1 (iTerm2 colors are read opaque)")
+      guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact) else {
+        return bad("\(key) Alpha Component", number, "a number from 0 to 1")
       }
+      kept = ImportedLine.Kept(alpha: exact.doubleValue)
     }
     var space = "sRGB"
     if let given = member("Color Space") {
@@ -84,16 +88,18 @@ enum ITerm2Format {
     switch space {
     case "sRGB", "Calibrated":
       let tenths = values.map { $0.roundedTenths(timesPowerOfTen: 2) }
-      return .entry(line: line, name: role, color: StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]))
+      return .entry(
+        line: line, name: role, color: StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]), kept: kept)
     case "P3":
       let value = "color(display-p3 \(components.joined(separator: " ")))"
       guard let reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
       let color = StoredColor(rounding: reading.color)
       guard reading.warnings.isEmpty, reading.gamut == nil else {
         return .mapped(
-          line: line, name: role, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut)
+          line: line, name: role, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut,
+          kept: kept)
       }
-      return .entry(line: line, name: role, color: color)
+      return .entry(line: line, name: role, color: color, kept: kept)
     default:
       return bad("\(key) Color Space", space, "sRGB or P3")
     }

@@ -71,8 +71,8 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
   /// opaque, and the command says which.
   public var holdsAlpha: Bool {
     switch self {
-    case .css, .hex, .json, .tokens: true
-    case .gpl, .kitty, .alacritty, .wezterm, .ghostty, .windowsTerminal, .iterm2, .xresources, .base16: false
+    case .css, .hex, .json, .tokens, .iterm2: true
+    case .gpl, .kitty, .alacritty, .wezterm, .ghostty, .windowsTerminal, .xresources, .base16: false
     }
   }
 
@@ -109,7 +109,8 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
 
   /// The format of a document to import, from its content, and from its file name where that is decisive:
   /// `.itermcolors` is `iterm2`, `.Xresources` (or `Xresources`) is `xresources`, and `.toml` is `wezterm` or
-  /// `alacritty` by its content. From the content: a document beginning with `<` is `iterm2`; one beginning with a
+  /// `alacritty` by its content. From the content: a binary property list (`bplist00`) or a document beginning with
+  /// `<` is `iterm2`; one beginning with a
   /// TOML table header (`[colors…]`, `[metadata]`) is `wezterm` when it has a `[colors]` table with `ansi`,
   /// `brights` or `cursor_bg`, or a `[metadata]` table, and `alacritty` otherwise; a first line beginning `GIMP
   /// Palette` is `gpl`; a document beginning with `[`, or with `{` and holding a top-level `"colors"` or `"version"`
@@ -125,7 +126,7 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
   public static func detect(_ bytes: [UInt8], fileName: String? = nil) -> PaletteFormat {
     let text = ImportText(bytes)
     let file = fileName.map { $0.split(separator: "/").last.map(String.init) ?? $0 }?.lowercased() ?? ""
-    if file.hasSuffix(".itermcolors") { return .iterm2 }
+    if file.hasSuffix(".itermcolors") || BinaryPlistReader.isBinary(bytes) { return .iterm2 }
     if file.hasSuffix(".xresources") || file == "xresources" { return .xresources }
     if file.hasSuffix(".toml") { return tomlFlavor(text) }
     guard let first = text.firstNonBlankByte else { return .hex }
@@ -236,7 +237,8 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
   /// `read(_:)` into `lines`: made with `ImportedLines(each:)`, they take each entry as it is read.
   func read(_ bytes: [UInt8], into result: inout ImportedLines) throws(PaletteImportError) {
     let text = ImportText(bytes)
-    if let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
+    let binary = self == .iterm2 && BinaryPlistReader.isBinary(text.bytes)
+    if !binary, let line = text.firstLineNotUTF8 { throw PaletteImportError(line: line, problem: .notUTF8) }
     switch self {
     case .gpl: try GPLFormat.read(text, into: &result)
     case .hex: HexLinesFormat.read(text, into: &result)

@@ -68,7 +68,7 @@ enum ThemeNames {
 
   /// The colors of a palette by theme name (the first entry of each name), and the names a writer used.
   struct Colors {
-    private var byName: [String: StoredColor] = [:]
+    private var byName: [String: PaletteEntry] = [:]
     private let hasRoles: Bool
     private let hasBase16: Bool
     /// The names whose entries went into the document.
@@ -76,7 +76,7 @@ enum ThemeNames {
 
     init(_ entries: [PaletteEntry]) {
       for entry in entries where ThemeNames.isThemeName(entry.name) && byName[entry.name] == nil {
-        byName[entry.name] = entry.color
+        byName[entry.name] = entry
       }
       hasRoles = byName.keys.contains { base16Index($0) == nil }
       hasBase16 = byName.keys.contains { base16Index($0) != nil }
@@ -85,28 +85,33 @@ enum ThemeNames {
     /// The color of a role (`foreground`, `color3`, `color200`): its entry, or for a palette without roles, the
     /// base16 color the templates give it.
     mutating func role(_ name: String) -> StoredColor? {
-      if let color = byName[name] {
+      entry(name)?.color
+    }
+
+    /// The entry of a role, as `role(_:)` finds it: for a writer that keeps more than the color (its alpha).
+    mutating func entry(_ name: String) -> PaletteEntry? {
+      if let entry = byName[name] {
         used.insert(name)
-        return color
+        return entry
       }
-      guard !hasRoles, let base = roleFromBase16[name], let color = byName[base16Names[base]] else { return nil }
+      guard !hasRoles, let base = roleFromBase16[name], let entry = byName[base16Names[base]] else { return nil }
       used.insert(base16Names[base])
-      return color
+      return entry
     }
 
     /// The color of `base00`…`base0F`: its entry, or for a palette without base16 names, the first role it is
     /// written from.
     mutating func base16(_ index: Int) -> StoredColor? {
       let name = base16Names[index]
-      if let color = byName[name] {
+      if let entry = byName[name] {
         used.insert(name)
-        return color
+        return entry.color
       }
       guard !hasBase16 else { return nil }
       for role in base16FromRoles[index] {
-        if let color = byName[role] {
+        if let entry = byName[role] {
           used.insert(role)
-          return color
+          return entry.color
         }
       }
       return nil
