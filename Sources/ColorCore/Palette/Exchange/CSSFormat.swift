@@ -103,17 +103,50 @@ enum CSSFormat {
     // A copy the escaping reader takes each declaration into (it gives its entries on, when made to).
     var lines = result
     defer { result = lines }
-    try declarations(in: text, refusingAnUnendedComment: true) { declaration in
-      switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
-      case .entry(let line, let name, let color, let kept):
-        lines.append(.entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept))
-      case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
-        lines.append(
-          .mapped(
-            line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings,
-            gamut: gamut, kept: kept))
-      case let other: lines.append(other)
+    guard CSSReferences.refers(text.bytes) else {
+      try declarations(in: text, refusingAnUnendedComment: true) { lines.append(entry($0)) }
+      return
+    }
+    // References may point forward: every declaration is read before any is resolved.
+    var all: [Declaration] = []
+    try declarations(in: text, refusingAnUnendedComment: true) { all.append($0) }
+    var references = CSSReferences(all)
+    for declaration in all {
+      guard CSSReferences.refers(declaration.value.utf8) else {
+        lines.append(entry(declaration))
+        continue
       }
+      let value = declaration.value
+      // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own.
+      if value.lowercased().hasPrefix("var("), value.hasSuffix(")"), value.dropFirst(4).firstIndex(of: "(") == nil {
+        lines.append(.skipped(line: declaration.line))
+        continue
+      }
+      switch references.resolve(value, of: declaration.name) {
+      case .success(let resolved):
+        var declaration = declaration
+        declaration.value = resolved
+        lines.append(entry(declaration))
+      case .failure(let problem):
+        guard looksLikeAColor(value) else {
+          lines.append(.skipped(line: declaration.line))
+          continue
+        }
+        lines.append(.bad(line: declaration.line, problem: .unresolvedReference(value: value, problem: problem)))
+      }
+    }
+  }
+
+  /// One declaration as an entry, named as its `colormix-name:` comment says when it has one.
+  private static func entry(_ declaration: Declaration) -> ImportedLine {
+    switch entry(name: declaration.name, value: declaration.value, line: declaration.line) {
+    case .entry(let line, let name, let color, let kept):
+      .entry(line: line, name: declaration.keptName ?? name, color: color, kept: kept)
+    case .mapped(let line, let name, let color, let value, let warnings, let gamut, let kept):
+      .mapped(
+        line: line, name: declaration.keptName ?? name, color: color, value: value, warnings: warnings, gamut: gamut,
+        kept: kept)
+    case let other: other
     }
   }
 

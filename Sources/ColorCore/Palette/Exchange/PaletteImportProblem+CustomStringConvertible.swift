@@ -14,6 +14,16 @@ extension PaletteImportProblem: CustomStringConvertible {
     case .gplValueOutOfRange(let text): "\(Visible.excerpt(text)) is out of range 0–255."
     case .notAColor(let value, let reason):
       reason.colorTextSentence(namingForms: false) ?? "'\(Visible.excerpt(value))' is not a color."
+    case .unresolvedReference(let value, .undefined(let name)):
+      "'\(Visible.excerpt(value))' refers to --\(Visible.excerpt(name, limit: 80)), which the file does not declare, "
+        + "with no fallback."
+    case .unresolvedReference(let value, .cycle(let names)):
+      "'\(Visible.excerpt(value))' refers to itself: "
+        + names.map { "--" + Visible.excerpt($0, limit: 40) }.joined(separator: " → ") + "."
+    case .unresolvedReference(let value, .tooLong(let limit)):
+      "'\(Visible.excerpt(value))' makes more than \(limit) characters through its var() references."
+    case .unresolvedReference(let value, .malformed):
+      "'\(Visible.excerpt(value))' holds a var() that does not name a custom property (var(--NAME))."
     case .outsideSRGB(let value):
       "'\(Visible.excerpt(value))' is outside sRGB or out of range; only colors colormix keeps as they are are imported."
     case .notAnEntry(let reason): "Not a palette entry: \(reason)."

@@ -10,6 +10,8 @@ public enum PaletteImportProblem: Equatable, Sendable {
   case gplValueOutOfRange(String)
   /// A CSS custom property whose value is not a color.
   case notAColor(value: String, reason: InputError)
+  /// A CSS custom property whose `var()` references the document cannot resolve (its value as written).
+  case unresolvedReference(value: String, problem: ReferenceProblem)
   /// A CSS value that had to be clamped or gamut mapped to be a color colormix keeps.
   case outsideSRGB(String)
   /// A colormix JSON entry that is not `{"name", "red", "green", "blue"}` (or `"hex"`).
@@ -39,6 +41,18 @@ public enum PaletteImportProblem: Equatable, Sendable {
   case generatedNameTaken(String)
   /// The document has this color (the same hex) on an earlier line.
   case repeatedColor(hex: String, name: String, firstLine: Int)
+
+  /// Why a CSS `var()` reference cannot be resolved in its document.
+  public enum ReferenceProblem: Error, Equatable, Sendable {
+    /// The document declares no such property (its name, without `--`), and the reference has no fallback.
+    case undefined(String)
+    /// The references go round: the properties, in order, the first again at the end.
+    case cycle([String])
+    /// What they make is longer than the limit, in characters.
+    case tooLong(limit: Int)
+    /// A `var()` that does not name a custom property (`--NAME`) or is not closed.
+    case malformed
+  }
 
   /// Why a design token cannot be imported.
   public enum TokenProblem: Error, Equatable, Sendable {

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ColorCore
+
+/// `var()` in an imported CSS document: resolved from the document's own custom properties as CSS computes them
+/// (forward, through chains, the fallback where the document declares none), cycles and runaway growth refused
+/// naming why, and a declaration that is only another property's name skipped.
+@Suite struct CSSReferencesResolveAsCSSDoesTests {
+  static func read(_ css: String) throws -> [ImportedLine] {
+    try PaletteFormat.css.read(Array(css.utf8)).entries
+  }
+
+  static func colors(_ css: String) throws -> [String: String] {
+    var colors: [String: String] = [:]
+    for line in try read(css) {
+      switch line {
+      case .entry(_, let name?, let color, _), .mapped(_, let name?, let color, _, _, _, _): colors[name] = color.hex
+      default: break
+      }
+    }
+    return colors
+  }
+
+  @Test func aReferenceTakesItsPropertysValueForwardAndThroughChains() throws {
+    let colors = try Self.colors(
+      """
+      :root {
+        --brand: rgb(var(--red) var(--green) 0);
+        --red: var(--full);
+        --full: 255;
+        --green: 128;
+        --upper: RGB(VAR(--red) 0 0);
+      }
+      """)
+    #expect(colors == ["brand": "#ff8000", "upper": "#ff0000"])
+  }
+
+  @Test func theFallbackIsUsedOnlyWhereTheDocumentDeclaresNone() throws {
+    let colors = try Self.colors(
+      """
+      :root {
+        --a: oklch(0.7 0.1 var(--hue, 0));
+        --b: rgb(var(--r, var(--g, 10)) 0 0);
+        --c: rgb(var(--set, 0) 0 0);
+        --set: 200;
+        --d: oklch(99% var(--chroma, none) var(--hue, none));
+      }
+      """)
+    #expect(colors["a"] == (try Self.colors(":root { --a: oklch(0.7 0.1 0); }"))["a"])
+    #expect(colors["b"] == "#0a0000")
+    #expect(colors["c"] == "#c80000")
+    #expect(colors["d"] == "#fcfcfc")
+  }
+
+  @Test func theFirstDeclarationOfAPropertyIsTheOneReferred() throws {
+    #expect(try Self.colors(":root { --r: 10; --c: rgb(var(--r) 0 0); } .dark { --r: 20; }")["c"] == "#0a0000")
+  }
+
+  @Test func aDeclarationThatIsOnlyAReferenceIsSkipped() throws {
+    let lines = try PaletteFormat.css.read(
+      Array(":root { --blue: #0000ff; --link: var(--blue); --gap: var(--s, 4px); }".utf8))
+    #expect(lines.entries == [.entry(line: 1, name: "blue", color: StoredColor(red: 0, green: 0, blue: 1000))])
+    #expect(lines.skipped == 2)
+  }
+
+  @Test(arguments: [
+    ("--c: rgb(var(--x) 0 0);", PaletteImportProblem.ReferenceProblem.undefined("x")),
+    ("--c: rgb(var(--c) 0 0);", .cycle(["c", "c"])),
+    ("--c: rgb(var(--d) 0 0); --d: var(--e); --e: var(--c);", .cycle(["c", "d", "e", "c"])),
+    ("--c: rgb(var(x) 0 0);", .malformed),
+    ("--c: rgb(var(--) 0 0);", .malformed),
+  ])
+  func aReferenceThatCannotBeResolvedIsARefusedEntry(_ css: String, _ problem: PaletteImportProblem.ReferenceProblem)
+    throws
+  {
+    let lines = try Self.read(":root { \(css) }")
+    let value = css.dropFirst(5).prefix { $0 != ";" }
+    #expect(lines.first == .bad(line: 1, problem: .unresolvedReference(value: String(value), problem: problem)))
+  }
+
+  /// References that multiply (each property four of the next) stop at `CSSReferences.maximumLength` characters,
+  /// however deep they would go.
+  @Test func referencesThatMultiplyAreRefusedAtTheLimit() throws {
+    var css = ":root { --c: rgb(var(--p0) 0 0);"
+    for level in 0..<40 { css += " --p\(level): " + String(repeating: "var(--p\(level + 1))", count: 4) + ";" }
+    css += " --p40: 1; }"
+    let lines = try Self.read(css)
+    #expect(
+      lines.first
+        == .bad(
+          line: 1,
+          problem: .unresolvedReference(
+            value: "rgb(var(--p0) 0 0)", problem: .tooLong(limit: CSSReferences.maximumLength))))
+    #expect(
+      "\(PaletteImportProblem.unresolvedReference(value: "rgb(var(--c) 0 0)", problem: .cycle(["c", "c"])))"
+        == "'rgb(var(--c) 0 0)' refers to itself: --c → --c.")
+  }
+}
