@@ -22,7 +22,8 @@
 /// (`--NAME: VALUE;`) in it, in any rule or at-rule and at the top level, its name being the property's ident
 /// without `--` (escapes decoded), and its value any color colormix reads (`#8033cc`, `rgb()`, `oklch()`, a
 /// name…); a value that is not a color is skipped (`4px`), unless it is written as one (`#12345g`, `rgb(1 2)`:
-/// a refused entry), and one that had to be clamped or gamut mapped is imported mapped, with its warnings. The
+/// a refused entry); `var()` references to the document's own properties are resolved first (`CSSReferences`),
+/// and a value that is only a reference (another name for a color) is skipped; and one that had to be clamped or gamut mapped is imported mapped, with its warnings. The
 /// alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A comment
 /// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
