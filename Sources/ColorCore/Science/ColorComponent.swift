@@ -14,8 +14,19 @@ public struct ColorComponent: Hashable, Sendable {
   }
 
   private let kind: Kind
+  /// Its name: `rgb.r`, `oklch.h`, `alpha`.
+  public let name: String
 
-  private init(_ kind: Kind) { self.kind = kind }
+  private init(_ kind: Kind) {
+    self.kind = kind
+    name =
+      switch kind {
+      case .channel(let channel):
+        "rgb." + ColorSpace.srgb.components[channel == .red ? 0 : channel == .green ? 1 : 2].letter
+      case .coordinate(let notation, let index): notation.rawValue + "." + notation.space.components[index].letter
+      case .alpha: "alpha"
+      }
+  }
 
   /// `rgb.r`: sRGB red, 0–100.
   public static let rgbR = ColorComponent(.channel(.red))
@@ -29,10 +40,16 @@ public struct ColorComponent: Hashable, Sendable {
   /// Every component, in order: `rgb.r`, `rgb.g`, `rgb.b`, the components of `hsl`, `hwb`, `lab`, `lch`, `oklab`
   /// and `oklch`, and `alpha`.
   public static let all: [ColorComponent] =
-    [rgbR, rgbG, rgbB]
-    + Color.Notation.allCases.dropFirst().flatMap { notation in
-      notation.space.components.indices.map { ColorComponent(.coordinate(notation, $0)) }
-    } + [alpha]
+    [rgbR, rgbG, rgbB] + coordinates(.hsl) + coordinates(.hwb) + coordinates(.lab) + coordinates(.lch)
+    + coordinates(.oklab) + coordinates(.oklch) + [alpha]
+
+  /// The three components of the space `notation` writes.
+  private static func coordinates(_ notation: Color.Notation) -> [ColorComponent] {
+    [
+      ColorComponent(.coordinate(notation, 0)), ColorComponent(.coordinate(notation, 1)),
+      ColorComponent(.coordinate(notation, 2)),
+    ]
+  }
 
   /// Every component's name, `SPACE.LETTER`, in order.
   public static var names: [String] { all.map(\.name) }
@@ -41,15 +58,6 @@ public struct ColorComponent: Hashable, Sendable {
   public init?(named name: String) {
     guard let component = ColorComponent.all.first(where: { $0.name == name }) else { return nil }
     self = component
-  }
-
-  /// Its name: `rgb.r`, `oklch.h`, `alpha`.
-  public var name: String {
-    switch kind {
-    case .channel(let channel): "rgb." + channel.rawValue.prefix(1)
-    case .coordinate(let notation, let index): notation.rawValue + "." + notation.space.components[index].letter
-    case .alpha: "alpha"
-    }
   }
 
   /// Whether the component's text holds every color exactly, outside sRGB too: those of lab, lch, oklab and oklch,

@@ -19,7 +19,15 @@ extension Color {
 
     /// The space whose components the function writes: sRGB for `rgb()`.
     public var space: ColorSpace {
-      self == .rgb ? .srgb : ColorSpace(named: rawValue)!
+      switch self {
+      case .rgb: .srgb
+      case .hsl: .hsl
+      case .hwb: .hwb
+      case .lab: .lab
+      case .lch: .lch
+      case .oklab: .oklab
+      case .oklch: .oklch
+      }
     }
   }
 }

@@ -65,10 +65,10 @@ public enum ColorText {
   ) {
     out.write(notation.rawValue)
     out.write(byte: UInt8(ascii: "("))
-    for index in 0..<3 {
+    for (index, component) in notation.space.components.enumerated() {
       if index > 0 { out.write(byte: UInt8(ascii: " ")) }
-      writeComponent(values, in: notation, index, into: &out)
-      if notation.space.components[index].isPercent { out.write(byte: UInt8(ascii: "%")) }
+      writeComponent(values[index], component, places: places(notation, component), into: &out)
+      if component.isPercent { out.write(byte: UInt8(ascii: "%")) }
     }
     writeAlpha(alpha, into: &out)
     out.write(byte: UInt8(ascii: ")"))
@@ -78,8 +78,8 @@ public enum ColorText {
   /// `l c h`; percentages as plain numbers (60 for 60%).
   static func components(_ color: Color, in notation: ColorNotation) -> [(name: String, value: Double)] {
     let values = unrounded(color, in: notation)
-    return notation.space.components.indices.map { index in
-      (notation.space.components[index].letter, component(values, in: notation, index))
+    return notation.space.components.enumerated().map { index, component in
+      (component.letter, rounded(values[index], component, places: places(notation, component)))
     }
   }
 
@@ -121,34 +121,33 @@ public enum ColorText {
     out.append(prefix)
     for (index, component) in notation.space.components.enumerated() {
       if index > 0 { out.append(", ") }
-      out.write(quoted: component.letter)
-      out.append(": ")
-      writeComponent(values, in: notation, index, into: &out)
+      out.write(byte: UInt8(ascii: "\""))
+      out.append(component.letterText)
+      out.append("\": ")
+      writeComponent(values[index], component, places: places(notation, component), into: &out)
     }
   }
 
-  /// Writes `component(values, in: notation, index)` in its shortest form, from the rounded integer (the same
-  /// text as rounding the number and writing it again).
+  /// Writes `rounded(value, component, places:)` in its shortest form, from the rounded integer (the same text as
+  /// rounding the number and writing it again).
   private static func writeComponent(
-    _ values: Components, in notation: ColorNotation, _ index: Int, into out: inout TextWriter
+    _ value: Double, _ component: ColorSpace.Component, places: Int, into out: inout TextWriter
   ) {
-    let places = places(notation, index)
     let scale = TextWriter.power(places)
-    let scaled = halfAwayFromZero(values[index] * Double(scale))
+    let scaled = halfAwayFromZero(value * Double(scale))
     guard scaled.isFinite, abs(scaled) < 1e15 else {
-      out.write(decimal: component(values, in: notation, index), places: places)
+      out.write(decimal: rounded(value, component, places: places), places: places)
       return
     }
     var units = Int(scaled)
-    if notation.space.components[index].isHue && units >= 360 * scale { units = 0 }
+    if component.isHue && units >= 360 * scale { units = 0 }
     out.write(units: units, places: places)
   }
 
-  /// Component `index` rounded to its places, a hue of 360 written 0.
-  private static func component(_ values: Components, in notation: ColorNotation, _ index: Int) -> Double {
-    var value = rounded(values[index], places: places(notation, index))
-    if notation.space.components[index].isHue && value >= 360 { value = 0 }
-    return value
+  /// A component's value rounded to `places`, a hue of 360 written 0.
+  private static func rounded(_ value: Double, _ component: ColorSpace.Component, places: Int) -> Double {
+    let value = rounded(value, places: places)
+    return component.isHue && value >= 360 ? 0 : value
   }
 
   /// Three components of one notation before rounding, in its order.
@@ -202,8 +201,8 @@ public enum ColorText {
     return halfAwayFromZero(value * scale) / scale + 0
   }
 
-  /// The decimals of component `index`: none for `rgb()`'s 8-bit channels, the space's for the others.
-  private static func places(_ notation: ColorNotation, _ index: Int) -> Int {
-    notation == .rgb ? 0 : notation.space.components[index].places
+  /// The decimals of a component of `notation`: none for `rgb()`'s 8-bit channels, the space's for the others.
+  private static func places(_ notation: ColorNotation, _ component: ColorSpace.Component) -> Int {
+    notation == .rgb ? 0 : component.places
   }
 }

@@ -6,7 +6,7 @@ extension ColorSpace {
       .hue(places: 1), Component("s", 0...100, places: 1, percent: true, meaning: .colorfulness),
       Component("l", 0...100, places: 1, percent: true, meaning: .lightness),
     ],
-    cssFunction: "hsl", summary: "HSL; sRGB's gamut", gamut: "srgb",
+    cssFunction: "hsl", summary: "HSL; sRGB's gamut", gamut: .srgb,
     isAchromatic: { _, saturation, _ in abs(saturation) <= 1e-7 },
     to: { HSL(hue: $0, saturation: $1, lightness: $2).rgb },
     from: { rgb in

@@ -6,7 +6,7 @@ extension ColorSpace {
       .hue(places: 1), Component("w", 0...100, places: 1, percent: true),
       Component("b", 0...100, places: 1, percent: true),
     ],
-    cssFunction: "hwb", summary: "HWB; sRGB's gamut", gamut: "srgb",
+    cssFunction: "hwb", summary: "HWB; sRGB's gamut", gamut: .srgb,
     isAchromatic: { _, whiteness, blackness in whiteness + blackness >= 100 - 1e-7 },
     to: { HWB(hue: $0, whiteness: $1, blackness: $2).rgb },
     from: { rgb in

@@ -7,7 +7,7 @@ extension ColorSpace {
       Component("c", 0...150, places: 2, meaning: .colorfulness),
       .hue(places: 2),
     ],
-    cssFunction: "lch", summary: "CIE LCH, D50; every color as it is", gamut: nil,
+    cssFunction: "lch", summary: "CIE LCH, D50; every color as it is", gamut: .none,
     isAchromatic: { _, chroma, _ in chroma <= LabD50Model.achromaticChroma },
     to: { LCH(lightness: $0, chroma: $1, hue: $2).rgb },
     from: { rgb in

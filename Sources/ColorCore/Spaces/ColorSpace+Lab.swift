@@ -7,7 +7,7 @@ extension ColorSpace {
       Component("a", -125...125, places: 2, meaning: .opponentA),
       Component("b", -125...125, places: 2, meaning: .opponentB),
     ],
-    cssFunction: "lab", summary: "CIE Lab, D50; every color as it is", gamut: nil,
+    cssFunction: "lab", summary: "CIE Lab, D50; every color as it is", gamut: .none,
     to: { LabD50(l: $0, a: $1, b: $2).rgb },
     from: { rgb in
       let lab = LabD50(rgb)

@@ -6,7 +6,7 @@ extension ColorSpace {
       Component("l", 0...1, places: 4, meaning: .lightness), Component("c", 0...0.4, places: 5, meaning: .colorfulness),
       .hue(places: 2),
     ],
-    cssFunction: "oklch", summary: "OKLCH; every color as it is", gamut: nil,
+    cssFunction: "oklch", summary: "OKLCH; every color as it is", gamut: .none,
     isAchromatic: { _, chroma, _ in chroma <= OKLabModel.achromaticChroma },
     to: { OKLCH(lightness: $0, chroma: $1, hue: $2).rgb },
     from: { rgb in

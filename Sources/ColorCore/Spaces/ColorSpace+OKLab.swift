@@ -6,7 +6,7 @@ extension ColorSpace {
       Component("l", 0...1, places: 4, meaning: .lightness), Component("a", -0.4...0.4, places: 5, meaning: .opponentA),
       Component("b", -0.4...0.4, places: 5, meaning: .opponentB),
     ],
-    cssFunction: "oklab", summary: "OKLab; every color as it is", gamut: nil,
+    cssFunction: "oklab", summary: "OKLab; every color as it is", gamut: .none,
     to: { OKLab(l: $0, a: $1, b: $2).rgb },
     from: { rgb in
       let oklab = OKLab(rgb)

@@ -1,7 +1,7 @@
 extension ColorSpace {
   /// Linear-light sRGB, `color(srgb-linear r g b)`: sRGB's gamut.
   public static let srgbLinear = ColorSpace(
-    name: "srgb-linear", components: rgbComponents, summary: "linear-light sRGB; sRGB's gamut", gamut: "srgb",
+    name: "srgb-linear", components: rgbComponents, summary: "linear-light sRGB; sRGB's gamut", gamut: .srgb,
     to: { LinearRGB(red: $0, green: $1, blue: $2).rgb },
     from: { rgb in
       let linear = LinearRGB(rgb)

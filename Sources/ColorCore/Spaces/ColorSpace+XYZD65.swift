@@ -1,7 +1,7 @@
 extension ColorSpace {
   /// CIE XYZ relative to D65, `color(xyz-d65 x y z)` (`xyz` in CSS): Y 1 for white; every color.
   public static let xyzD65 = ColorSpace(
-    name: "xyz-d65", components: xyzComponents, summary: "CIE XYZ, D65; every color as it is", gamut: nil,
+    name: "xyz-d65", components: xyzComponents, summary: "CIE XYZ, D65; every color as it is", gamut: .none,
     to: { XYZ(x: $0, y: $1, z: $2).rgb },
     from: { rgb in
       let xyz = XYZ(rgb)

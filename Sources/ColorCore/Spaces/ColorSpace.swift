@@ -11,39 +11,63 @@
 /// ColorSpace.oklch.components.map(\.letter)          // ["l", "c", "h"]
 /// ```
 public struct ColorSpace: Sendable {
+  /// The space's definition: one object a space, so that a space is copied and compared as one reference.
+  private let definition: Definition
+
   /// The name CSS `color()`, the design tokens' `colorSpace` and `--format` give it: `oklch`, `display-p3`.
-  public let name: String
+  public var name: String { definition.name }
   /// Its three components, in order.
-  public let components: [Component]
+  public var components: [Component] { definition.components }
   /// The CSS function that writes its coordinates (`oklch` for `oklch(L C H)`), or nil for a space CSS writes as
   /// `color(NAME c1 c2 c3)`.
-  public let cssFunction: String?
+  public var cssFunction: String? { definition.cssFunction }
   /// What the space is and what of a color its text holds, in a phrase: `Display P3; a color outside it is gamut
   /// mapped into it`.
-  public let summary: String
-  /// The name of the space whose 0...1 cube is this space's gamut, nil for a space that holds every color.
-  private let gamutName: String?
+  public var summary: String { definition.summary }
   /// Extended-range sRGB of coordinates in this space.
-  let toSRGB: @Sendable (Double, Double, Double) -> RGB
+  var toSRGB: @Sendable (Double, Double, Double) -> RGB { definition.toSRGB }
   /// The coordinates in this space of extended-range sRGB.
-  let fromSRGB: @Sendable (RGB) -> (Double, Double, Double)
+  var fromSRGB: @Sendable (RGB) -> (Double, Double, Double) { definition.fromSRGB }
   /// For a polar space, whether the hue of these coordinates is powerless (an achromatic color's).
-  let isAchromatic: (@Sendable (Double, Double, Double) -> Bool)?
+  var isAchromatic: (@Sendable (Double, Double, Double) -> Bool)? { definition.isAchromatic }
+
+  /// What a space is, kept once.
+  private final class Definition: Sendable {
+    let name: String
+    let components: [Component]
+    let cssFunction: String?
+    let summary: String
+    let bounds: Bounds
+    let toSRGB: @Sendable (Double, Double, Double) -> RGB
+    let fromSRGB: @Sendable (RGB) -> (Double, Double, Double)
+    let isAchromatic: (@Sendable (Double, Double, Double) -> Bool)?
+
+    init(
+      name: String, components: [Component], cssFunction: String?, summary: String, bounds: Bounds,
+      isAchromatic: (@Sendable (Double, Double, Double) -> Bool)?,
+      toSRGB: @escaping @Sendable (Double, Double, Double) -> RGB,
+      fromSRGB: @escaping @Sendable (RGB) -> (Double, Double, Double)
+    ) {
+      self.name = name
+      self.components = components
+      self.cssFunction = cssFunction
+      self.summary = summary
+      self.bounds = bounds
+      self.isAchromatic = isAchromatic
+      self.toSRGB = toSRGB
+      self.fromSRGB = fromSRGB
+    }
+  }
 
   init(
-    name: String, components: [Component], cssFunction: String? = nil, summary: String, gamut: String?,
+    name: String, components: [Component], cssFunction: String? = nil, summary: String, gamut bounds: Bounds,
     isAchromatic: (@Sendable (Double, Double, Double) -> Bool)? = nil,
     to toSRGB: @escaping @Sendable (Double, Double, Double) -> RGB,
     from fromSRGB: @escaping @Sendable (RGB) -> (Double, Double, Double)
   ) {
-    self.name = name
-    self.components = components
-    self.cssFunction = cssFunction
-    self.summary = summary
-    self.gamutName = gamut
-    self.isAchromatic = isAchromatic
-    self.toSRGB = toSRGB
-    self.fromSRGB = fromSRGB
+    definition = Definition(
+      name: name, components: components, cssFunction: cssFunction, summary: summary, bounds: bounds,
+      isAchromatic: isAchromatic, toSRGB: toSRGB, fromSRGB: fromSRGB)
   }
 
   /// Every space, in the order the design tokens' Color Module lists them.
@@ -75,7 +99,21 @@ public struct ColorSpace: Sendable {
   /// The space whose 0...1 cube is this space's gamut (sRGB's for `srgb-linear`, `hsl` and `hwb`), nil for a space
   /// that holds every color (lab, lch, oklab, oklch, XYZ).
   public var gamut: ColorSpace? {
-    gamutName.flatMap(ColorSpace.init(named:))
+    switch definition.bounds {
+    case .ownCube: self
+    case .srgb: .srgb
+    case .none: nil
+    }
+  }
+
+  /// What bounds a space's colors.
+  enum Bounds {
+    /// The space is an RGB space: its gamut is its 0...1 cube.
+    case ownCube
+    /// The space is another form of sRGB (linear light, HSL, HWB): sRGB's cube is its gamut.
+    case srgb
+    /// The space holds every color.
+    case none
   }
 
   /// The index of the hue among the components, for a polar space.
@@ -86,7 +124,9 @@ extension ColorSpace {
   /// One component of a space.
   public struct Component: Hashable, Sendable {
     /// The letter CSS relative color syntax names it by: `l`, `c`, `h`, `r`, `x`.
-    public let letter: String
+    public var letter: String { letterText.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+    /// The letter as the program's text holds it: a component is plain data, copied without counting references.
+    let letterText: StaticString
     /// Its reference range: 0–1 for an RGB or XYZ space's, CSS's for the others (a hue 0–360, lab a and b ±125,
     /// lch C 0–150, oklab a and b ±0.4, oklch C 0–0.4); a percentage in CSS is of its largest magnitude.
     public let range: ClosedRange<Double>
@@ -101,10 +141,10 @@ extension ColorSpace {
     let meaning: MissingComponents
 
     init(
-      _ letter: String, _ range: ClosedRange<Double>, places: Int = 5, percent: Bool = false,
+      _ letter: StaticString, _ range: ClosedRange<Double>, places: Int = 5, percent: Bool = false,
       meaning: MissingComponents = []
     ) {
-      self.letter = letter
+      self.letterText = letter
       self.range = range
       self.isHue = false
       self.isPercent = percent
@@ -113,12 +153,14 @@ extension ColorSpace {
     }
 
     /// A hue in degrees, written to `places` decimals.
-    static func hue(_ letter: String = "h", places: Int) -> Component {
+    static func hue(_ letter: StaticString = "h", places: Int) -> Component {
       Component(letter, 0...360, places: places, meaning: .hue, isHue: true)
     }
 
-    private init(_ letter: String, _ range: ClosedRange<Double>, places: Int, meaning: MissingComponents, isHue: Bool) {
-      self.letter = letter
+    private init(
+      _ letter: StaticString, _ range: ClosedRange<Double>, places: Int, meaning: MissingComponents, isHue: Bool
+    ) {
+      self.letterText = letter
       self.range = range
       self.isHue = isHue
       self.isPercent = false
@@ -130,16 +172,28 @@ extension ColorSpace {
     var percentReference: Double {
       max(abs(range.lowerBound), abs(range.upperBound)) / 100
     }
+
+    /// Whether `a` and `b` are the same component: the same letter, range and kind.
+    public static func == (a: Component, b: Component) -> Bool {
+      a.letter == b.letter && a.range == b.range && a.isHue == b.isHue && a.isPercent == b.isPercent
+        && a.places == b.places && a.meaning == b.meaning
+    }
+
+    /// Hashes the letter and the range.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(letter)
+      hasher.combine(range)
+    }
   }
 }
 
-/// Two spaces are the same space when their names are.
+/// Each space of the registry is defined once: two spaces are the same space when they share that definition.
 extension ColorSpace: Hashable {
   /// Whether `a` and `b` are the same space.
-  public static func == (a: ColorSpace, b: ColorSpace) -> Bool { a.name == b.name }
+  public static func == (a: ColorSpace, b: ColorSpace) -> Bool { a.definition === b.definition }
 
-  /// Hashes the space's name.
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  /// Hashes the space's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
 }
 
 extension ColorSpace: CustomStringConvertible {
@@ -162,7 +216,7 @@ extension ColorSpace {
     encoded: @escaping @Sendable (Double) -> Double, toXYZ: Matrix3, fromXYZ: Matrix3, d50: Bool = false
   ) -> ColorSpace {
     ColorSpace(
-      name: name, components: rgbComponents, summary: summary, gamut: name,
+      name: name, components: rgbComponents, summary: summary, gamut: .ownCube,
       to: { c1, c2, c3 in
         let (x, y, z) = toXYZ.times((linear(c1), linear(c2), linear(c3)))
         return d50 ? XYZ(d50: x, y, z).rgb : XYZ(x: x, y: y, z: z).rgb
