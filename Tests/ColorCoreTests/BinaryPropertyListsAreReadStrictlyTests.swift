@@ -6,23 +6,29 @@ import Testing
 /// (references in a cycle, shared references that would multiply, offsets and lengths outside the document) are
 /// refused quickly, naming why.
 @Suite struct BinaryPropertyListsAreReadStrictlyTests {
-  /// A binary property list of `objects` (each its marker and bytes, references one byte wide), the first the top.
+  /// A binary property list of `objects` (each its marker and bytes, references one byte wide, offsets two), the
+  /// first the top.
   static func bplist(_ objects: [[UInt8]]) -> [UInt8] {
     var bytes = Array("bplist00".utf8)
     var offsets: [UInt8] = []
     for object in objects {
-      offsets.append(UInt8(bytes.count))
+      offsets += [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)]
       bytes += object
     }
     let table = bytes.count
     bytes += offsets
     let count = UInt64(objects.count)
-    bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+    bytes += [0, 0, 0, 0, 0, 0, 2, 1]
     bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: count >> (8 * $0)) }
     bytes += [UInt8](repeating: 0, count: 8)
     bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(table) >> (8 * $0)) }
     return bytes
   }
+
+  /// One object whose offset, 8 bytes wide, is 2^64 − 1.
+  static let hugeOffset: [UInt8] =
+    Array("bplist00".utf8) + [0x09] + [UInt8](repeating: 0xFF, count: 8) + [0, 0, 0, 0, 0, 0, 8, 1]
+    + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 9]
 
   static func ascii(_ text: String) -> [UInt8] {
     let count = text.utf8.count
@@ -57,8 +63,17 @@ import Testing
     (
       "shared references that multiply",
       bplist((0..<12).map { [0xAF, 0x10, 15] + [UInt8](repeating: UInt8($0 + 1), count: 15) } + [[0x09]]),
-      "its references make more values than its size allows"
+      "its references make more than its size allows"
     ),
+    (
+      "one long string referred to many times",
+      bplist([
+        [0xAF, 0x11, 0x01, 0x2C] + [UInt8](repeating: 1, count: 300),
+        [0x5F, 0x11, 0x01, 0x00] + [UInt8](repeating: 0x41, count: 256),
+      ]),
+      "its references make more than its size allows"
+    ),
+    ("an offset past 2^63", hugeOffset, "object 0 is out of place"),
     ("a reference outside the table", bplist([[0xA1, 7]]), "refers to object 7, which is not in the offset table"),
     ("a string past the objects", bplist([[0x5F, 0x10, 200, 0x41]]), "object 0 is longer than the document"),
     ("a string that runs past the objects", bplist([[0x55, 0x41]]), "object 0 runs past the objects"),

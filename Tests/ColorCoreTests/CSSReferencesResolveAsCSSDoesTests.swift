@@ -56,7 +56,17 @@ import Testing
     #expect(try Self.colors(":root { --r: 10; --c: rgb(var(--r) 0 0); } .dark { --r: 20; }")["c"] == "#0a0000")
   }
 
+  @Test func aSubstitutionIsKeptApartFromTheWordsBesideItAndOnlyAWholeVarIsOne() throws {
+    let colors = try Self.colors(
+      ":root { --h: 200; --c: rgb(var(--h)var(--h)var(--h)); --d: rgb(somevar(--h) 0 0); --sky\\ blue: 10; "
+        + "--e: rgb(var(--sky\\ blue) 0 0); }")
+    #expect(colors == ["c": "#c8c8c8", "e": "#0a0000"])
+  }
+
   @Test func aDeclarationThatIsOnlyAReferenceIsSkipped() throws {
+    #expect(
+      try Self.colors(":root { --a: var(--nope, rgb(255 0 0)); --b: var(--nope, red); --c: #00f; }") == ["c": "#0000ff"]
+    )
     let lines = try PaletteFormat.css.read(
       Array(":root { --blue: #0000ff; --link: var(--blue); --gap: var(--s, 4px); }".utf8))
     #expect(lines.entries == [.entry(line: 1, name: "blue", color: StoredColor(red: 0, green: 0, blue: 1000))])
@@ -67,6 +77,7 @@ import Testing
     ("--c: rgb(var(--x) 0 0);", PaletteImportProblem.ReferenceProblem.undefined("x")),
     ("--c: rgb(var(--c) 0 0);", .cycle(["c", "c"])),
     ("--c: rgb(var(--d) 0 0); --d: var(--e); --e: var(--c);", .cycle(["c", "d", "e", "c"])),
+    ("--c: rgb(var(--d) 0 0); --d: var(--e); --e: var(--d);", .cycle(["d", "e", "d"])),
     ("--c: rgb(var(x) 0 0);", .malformed),
     ("--c: rgb(var(--) 0 0);", .malformed),
   ])
@@ -78,12 +89,12 @@ import Testing
     #expect(lines.first == .bad(line: 1, problem: .unresolvedReference(value: String(value), problem: problem)))
   }
 
-  /// References that multiply (each property four of the next) stop at `CSSReferences.maximumLength` characters,
-  /// however deep they would go.
+  /// References that multiply (each property four of the next) stop at `CSSReferences.maximumLength` bytes.
   @Test func referencesThatMultiplyAreRefusedAtTheLimit() throws {
     var css = ":root { --c: rgb(var(--p0) 0 0);"
-    for level in 0..<40 { css += " --p\(level): " + String(repeating: "var(--p\(level + 1))", count: 4) + ";" }
-    css += " --p40: 1; }"
+    for level in 0..<20 { css += " --p\(level): " + String(repeating: "var(--p\(level + 1))", count: 4) + ";" }
+    // A long comment makes the document's allowance larger than a value's limit: the value's is met first.
+    css += " --p20: 1; /* \(String(repeating: "x", count: 20_000)) */ }"
     let lines = try Self.read(css)
     #expect(
       lines.first
@@ -93,6 +104,32 @@ import Testing
             value: "rgb(var(--p0) 0 0)", problem: .tooLong(limit: CSSReferences.maximumLength))))
     #expect(
       "\(PaletteImportProblem.unresolvedReference(value: "rgb(var(--c) 0 0)", problem: .cycle(["c", "c"])))"
-        == "'rgb(var(--c) 0 0)' refers to itself: --c → --c.")
+        == "'rgb(var(--c) 0 0)' refers to a cycle of references: --c → --c.")
+  }
+
+  /// A chain deeper than `CSSReferences.maximumDepth` is refused, and so is what the document's references make
+  /// past four times its size: a document of references costs a fixed multiple of its size.
+  @Test func deepChainsAndDocumentsOfLongSubstitutionsAreRefused() throws {
+    var chain = ":root { --c: rgb(var(--p0) 0 0);"
+    for level in 0..<100 { chain += " --p\(level): var(--p\(level + 1));" }
+    chain += " --p100: 1; }"
+    #expect(
+      try Self.read(chain).first
+        == .bad(
+          line: 1,
+          problem: .unresolvedReference(
+            value: "rgb(var(--p0) 0 0)", problem: .tooDeep(limit: CSSReferences.maximumDepth))))
+    let long = String(repeating: "1", count: 3000)
+    var document = ":root { --big: \(long);"
+    for index in 0..<40 { document += " --a\(index): rgb(var(--big) 0 0);" }
+    document += " }"
+    let refused = try Self.read(document).filter { if case .bad = $0 { true } else { false } }
+    #expect(refused.count > 0 && refused.count < 40)
+    #expect(
+      refused.last
+        == .bad(
+          line: 1,
+          problem: .unresolvedReference(
+            value: "rgb(var(--big) 0 0)", problem: .documentTooLong(limit: 4 * document.utf8.count))))
   }
 }

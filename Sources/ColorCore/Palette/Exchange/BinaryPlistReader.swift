@@ -5,9 +5,10 @@
 ///
 /// Read strictly: the trailer's sizes, every offset, reference and length are checked against the document; a
 /// null, a set, a UID or an unknown marker is a malformed document naming the object; nesting deeper than
-/// `PlistReader.maximumDepth` is refused, and so is a document whose shared references would make more values than
-/// four for each of its bytes, so that reading costs at most a fixed multiple of the document's size. A binary plist
-/// has no lines: every value is on line 1.
+/// `PlistReader.maximumDepth` is refused, and so is a document whose shared references would make more than four
+/// values and bytes of text for each of its bytes (a value costs one, a string its length too, each time it is
+/// referred to), so that reading costs at most a fixed multiple of the document's size. A binary plist has no
+/// lines: every value is on line 1.
 struct BinaryPlistReader {
   /// What a binary property list begins with.
   static let magic = Array("bplist00".utf8)
@@ -21,9 +22,9 @@ struct BinaryPlistReader {
   /// Where the offset table begins (objects lie between the header and it), and how many objects it lists.
   private let offsetTable: Int
   private let objectCount: Int
-  /// Values made so far, and the most that may be.
+  /// What the values made so far cost (one a value, and a string's bytes), and the most they may.
   private var made = 0
-  private let mostValues: Int
+  private let mostMade: Int
 
   /// Whether `bytes` are a binary property list.
   static func isBinary(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
@@ -45,7 +46,7 @@ struct BinaryPlistReader {
     guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
       throw Self.fail("the trailer's offset or reference size is not 1 to 8 bytes")
     }
-    mostValues = 4 * bytes.count
+    mostMade = 4 * bytes.count
     let count = Self.unsigned(bytes, at: trailer + 8, size: 8)
     let table = Self.unsigned(bytes, at: trailer + 24, size: 8)
     guard count >= 1, count <= UInt64(trailer), table >= UInt64(Self.magic.count), table <= UInt64(trailer),
@@ -73,10 +74,12 @@ struct BinaryPlistReader {
     guard depth <= PlistReader.maximumDepth else {
       throw Self.fail("it nests deeper than \(PlistReader.maximumDepth) levels")
     }
-    made += 1
-    guard made <= mostValues else { throw Self.fail("its references make more values than its size allows") }
-    let offset = Int(unsigned(at: offsetTable + number * offsetSize, size: offsetSize))
-    guard offset >= Self.magic.count, offset < offsetTable else { throw Self.fail("object \(number) is out of place") }
+    try spend(1)
+    let place = unsigned(at: offsetTable + number * offsetSize, size: offsetSize)
+    guard place >= UInt64(Self.magic.count), place < UInt64(offsetTable) else {
+      throw Self.fail("object \(number) is out of place")
+    }
+    let offset = Int(place)
     let marker = bytes[offset]
     let info = Int(marker & 0x0F)
     func value(_ kind: PlistReader.Value.Kind) -> PlistReader.Value { PlistReader.Value(kind: kind, line: 1) }
@@ -99,6 +102,7 @@ struct BinaryPlistReader {
     case 0x5:
       let (start, length) = try sized(number, at: offset, info: info)
       let raw = try payload(of: number, at: start, count: length)
+      try spend(length)
       guard bytes[raw].allSatisfy({ $0 < 0x80 }) else {
         throw Self.fail("object \(number) is an ASCII string that is not")
       }
@@ -106,6 +110,7 @@ struct BinaryPlistReader {
     case 0x6:
       let (start, length) = try sized(number, at: offset, info: info)
       let raw = try payload(of: number, at: start, count: 2 * length)
+      try spend(length)
       let units = stride(from: raw.lowerBound, to: raw.upperBound, by: 2).map {
         UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
       }
@@ -133,6 +138,12 @@ struct BinaryPlistReader {
     default:
       throw Self.fail("object \(number) has a marker (0x\(String(marker, radix: 16))) an iTerm2 preset does not hold")
     }
+  }
+
+  /// Counts `cost` against what the document may make.
+  private mutating func spend(_ cost: Int) throws(PaletteImportError) {
+    made += cost
+    guard made <= mostMade else { throw Self.fail("its references make more than its size allows") }
   }
 
   /// Where object `number`'s contents begin and how many items it has: `info` itself, or for 15 the integer object

@@ -111,7 +111,7 @@ enum CSSFormat {
     // References may point forward: every declaration is read before any is resolved.
     var all: [Declaration] = []
     try declarations(in: text, refusingAnUnendedComment: true) { all.append($0) }
-    var references = CSSReferences(all)
+    var references = CSSReferences(all, documentSize: text.bytes.count)
     for declaration in all {
       guard CSSReferences.refers(declaration.value.utf8) else {
         lines.append(entry(declaration))
@@ -119,7 +119,7 @@ enum CSSFormat {
       }
       let value = declaration.value
       // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own.
-      if value.lowercased().hasPrefix("var("), value.hasSuffix(")"), value.dropFirst(4).firstIndex(of: "(") == nil {
+      if CSSReferences.isOnlyAReference(value) {
         lines.append(.skipped(line: declaration.line))
         continue
       }

@@ -1,46 +1,84 @@
 /// The custom properties of a CSS document that refer to others in it (`var(--name)`, `var(--name, fallback)`),
-/// resolved as CSS computes them: a reference takes the value the document first declares its property with (itself
-/// resolved), or its fallback when the document declares none; a chain is followed, a cycle refused naming it, and
-/// a value that would grow past `maximumLength` characters refused. Each property is resolved once, so resolving a
-/// document costs at most `maximumLength` characters a declaration.
+/// resolved as CSS substitutes them: a reference takes the value the document first declares its property with
+/// (itself resolved: the declaration import keeps), or its fallback when the document declares none; a chain is
+/// followed, and a substitution is kept apart from a word it would run into (`var(--a)var(--b)` is two values).
+///
+/// Resolving costs at most a fixed multiple of the document's size: each property is resolved once (its outcome
+/// kept, a cycle too), a chain may be `maximumDepth` references deep, a value `maximumLength` bytes long, and all
+/// substitutions together four times the document's bytes (at least `maximumLength`). Past any limit, or on a
+/// cycle, a reference is refused naming why.
 struct CSSReferences {
-  /// The longest value references may make.
+  /// The longest value references may make, in bytes.
   static let maximumLength = 4096
+  /// The most references a chain may go through.
+  static let maximumDepth = 32
 
   /// The first value of each property, by name (without `--`).
   private let declared: [String: String]
   /// What each property resolved to, once asked.
-  private var resolved: [String: Result<String, PaletteImportProblem.ReferenceProblem>] = [:]
+  private var resolved: [String: Result<[UInt8], PaletteImportProblem.ReferenceProblem>] = [:]
+  /// The bytes substitutions may still make, in all, and how many that was at first.
+  private var budget: Int
+  private let allowance: Int
 
-  init(_ declarations: [CSSFormat.Declaration]) {
+  init(_ declarations: [CSSFormat.Declaration], documentSize: Int) {
     var declared: [String: String] = [:]
     for declaration in declarations where declared[declaration.name] == nil {
       declared[declaration.name] = declaration.value
     }
     self.declared = declared
+    allowance = max(4 * documentSize, Self.maximumLength)
+    budget = allowance
   }
 
-  /// Whether `bytes` (a value, or a whole document) hold a reference: `var(`, in any case.
+  /// Whether `bytes` (a value, or a whole document) hold a reference: `var(`, in any case, not ending a longer
+  /// name (`somevar(` is none).
   static func refers(_ bytes: some Collection<UInt8>) -> Bool {
-    reference(in: bytes) != nil
+    reference(in: Array(bytes), from: 0) != nil
   }
 
-  /// Where the first `var(` (in any case) of `bytes` is.
-  private static func reference<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Range<Bytes.Index>? {
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      var end = index
-      var matched = true
-      for expected in "var(".utf8 {
-        // A letter matches in either case: its lower case is its byte with 0x20 set.
-        guard end < bytes.endIndex, bytes[end] | (expected == UInt8(ascii: "(") ? 0 : 0x20) == expected else {
-          matched = false
-          break
-        }
-        end = bytes.index(after: end)
+  /// Whether `value` is one reference and nothing else (`var(--indigo-7)`, `var(--x, red)`): another name for a
+  /// color, with none of its own.
+  static func isOnlyAReference(_ value: String) -> Bool {
+    let bytes = Array(value.utf8)
+    guard reference(in: bytes, from: 0) == 0, let close = closing(bytes, from: 4) else { return false }
+    return close == bytes.count - 1
+  }
+
+  /// The offset of the first `var(` (in any case) of `bytes` at or after `start` that does not end a longer name.
+  private static func reference(in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + 4 <= bytes.count {
+      if bytes[index] | 0x20 == UInt8(ascii: "v"), bytes[index + 1] | 0x20 == UInt8(ascii: "a"),
+        bytes[index + 2] | 0x20 == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "("),
+        index == 0 || !isNameByte(bytes[index - 1])
+      {
+        return index
       }
-      if matched { return index..<end }
-      index = bytes.index(after: index)
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether a byte can be part of a CSS name: a letter, a digit, `-`, `_`, `\` or any byte of a non-ASCII code point.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\\")
+  }
+
+  /// The offset of the `)` that closes the parenthesis open before `start`.
+  private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {
+    var depth = 1
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "(") {
+        depth += 1
+      } else if bytes[index] == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
     }
     return nil
   }
@@ -49,54 +87,75 @@ struct CSSReferences {
   mutating func resolve(
     _ value: String, of property: String
   ) -> Result<String, PaletteImportProblem.ReferenceProblem> {
-    resolve(value, through: [property])
+    resolve(Array(value.utf8), through: [property]).map { String(decoding: $0, as: UTF8.self) }
   }
 
   private mutating func resolve(
-    _ value: String, through chain: [String]
-  ) -> Result<String, PaletteImportProblem.ReferenceProblem> {
-    var text = Substring(value)
-    var result = ""
-    while let start = Self.reference(in: text.utf8) {
-      result += text[..<start.lowerBound]
-      // The reference runs to its closing parenthesis.
-      var depth = 1
-      var end = start.upperBound
-      while end < text.endIndex, depth > 0 {
-        if text[end] == "(" { depth += 1 } else if text[end] == ")" { depth -= 1 }
-        if depth > 0 { end = text.index(after: end) }
+    _ value: [UInt8], through chain: [String]
+  ) -> Result<[UInt8], PaletteImportProblem.ReferenceProblem> {
+    var result: [UInt8] = []
+    var done = 0
+    while let start = Self.reference(in: value, from: done) {
+      result += value[done..<start]
+      guard let close = Self.closing(value, from: start + 4) else { return .failure(.malformed) }
+      let inner = value[(start + 4)..<close]
+      let comma = inner.firstIndex(of: UInt8(ascii: ","))
+      let tokens = CSSTokenizer.tokens(String(decoding: inner[..<(comma ?? close)], as: UTF8.self))
+        .filter { $0.kind != .whitespace }
+      guard tokens.count == 1, case .ident(let name) = tokens[0].kind, name.hasPrefix("--"), name.count > 2 else {
+        return .failure(.malformed)
       }
-      guard end < text.endIndex else { return .failure(.malformed) }
-      let inner = text[start.upperBound..<end]
-      let comma = inner.firstIndex(of: ",")
-      let name = inner[..<(comma ?? inner.endIndex)].trimmingWhitespace()
-      guard name.hasPrefix("--"), name.count > 2 else { return .failure(.malformed) }
-      let property = String(name.dropFirst(2))
-      switch reference(property, fallback: comma.map { String(inner[inner.index(after: $0)...]) }, chain: chain) {
-      case .success(let text): result += text
+      let fallback = comma.map { Array(value[($0 + 1)..<close]) }
+      let substitution: [UInt8]
+      switch reference(String(name.dropFirst(2)), fallback: fallback, chain: chain) {
+      case .success(let text): substitution = text
       case .failure(let problem): return .failure(problem)
       }
-      guard result.utf8.count <= Self.maximumLength else { return .failure(.tooLong(limit: Self.maximumLength)) }
-      text = text[text.index(after: end)...]
+      budget -= substitution.count
+      guard budget >= 0 else { return .failure(.documentTooLong(limit: allowance)) }
+      // A substitution is its own tokens: kept apart from a word before or after it.
+      if let last = result.last, let first = substitution.first, Self.joins(last, first) { result.append(0x20) }
+      result += substitution
+      if let last = result.last, close + 1 < value.count, Self.joins(last, value[close + 1]) { result.append(0x20) }
+      guard result.count <= Self.maximumLength else { return .failure(.tooLong(limit: Self.maximumLength)) }
+      done = close + 1
     }
-    result += text
-    guard result.utf8.count <= Self.maximumLength else { return .failure(.tooLong(limit: Self.maximumLength)) }
+    result += value[done...]
+    guard result.count <= Self.maximumLength else { return .failure(.tooLong(limit: Self.maximumLength)) }
     return .success(result)
+  }
+
+  /// Whether two bytes side by side would run into one token: neither is white space or punctuation that ends one.
+  private static func joins(_ first: UInt8, _ second: UInt8) -> Bool {
+    func separates(_ byte: UInt8) -> Bool {
+      CSSTokenizer.isWhitespace(byte: byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+        || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
+    }
+    return !separates(first) && !separates(second)
   }
 
   /// What `var(--property[, fallback])` is, reached through `chain`.
   private mutating func reference(
-    _ property: String, fallback: String?, chain: [String]
-  ) -> Result<String, PaletteImportProblem.ReferenceProblem> {
-    if chain.contains(property) { return .failure(.cycle(chain + [property])) }
+    _ property: String, fallback: [UInt8]?, chain: [String]
+  ) -> Result<[UInt8], PaletteImportProblem.ReferenceProblem> {
+    if let start = chain.firstIndex(of: property) { return .failure(.cycle(Array(chain[start...]) + [property])) }
     if let known = resolved[property] { return known }
     guard let value = declared[property] else {
       guard let fallback else { return .failure(.undefined(property)) }
-      return resolve(String(fallback.trimmingWhitespace()), through: chain)
+      return resolve(fallback.trimmedBlanks, through: chain)
     }
-    let outcome = resolve(value, through: chain + [property])
-    // A cycle is reported from where it was entered; any other outcome is the property's own.
-    if case .failure(.cycle) = outcome {} else { resolved[property] = outcome }
+    guard chain.count < Self.maximumDepth else { return .failure(.tooDeep(limit: Self.maximumDepth)) }
+    let outcome = resolve(Array(value.utf8), through: chain + [property])
+    // How deep a chain went depends on where it was entered: that alone is not the property's own outcome.
+    if case .failure(.tooDeep) = outcome {} else { resolved[property] = outcome }
     return outcome
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes without the CSS white space at either end.
+  fileprivate var trimmedBlanks: [UInt8] {
+    Array(
+      drop(while: CSSTokenizer.isWhitespace(byte:)).reversed().drop(while: CSSTokenizer.isWhitespace(byte:)).reversed())
   }
 }

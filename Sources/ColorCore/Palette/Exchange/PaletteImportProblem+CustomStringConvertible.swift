@@ -18,10 +18,17 @@ extension PaletteImportProblem: CustomStringConvertible {
       "'\(Visible.excerpt(value))' refers to --\(Visible.excerpt(name, limit: 80)), which the file does not declare, "
         + "with no fallback."
     case .unresolvedReference(let value, .cycle(let names)):
-      "'\(Visible.excerpt(value))' refers to itself: "
-        + names.map { "--" + Visible.excerpt($0, limit: 40) }.joined(separator: " → ") + "."
+      "'\(Visible.excerpt(value))' refers to a cycle of references: "
+        + (names.count <= 10
+          ? names.map { "--" + Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
+          : names.prefix(9).map { "--" + Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
+            + " → … (\(names.count - 1) properties) → --" + Visible.excerpt(names[0], limit: 40)) + "."
     case .unresolvedReference(let value, .tooLong(let limit)):
-      "'\(Visible.excerpt(value))' makes more than \(limit) characters through its var() references."
+      "'\(Visible.excerpt(value))' makes more than \(limit) bytes through its var() references."
+    case .unresolvedReference(let value, .tooDeep(let limit)):
+      "'\(Visible.excerpt(value))' goes through more than \(limit) var() references."
+    case .unresolvedReference(let value, .documentTooLong(let limit)):
+      "'\(Visible.excerpt(value))' is not resolved: the file's var() references make more than \(limit) bytes in all."
     case .unresolvedReference(let value, .malformed):
       "'\(Visible.excerpt(value))' holds a var() that does not name a custom property (var(--NAME))."
     case .outsideSRGB(let value):

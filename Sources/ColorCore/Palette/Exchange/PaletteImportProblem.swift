@@ -46,10 +46,14 @@ public enum PaletteImportProblem: Equatable, Sendable {
   public enum ReferenceProblem: Error, Equatable, Sendable {
     /// The document declares no such property (its name, without `--`), and the reference has no fallback.
     case undefined(String)
-    /// The references go round: the properties, in order, the first again at the end.
+    /// The references go round: the properties of the cycle, in order, the first again at the end.
     case cycle([String])
-    /// What they make is longer than the limit, in characters.
+    /// What they make is longer than the limit, in bytes.
     case tooLong(limit: Int)
+    /// The chain of references is deeper than the limit.
+    case tooDeep(limit: Int)
+    /// The document's references together make more bytes than the limit.
+    case documentTooLong(limit: Int)
     /// A `var()` that does not name a custom property (`--NAME`) or is not closed.
     case malformed
   }
