@@ -6,7 +6,7 @@
 /// ```swift
 /// let p3 = ColorSpace(named: "display-p3")!          // ColorSpace.displayP3
 /// let green = Color(p3, 0, 1, 0)                     // exact, outside sRGB
-/// green.coordinates(in: .oklch)                      // (0.8452, 0.36755, 142.84…)
+/// green.coordinates(in: .oklch)                      // (0.8488…, 0.3685…, 145.64…)
 /// green.isInGamut(.srgb)                             // false
 /// ColorSpace.oklch.components.map(\.letter)          // ["l", "c", "h"]
 /// ```

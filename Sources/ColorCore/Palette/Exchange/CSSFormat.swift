@@ -23,9 +23,9 @@
 /// without `--` (escapes decoded), and its value any color colormix reads (`#8033cc`, `rgb()`, `oklch()`, a
 /// name…); a value that is not a color is skipped (`4px`), unless it is written as one (`#12345g`, `rgb(1 2)`:
 /// a refused entry); `var()` references to the document's own properties are resolved first (`CSSReferences`),
-/// and a value that is only a reference (another name for a color) is skipped; and one that had to be clamped or gamut mapped is imported mapped, with its warnings. The
-/// alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A comment
-/// inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
+/// and a value that is only a reference (another name for a color) is skipped; one that had to be clamped or
+/// gamut mapped is imported mapped, with its warnings. The alpha is kept (`rgb(0 0 0 / 0.5)`, `#0000007f`). A
+/// comment inside a value counts as a space, and a final `!important` is dropped. Nothing inside a string, a `url()`, a
 /// comment or another declaration's value is a declaration; other declarations, selectors and comments are
 /// skipped. A comment that never ends makes the document unreadable, and so do blocks, brackets and functions
 /// nested more than 32 deep (each block read is one call deeper, so no input can exhaust the stack, and finding
@@ -113,7 +113,7 @@ enum CSSFormat {
     try declarations(in: text, refusingAnUnendedComment: true) { all.append($0) }
     var references = CSSReferences(all, documentSize: text.bytes.count)
     for declaration in all {
-      guard CSSReferences.refers(declaration.value.utf8) else {
+      guard CSSReferences.refers(Array(declaration.value.utf8)) else {
         lines.append(entry(declaration))
         continue
       }

@@ -33,8 +33,8 @@ struct CSSReferences {
 
   /// Whether `bytes` (a value, or a whole document) hold a reference: `var(`, in any case, not ending a longer
   /// name (`somevar(` is none).
-  static func refers(_ bytes: some Collection<UInt8>) -> Bool {
-    reference(in: Array(bytes), from: 0) != nil
+  static func refers(_ bytes: [UInt8]) -> Bool {
+    reference(in: bytes, from: 0) != nil
   }
 
   /// Whether `value` is one reference and nothing else (`var(--indigo-7)`, `var(--x, red)`): another name for a
