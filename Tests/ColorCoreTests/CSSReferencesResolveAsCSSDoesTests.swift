@@ -52,6 +52,14 @@ import Testing
     #expect(colors["d"] == "#fcfcfc")
   }
 
+  /// A value written over several lines (CRLF too) reads as on one: its line breaks are white space.
+  @Test func aValueOverSeveralLinesReadsAsOnOne() throws {
+    let colors = try Self.colors(
+      ":root {\r\n  --y: 5;\r\n  --h: rgb(5\r\n 0 0);\r\n  --i: rgb(var(--y)\n\t0 0);\r\n  --j: color-mix(in srgb,\n red,\n blue);\n}\n"
+    )
+    #expect(colors == ["h": "#050000", "i": "#050000", "j": "#800080"])
+  }
+
   @Test func theFirstDeclarationOfAPropertyIsTheOneReferred() throws {
     #expect(try Self.colors(":root { --r: 10; --c: rgb(var(--r) 0 0); } .dark { --r: 20; }")["c"] == "#0a0000")
   }

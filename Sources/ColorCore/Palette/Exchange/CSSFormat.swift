@@ -409,8 +409,16 @@ private struct DeclarationReader {
     }
     flush()
     pending = CSSFormat.Declaration(
-      name: String(name.dropFirst(2)), value: value, line: text.line(ofOffset: tokens[range.lowerBound].start))
+      name: String(name.dropFirst(2)), value: Self.oneLine(value),
+      line: text.line(ofOffset: tokens[range.lowerBound].start))
     return true
+  }
+
+  /// `value` with each tab, line break and form feed a space: white space in a value only separates, so a value
+  /// written over several lines reads as it would on one.
+  private static func oneLine(_ value: String) -> String {
+    guard value.utf8.contains(where: { CSSTokenizer.isWhitespace(byte: $0) && $0 != 0x20 }) else { return value }
+    return String(decoding: value.utf8.map { CSSTokenizer.isWhitespace(byte: $0) ? 0x20 : $0 }, as: UTF8.self)
   }
 
   /// A `colormix-name:` comment on the line of the last declaration keeps that declaration's name.
