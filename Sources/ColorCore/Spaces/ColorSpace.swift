@@ -168,11 +168,6 @@ extension ColorSpace {
       self.meaning = meaning
     }
 
-    /// What 100% of the component is, for CSS text that writes it as a percentage.
-    var percentReference: Double {
-      max(abs(range.lowerBound), abs(range.upperBound)) / 100
-    }
-
     /// Whether `a` and `b` are the same component: the same letter, range and kind.
     public static func == (a: Component, b: Component) -> Bool {
       a.letter == b.letter && a.range == b.range && a.isHue == b.isHue && a.isPercent == b.isPercent
