@@ -10,8 +10,15 @@ final class Colormix: @unchecked Sendable {
     var status: Int32
   }
 
-  /// The `colormix` built next to the test bundle.
+  /// The `colormix` the end-to-end tests run: `COLORMIX_TEST_BINARY` when it names one (`.ci/run` gives the
+  /// release build, as it ships), else the one built next to the test bundle.
   static let binary: String = {
+    if let given = ProcessInfo.processInfo.environment["COLORMIX_TEST_BINARY"], !given.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: given) else {
+        fatalError("COLORMIX_TEST_BINARY names \(given), which is not an executable file")
+      }
+      return given
+    }
     let testBinary = TestPlatform.testBinary
     var folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
     while !folder.path.isEmpty, folder.path != "/" {

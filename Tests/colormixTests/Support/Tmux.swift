@@ -15,20 +15,23 @@ final class Tmux: @unchecked Sendable {
 
   /// Starts the server; `environment` adds variables for the shell (and so for colormix).
   init(_ cli: Colormix, environment: [String: String] = [:], width: Int = 100, height: Int = 32) async {
+    await Tmux.sessions.enter()
     self.cli = cli
     socket = cli.folder + "/tmux-\(UUID().uuidString.prefix(8)).socket"
     var variables = cli.environment
     for (name, value) in environment { variables[name] = value }
     variables["COLORMIX"] = Colormix.binary
-    variables["PS1"] = "$ "
     variables["TERM"] = "xterm-256color"
     // No history file: a shell writing one as it ends would race the removal of the test's folder.
     variables["HISTFILE"] = ""
     self.variables = variables
+    // The prompt comes from a startup file: bash run as root sets its own PS1 whatever the environment says.
+    let startup = cli.folder + "/tmux-bashrc"
+    FileManager.default.createFile(atPath: startup, contents: Data("PS1='$ '\n".utf8))
     tmux(
       [
         "-f", "/dev/null", "new-session", "-d", "-c", cli.folder, "-x", "\(width)", "-y", "\(height)",
-        "bash --norc --noprofile -i",
+        "bash --rcfile \(startup) --noprofile -i",
       ])
     _ = await waitFor { $0.contains("$") }
   }
@@ -45,6 +48,32 @@ final class Tmux: @unchecked Sendable {
     // nothing: it counts as ended.
     for pid in processes { kill(pid, SIGKILL) }
     for _ in 0..<200 where processes.contains(where: { TestPlatform.isRunning($0) }) { usleep(10_000) }
+    Task { await Tmux.sessions.leave() }
+  }
+
+  /// At most four sessions at once: each test polls its screen by running tmux, and forty polling together keep
+  /// both cores busy starting processes, so that every test (tmux or not) waits far longer than it works.
+  static let sessions = Gate(places: 4)
+
+  /// Lets `places` tasks in at once; the others wait their turn, in order.
+  actor Gate {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(places: Int) { free = places }
+
+    func enter() async {
+      if free > 0 {
+        free -= 1
+        return
+      }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+      guard waiting.isEmpty else { return waiting.removeFirst().resume() }
+      free += 1
+    }
   }
 
   /// Runs tmux on this server and returns its standard output.
