@@ -97,11 +97,11 @@ import Testing
       TokenColor(space: space, components: components)
     }
     #expect(try PaletteFormat.tokens.read(Array(text.utf8)).skipped == 1)
+    #expect(try PaletteFormat.tokens.read(Array(text.utf8)).aliases == 1)
     #expect(
       try read(text, as: .tokens) == [
         .entry(
-          line: 4, name: "brand.primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
-        .bad(line: 5, problem: .token(.alias("{brand.primary}"))),
+          line: 4, name: "brand-primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .entry(
           line: 8, name: "lab", color: StoredColor(rounding: try Color(parsing: "lab(50 0 0)")),
           kept: .init(token: token(.lab, "50", "0", "0"))),

@@ -127,7 +127,7 @@ extension Palette {
       case .bad(_, let problem):
         refuse(problem)
         return
-      case .skipped: return
+      case .skipped, .alias: return
       }
       let color = candidate.color
       let hex = candidate.shownColor.hex

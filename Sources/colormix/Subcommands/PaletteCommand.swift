@@ -12,13 +12,14 @@ struct PaletteCommand: Subcommand {
       order. --simulate KIND shows each as seen with that color-vision deficiency (as colormix simulate, at
       --severity S, default 100), rounded to tenths like a saved color; the sort is by the saved colors.
       export writes the palette to standard output as a GIMP palette (gpl), CSS custom properties (css), hex lines
-      (hex), colormix JSON (json), W3C design tokens (tokens), or a terminal theme: kitty, alacritty, wezterm,
+      (hex), colormix JSON (json), W3C design tokens (tokens; Style Dictionary's classic files are read too), or a terminal theme: kitty, alacritty, wezterm,
       ghostty, windows-terminal, iterm2, xresources or base16, which hold the entries named foreground, background,
       cursor and color0 to color15 (base16: base00 to base0F) and list the others on stderr as not written.
       import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
       .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
       refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex. A CSS
-      declaration or token that is not a color (4px) is skipped and counted; a CSS, token or theme color outside sRGB
+      declaration or token that is not a color (4px) is skipped and counted, and so is an alias (var(--brand),
+      {color.brand}, resolved: its color is imported under the name it refers to); a CSS, token or theme color outside sRGB
       or out of range is imported mapped, with a warning (--strict refuses it); a gpl or json value out of range is
       refused, and a json channel finer than tenths is kept to tenths, with a warning.
       """,

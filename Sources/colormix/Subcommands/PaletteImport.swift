@@ -69,6 +69,7 @@ struct PaletteImport: Runnable {
     }
     report(outcome.result.refused, of: outcome.result.refusedCount, context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
+    if outcome.aliases > 0 { context.output.note(PaletteImport.aliasNote(outcome.aliases, format: format)) }
     context.output.note(PaletteImport.summary(outcome.result))
   }
 
@@ -100,6 +101,15 @@ struct PaletteImport: Runnable {
     }
     let kind = format == .tokens ? (count == 1 ? "token" : "tokens") : (count == 1 ? "declaration" : "declarations")
     return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
+  }
+
+  /// `skipped 2 aliases (tokens naming another token's color, imported under that name)`.
+  static func aliasNote(_ count: Int, format: PaletteFormat) -> String {
+    let kind =
+      format == .tokens
+      ? (count == 1 ? "a token" : "tokens") + " naming another token's color"
+      : (count == 1 ? "a declaration" : "declarations") + " naming another property's color"
+    return "skipped \(count) \(count == 1 ? "alias" : "aliases") (\(kind), imported under that name)"
   }
 
   /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that

@@ -24,26 +24,26 @@ import Testing
     #expect(
       result.stderr == """
         colormix: warning: line 10: color(display-p3 1 0.5 0) is outside sRGB; using #ff7d00 (gamut mapped)
-        colormix: error: line 25: The token is an alias ({color.brand.primary}); only tokens with a color value are imported.
         colormix: skipped 4 tokens that are not colors
-        colormix: imported 8 colors; 1 refused entry skipped
+        colormix: skipped 1 alias (a token naming another token's color, imported under that name)
+        colormix: imported 8 colors
 
         """)
     #expect(
       other.run(["palette"]).stdout == """
-        #1b68ee    color.brand.primary  red 10.4  green 40.6  blue 93.3
-        #ff7d00    color.brand.vivid    red 100  green 49  blue 0
-        #ffffff    color.neutral.0      red 100  green 100  blue 100
-        #11161f    color.neutral.900    red 6.6  green 8.7  blue 12.2
-        #00000080  color.overlay.scrim  red 0  green 0  blue 0  alpha 0.5
-        #ffffff14  color.overlay.hover  red 100  green 100  blue 100  alpha 0.08
-        #3c83f666  color.overlay.focus  red 23.6  green 51.5  blue 96.4  alpha 0.4
-        #7b656b    color.text.muted     red 48.2  green 39.5  blue 41.9
+        #1b68ee    color-brand-primary  red 10.4  green 40.6  blue 93.3
+        #ff7d00    color-brand-vivid    red 100  green 49  blue 0
+        #ffffff    color-neutral-0      red 100  green 100  blue 100
+        #11161f    color-neutral-900    red 6.6  green 8.7  blue 12.2
+        #00000080  color-overlay-scrim  red 0  green 0  blue 0  alpha 0.5
+        #ffffff14  color-overlay-hover  red 100  green 100  blue 100  alpha 0.08
+        #3c83f666  color-overlay-focus  red 23.6  green 51.5  blue 96.4  alpha 0.4
+        #7b656b    color-text-muted     red 48.2  green 39.5  blue 41.9
 
         """)
     // The P3 brand color is read exactly: its own display-p3 coordinates, as show reads the same CSS.
     #expect(
-      other.run(["show", "palette:color.brand.primary", "--format", "hex"]).stdout
+      other.run(["show", "palette:color-brand-primary", "--format", "hex"]).stdout
         == other.run(["show", "color(display-p3 0.2 0.4 0.9)", "--format", "hex"]).stdout)
     let tokens = other.run(["palette", "export", "--to", "tokens"]).stdout
     for value in [

@@ -283,8 +283,8 @@ import Testing
     #expect(imported.stderr.hasPrefix("colormix: error: line 1: \(withoutForms.dropFirst(17))"))
   }
 
-  /// A CSS declaration that is not a color (a length, a string, a keyword, `url()`, `var()`) is skipped and
-  /// counted; a color outside sRGB is imported mapped, with the warning, and `--strict` refuses it, importing nothing.
+  /// A CSS declaration that is not a color (a length, a string, a keyword, `url()`) is skipped and counted, and
+  /// so is one that is only another name (`var(--brand)`); a color outside sRGB is imported mapped, with the warning, and `--strict` refuses it, importing nothing.
   @Test func aDesignSystemsCSSImportsItsColorsAndSkipsTheRest() {
     let css = """
       :root {
@@ -309,7 +309,8 @@ import Testing
           stdout: "",
           stderr: """
             colormix: warning: line 7: color(display-p3 1 0 0) is outside sRGB; using #ff0b0c (gamut mapped)
-            colormix: skipped 4 declarations that are not colors
+            colormix: skipped 3 declarations that are not colors
+            colormix: skipped 1 alias (a declaration naming another property's color, imported under that name)
             colormix: imported 2 colors
 
             """, status: 0))

@@ -118,9 +118,16 @@ enum CSSFormat {
         continue
       }
       let value = declaration.value
-      // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own.
+      // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own, an alias when it
+      // comes to a color, skipped otherwise (`--gap: var(--space, 4px)`).
       if CSSReferences.isOnlyAReference(value) {
-        lines.append(.skipped(line: declaration.line))
+        let resolved = try? references.resolve(value, of: declaration.name).get()
+        let isColor: Bool
+        switch resolved.map({ entry(name: declaration.name, value: $0, line: declaration.line) }) {
+        case .entry?, .mapped?: isColor = true
+        default: isColor = false
+        }
+        lines.append(isColor ? .alias(line: declaration.line) : .skipped(line: declaration.line))
         continue
       }
       switch references.resolve(value, of: declaration.name) {
@@ -185,7 +192,7 @@ enum CSSFormat {
   }
 
   /// One declaration as an entry: its value must be a color colormix reads without changing it.
-  private static func entry(name: String, value: String, line: Int) -> ImportedLine {
+  static func entry(name: String, value: String, line: Int) -> ImportedLine {
     let reading: ColorReading
     do {
       // A value not read is skipped or refused here, never shown with the names it is close to: none are worked out.

@@ -9,6 +9,9 @@ enum ImportedLine: Equatable, Sendable {
     line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,
     kept: Kept = .opaque)
   case skipped(line: Int)
+  /// Another name for a color of the document (a declaration that is only `var(--other)`, a token whose value is
+  /// `{other.token}`), resolved: counted, not kept, since the palette keeps each color once.
+  case alias(line: Int)
   indirect case bad(line: Int, problem: PaletteImportProblem)
 
   /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
@@ -28,7 +31,9 @@ enum ImportedLine: Equatable, Sendable {
   /// The line the entry starts on, 1-based.
   var line: Int {
     switch self {
-    case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line), .bad(let line, _): line
+    case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line), .alias(let line),
+      .bad(let line, _):
+      line
     }
   }
 
@@ -70,6 +75,8 @@ struct ImportedLines {
   /// The entries kept (none when they go to `each`).
   var entries: [ImportedLine] = []
   var skipped = 0
+  /// The aliases resolved, counted, not kept.
+  var aliases = 0
   /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
   /// is shown, so that the entries kept keep their places for a message.
   var unkeptRefusals = 0
@@ -106,6 +113,10 @@ struct ImportedLines {
     let line = strict ? line.strict : line
     if line.isSkipped {
       skipped += 1
+      return
+    }
+    if case .alias = line {
+      aliases += 1
       return
     }
     if case .bad = line {

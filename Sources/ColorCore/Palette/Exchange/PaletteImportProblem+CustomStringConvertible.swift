@@ -38,8 +38,18 @@ extension PaletteImportProblem: CustomStringConvertible {
       "Not a palette entry: it holds \(values) values, more than the \(limit) an entry may hold."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning): InputError.outOfRange([warning]).description
-    case .token(.alias(let text)):
-      "The token is an alias (\(Visible.excerpt(text))); only tokens with a color value are imported."
+    case .token(.alias(let text, .undefined(let path))):
+      "The token's alias \(Visible.excerpt(text)) names \(Visible.excerpt(path, limit: 80)), which the file does not "
+        + "define."
+    case .token(.alias(let text, .cycle(let paths))):
+      "The token's alias \(Visible.excerpt(text)) goes round: "
+        + (paths.count <= 10
+          ? paths.map { Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
+          : paths.prefix(9).map { Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
+            + " → … (\(paths.count - 1) tokens) → " + Visible.excerpt(paths[0], limit: 40)) + "."
+    case .token(.alias(let text, .tooDeep(let limit))):
+      "The token's alias \(Visible.excerpt(text)) goes through more than \(limit) aliases."
+    case .token(.alias(let text, _)): "The token's alias \(Visible.excerpt(text)) is not resolved."
     case .token(.unsupportedSpace(let space)):
       "The token's color space '\(Visible.excerpt(space))' is not one of the design tokens' color spaces and it has "
         + "no hex."

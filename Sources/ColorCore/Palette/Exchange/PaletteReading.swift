@@ -15,6 +15,9 @@ public struct PaletteReading: Sendable {
   public var entries: Int
   /// How many of its declarations, tokens or settings are not colors (skipped, not refused).
   public var skipped: Int
+  /// How many of its entries are other names for its colors (a declaration that is only `var(--other)`, a token
+  /// whose value is `{other.token}`): resolved, and counted, not imported, since the palette keeps each color once.
+  public var aliases: Int
   /// The first `Palette.ImportResult.maximumKeptRefusals` entries imported with a color that had to be clamped or
   /// gamut mapped, each with its line and warnings.
   public var adjusted: [Adjusted] = []
@@ -55,6 +58,7 @@ public struct PaletteReading: Sendable {
     (self.palette, result) = importer.finished()
     entries = lines.count
     skipped = lines.skipped
+    aliases = lines.aliases
     self.adjusted = adjusted
     adjustedUnlisted = unlisted
   }

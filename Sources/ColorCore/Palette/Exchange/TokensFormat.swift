@@ -15,16 +15,21 @@
 /// `-2`, `-3`…; when the token's name is not the entry's, the token keeps the name in `"$extensions":
 /// {"org.colormix": {"name": "…"}}`, and reading takes it from there.
 ///
-/// Reading walks the groups: a member whose value holds `$value` is a token, any other object member not
-/// beginning with `$` a group, and a nested token's name is its path joined by `.` (`brand.primary`). A token is
-/// imported when its `$type` (its own, or the nearest group's) is `color`, or when it has none and its `$value`
-/// is an object; other tokens are skipped. Its value is a color in one of the module's color spaces (`srgb`,
-/// `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
-/// `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly as CSS reads the same components (`none` too), with its
-/// `alpha`; in a space the module does not define, its `hex`; a hex string is read too (`#rrggbbaa` keeps the
-/// alpha). A color outside sRGB or a value out of range (a component past its space's range, an alpha above 1)
-/// is imported mapped, with its warnings, remembering its space and components. An alias (`{colors.red}`), or a
-/// component that is neither a number nor `none`, is a refused entry.
+/// Reading takes the W3C form (`$value`, `$type`) and Style Dictionary's classic one (`value`, `type`). It walks
+/// the groups: a member whose value holds `$value` is a token (so is one holding `value`, unless that is itself a
+/// token), any other object member not beginning with `$` a group, and a nested token's name is its path joined by
+/// `-`, as Style Dictionary's CSS names it (`brand-primary`). A W3C token is imported when its `$type` (its own, or
+/// the nearest group's) is `color`, or when it has none and its `$value` is an object; a classic one when its
+/// `type` is `color`, or when it has none and its value reads as a color; other tokens are skipped. An alias
+/// (`{brand.primary}`, classic `{brand.primary.value}` too) is resolved by path, forward and through chains (a
+/// token without a type takes its target's); one that comes to a color is counted (`ImportedLine.alias`), one that
+/// names nothing, goes round or goes through more than `maximumAliasDepth` aliases is refused. An object value is
+/// a color in one of the module's color spaces (`srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
+/// `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly
+/// as CSS reads the same components (`none` too), with its `alpha`; in a space the module does not define, its
+/// `hex`. A string value is CSS color text (`#rrggbbaa` keeps the alpha). A color outside sRGB or a value out of
+/// range (a component past its space's range, an alpha above 1) is imported mapped, with its warnings, remembering
+/// its space and components. A component that is neither a number nor `none` is a refused entry.
 enum TokensFormat {
   /// The `$extensions` key colormix keeps a name under.
   static let extensionKey = "org.colormix"
@@ -75,57 +80,138 @@ enum TokensFormat {
     guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(line: text.line(ofOffset: tree.start(tree.root)), problem: .notTokenGroup)
     }
-    var walker = Walker(text: text, tree: tree, result: result)
-    walker.group(tree.root, path: [], type: nil)
-    result = walker.result
+    // Aliases may point forward: every token is found before any is read.
+    var table = TokenTable(text: text, tree: tree)
+    table.group(tree.root, path: [], type: nil)
+    for index in table.tokens.indices { result.append(table.line(index)) }
   }
 
   /// The most values a token's `$value` may hold: a color's are a handful, and one read as a `JSONValue` costs far
   /// more than its text.
   static let maximumValueNodes = 256
 
-  /// Walks the groups depth first, in document order.
-  private struct Walker {
+  /// The most aliases one token's value goes through before reaching a value.
+  static let maximumAliasDepth = 32
+
+  /// The tokens of a document, in document order, and where each is by its path (`brand.primary`).
+  private struct TokenTable {
     let text: ImportText
     let tree: JSONTree
-    var result: ImportedLines
+    var tokens: [Token] = []
+    var byPath: [String: Int] = [:]
 
-    /// Reads the tokens of the group at `node`.
+    /// One token: its path, its value's node, its type (its own or its nearest group's), the line it starts on,
+    /// and whether it is written in Style Dictionary's classic form (`value`, `type`).
+    struct Token {
+      var path: [String]
+      var value: Int
+      var type: String?
+      var line: Int
+      var isClassic: Bool
+      var node: Int
+    }
+
+    init(text: ImportText, tree: JSONTree) {
+      self.text = text
+      self.tree = tree
+    }
+
+    /// Finds the tokens of the group at `node`, depth first: a member holding `$value` is a token, and so is one
+    /// holding `value` (unless that is itself a token); any other object member not beginning with `$` is a group.
     mutating func group(_ node: Int, path: [String], type: String?) {
       var type = type
       if let own = tree.member("$type", of: node).flatMap(tree.string) { type = own }
       tree.forEachMember(of: node) { key, member in
         guard !key.hasPrefix("$"), tree.kind(member) == .object else { return }
-        if tree.member("$value", of: member) != nil {
-          token(member, name: path + [key], type: type)
+        let path = path + [key]
+        if let value = tree.member("$value", of: member) {
+          let own = tree.member("$type", of: member).flatMap(tree.string)
+          let line = line(of: member)
+          add(Token(path: path, value: value, type: own ?? type, line: line, isClassic: false, node: member))
+        } else if let value = tree.member("value", of: member),
+          tree.kind(value) != .object || tree.member("$value", of: value) == nil
+        {
+          let own = tree.member("type", of: member).flatMap(tree.string)
+          add(Token(path: path, value: value, type: own, line: line(of: member), isClassic: true, node: member))
         } else {
-          group(member, path: path + [key], type: type)
+          group(member, path: path, type: type)
         }
       }
     }
 
-    /// One token.
-    mutating func token(_ node: Int, name path: [String], type: String?) {
-      let line = text.line(ofOffset: tree.start(node))
-      var type = type
-      if let own = tree.member("$type", of: node).flatMap(tree.string) { type = own }
-      guard let tokenValue = tree.member("$value", of: node) else { return }
-      guard type == "color" || (type == nil && tree.kind(tokenValue) == .object) else {
-        result.append(.skipped(line: line))
-        return
+    private func line(of node: Int) -> Int { text.line(ofOffset: tree.start(node)) }
+
+    private mutating func add(_ token: Token) {
+      let key = token.path.joined(separator: ".")
+      if byPath[key] == nil { byPath[key] = tokens.count }
+      tokens.append(token)
+    }
+
+    /// The path an alias names (`{brand.primary}` names `brand.primary`), or nil for a value that is none.
+    func aliasPath(_ token: Token) -> String? {
+      guard let text = tree.string(token.value), text.utf8.count > 2, text.hasPrefix("{"), text.hasSuffix("}")
+      else { return nil }
+      let inner = text.dropFirst().dropLast()
+      guard !inner.contains("{"), !inner.contains("}") else { return nil }
+      return String(inner)
+    }
+
+    /// The token an alias comes to, following a chain of them (a classic reference may end in `.value`).
+    func resolve(_ index: Int) -> Result<Int, PaletteImportProblem.ReferenceProblem> {
+      var chain = [index]
+      var current = index
+      while let path = aliasPath(tokens[current]) {
+        var target = byPath[path]
+        if target == nil, tokens[current].isClassic, path.hasSuffix(".value") {
+          target = byPath[String(path.dropLast(".value".count))]
+        }
+        guard let next = target else { return .failure(.undefined(path)) }
+        if chain.contains(next) {
+          let cycle = chain[chain.firstIndex(of: next)!...].map { tokens[$0].path.joined(separator: ".") }
+          return .failure(.cycle(cycle + [tokens[next].path.joined(separator: ".")]))
+        }
+        guard chain.count <= TokensFormat.maximumAliasDepth else {
+          return .failure(.tooDeep(limit: TokensFormat.maximumAliasDepth))
+        }
+        chain.append(next)
+        current = next
       }
-      var name = path.joined(separator: ".")
-      if let extensions = tree.member("$extensions", of: node),
+      return .success(current)
+    }
+
+    /// The token at `index` as an entry: a color, an alias of one (counted, not kept: its color is the entry of
+    /// the token it names), a token of another type (skipped), or why it is refused.
+    func line(_ index: Int) -> ImportedLine {
+      let token = tokens[index]
+      let line = token.line
+      let alias = aliasPath(token)
+      var source = token
+      if let alias {
+        switch resolve(index) {
+        case .success(let target): source = tokens[target]
+        case .failure(let problem):
+          guard token.type == nil || token.type == "color" else { return .skipped(line: line) }
+          return .bad(line: line, problem: .token(.alias("{\(alias)}", problem)))
+        }
+      }
+      let type = token.type ?? source.type
+      let isColor = type == "color" || (type == nil && !source.isClassic && tree.kind(source.value) == .object)
+      guard isColor || (type == nil && source.isClassic) else { return .skipped(line: line) }
+      var name = token.path.joined(separator: "-")
+      if let extensions = tree.member("$extensions", of: token.node),
         let own = tree.member(TokensFormat.extensionKey, of: extensions),
         let kept = tree.member("name", of: own).flatMap(tree.string)
       {
         name = kept
       }
-      guard let value = tree.value(tokenValue, limit: TokensFormat.maximumValueNodes) else {
-        result.append(.bad(line: line, problem: .token(.notAColorValue)))
-        return
+      guard let value = tree.value(source.value, limit: TokensFormat.maximumValueNodes) else {
+        return .bad(line: line, problem: .token(.notAColorValue))
       }
-      result.append(TokensFormat.entry(value, line: line, name: name))
+      var entry = TokensFormat.entry(value, line: line, name: name)
+      if case .bad = entry, !isColor { entry = .skipped(line: line) }
+      guard alias != nil else { return entry }
+      if case .bad = entry { return entry }
+      return .alias(line: line)
     }
   }
 
@@ -135,9 +221,10 @@ enum TokensFormat {
       .bad(line: line, problem: .token(problem))
     }
     if case .string(let text) = value {
-      if text.hasPrefix("{") { return refused(.alias(text)) }
-      guard let color = ColorArgument.hashHex(text) else { return refused(.notAColorValue) }
-      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
+      // A string is CSS color text, as Style Dictionary's classic files and the module's older drafts write it.
+      let entry = CSSFormat.entry(name: name, value: text, line: line)
+      if case .skipped = entry { return refused(.notAColorValue) }
+      return entry
     }
     guard case .object = value else { return refused(.notAColorValue) }
     var alpha: String?
