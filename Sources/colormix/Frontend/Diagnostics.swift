@@ -37,7 +37,8 @@ enum Diagnostics {
     case let refused as PaletteImport.Refused:
       (
         "\(refused.refused) of \(refused.entries) \(refused.entries == 1 ? "entry was" : "entries were") refused; "
-          + "nothing was imported\(refused.refused < refused.entries ? " (--skip-bad imports the others)" : "").", data
+          + "nothing was imported\(refused.refused < refused.entries ? " (--strict; without it the others are)" : "").",
+        data
       )
     case let malformed as PaletteImport.Malformed:
       (

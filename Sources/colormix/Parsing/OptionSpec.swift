@@ -121,7 +121,12 @@ struct OptionSpec: Equatable, Sendable {
     "from", placeholder: "FORMAT", value: .choice(PaletteFormat.allCases.map(\.rawValue)),
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
-    "skip-bad", help: "Import the good entries and skip the refused ones (instead of importing nothing).")
+    "skip-bad", help: "Skip the entries that cannot be imported and import the others (the default; for scripts).")
+  /// `palette import --strict`: any entry skipped, clamped or gamut mapped is an error.
+  static let importStrict = OptionSpec(
+    "strict",
+    help: "Treat an entry that cannot be imported, or one clamped or gamut mapped, as an error: nothing is imported "
+      + "(exit 65).")
   /// `paint`'s options.
   static let on = OptionSpec(
     "on", placeholder: "BG", value: .text, help: "The background color (any COLOR).")

@@ -16,11 +16,13 @@ struct PaletteCommand: Subcommand {
       ghostty, windows-terminal, iterm2, xresources or base16, which hold the entries named foreground, background,
       cursor and color0 to color15 (base16: base00 to base0F) and list the others on stderr as not written.
       import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
-      .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules, no color or name twice), and a file with any
-      refused entry imports nothing (exit 65) unless --skip-bad. Entries without a name are named by their hex. A CSS
+      .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules,
+      no color or name twice). An entry that cannot be imported is skipped with a warning naming its line and why,
+      and the others are imported; a file none of whose entries can be imported is exit 65, and so is any skipped
+      entry with --strict, which then imports nothing. Entries without a name are named by their hex. A CSS
       declaration or token that is not a color (4px) is skipped and counted, and so is an alias (var(--brand),
       {color.brand}, resolved: its color is imported under the name it refers to); a CSS, token or theme color outside sRGB
-      or out of range is imported mapped, with a warning (--strict refuses it); a gpl or json value out of range is
+      or out of range is imported mapped, with a warning (--strict refuses the file); a gpl or json value out of range is
       refused, and a json channel finer than tenths is kept to tenths, with a warning.
       """,
     options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
@@ -30,7 +32,7 @@ struct PaletteCommand: Subcommand {
         options: [.exportFormat, .paletteName, .store]),
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
-        arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .skipBad, .strict, .store]),
+        arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .importStrict, .skipBad, .store]),
     ],
     examples: [
       """

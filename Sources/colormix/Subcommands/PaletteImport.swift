@@ -1,33 +1,34 @@
 import ColorCore
 
-/// `colormix palette import FILE|- [--from FORMAT] [--replace] [--skip-bad] [--strict]`: adds the colors of another tool's
-/// document to the palette, by the palette's rules, in one locked write; all or nothing unless `--skip-bad`.
+/// `colormix palette import FILE|- [--from FORMAT] [--replace] [--strict]`: adds the colors of another tool's document
+/// to the palette, by the palette's rules, in one locked write. An entry that cannot be imported is skipped with a
+/// warning; with `--strict` it (or a color clamped or gamut mapped) makes the import an error that writes nothing.
+/// `--skip-bad`, the default, is accepted for scripts written before it was.
 struct PaletteImport: Runnable {
   /// The file, or `-` for standard input.
   var path: FilePath
   /// nil: worked out from the content.
   var format: PaletteFormat?
   var replace: Bool
-  var skipBad: Bool
-  /// A color that had to be clamped or gamut mapped is refused instead of imported mapped.
+  /// Any entry refused, or a color that had to be clamped or gamut mapped, makes the import an error.
   var strict: Bool
 
   init(_ parsed: ParsedCommandLine) {
     path = parsed.path(argument: 1)
     format = parsed.value(.importFormat).flatMap(PaletteFormat.init(rawValue:))
     replace = parsed.has(.replace)
-    skipBad = parsed.has(.skipBad)
-    strict = parsed.has(.strict)
+    strict = parsed.has(.importStrict)
   }
 
-  /// A document with refused entries, imported with none of them (without `--skip-bad`, or with it when every entry
-  /// is refused).
+  /// A document with refused entries, imported with none of them (with `--strict`, or when every entry is refused).
   struct Refused: Error, Equatable {
     /// The first refusals (see `Palette.ImportResult.maximumKeptRefusals`).
     var refusals: [Palette.ImportResult.Refusal]
     /// How many entries were refused, of how many.
     var refused: Int
     var entries: Int
+    /// Whether `--strict` refused the others.
+    var strict: Bool
   }
 
   /// A document that cannot be read as a palette: its path (as given, `standard input` for `-`) and why.
@@ -55,7 +56,7 @@ struct PaletteImport: Runnable {
         return (outcome.palette.entries != entries ? outcome.palette.entries : nil, outcome)
       }
     } catch let refused as Refused {
-      report(refused.refusals, of: refused.refused, context)
+      report(refused.refusals, of: refused.refused, as: "error", context)
       throw refused
     }
     ColorPrinter.warn(warnings, context)
@@ -67,7 +68,7 @@ struct PaletteImport: Runnable {
         "\(outcome.adjustedUnlisted) more entries clamped or gamut mapped, not shown (the first \(outcome.adjusted.count) are)"
       )
     }
-    report(outcome.result.refused, of: outcome.result.refusedCount, context)
+    report(outcome.result.refused, of: outcome.result.refusedCount, as: "warning", context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
     if outcome.aliases > 0 { context.output.note(PaletteImport.aliasNote(outcome.aliases, format: format)) }
     context.output.note(PaletteImport.summary(outcome.result))
@@ -87,8 +88,8 @@ struct PaletteImport: Runnable {
       throw Malformed(path: path.description == "-" ? "standard input" : path.description, error: error)
     }
     let result = reading.result
-    if result.refusedCount > 0 && (!skipBad || result.refusedCount == reading.entries) {
-      throw Refused(refusals: result.refused, refused: result.refusedCount, entries: reading.entries)
+    if result.refusedCount > 0 && (strict || result.refusedCount == reading.entries) {
+      throw Refused(refusals: result.refused, refused: result.refusedCount, entries: reading.entries, strict: strict)
     }
     return reading
   }
@@ -114,15 +115,18 @@ struct PaletteImport: Runnable {
 
   /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that
   /// holds several entries (one-line JSON, CSS) names the entry.
-  private func report(_ refusals: [Palette.ImportResult.Refusal], of count: Int, _ context: Context) {
+  /// `kind` is `error` when the import fails, `warning` when the entries are skipped and the others imported.
+  private func report(
+    _ refusals: [Palette.ImportResult.Refusal], of count: Int, as kind: StaticString, _ context: Context
+  ) {
     for refusal in refusals {
       let place = refusal.sharesItsLine ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
       let problem = refusal.problem.description(overwriting: Diagnostics.overwriting)
-      context.output.writeError("colormix: error: \(place): \(problem)\n")
+      context.output.writeError("colormix: \(kind): \(place): \(problem)\n")
     }
     if count > refusals.count {
       context.output.writeError(
-        "colormix: error: \(count - refusals.count) more refused, not shown (the first \(refusals.count) are)\n")
+        "colormix: \(kind): \(count - refusals.count) more refused, not shown (the first \(refusals.count) are)\n")
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
       result.stderr
         == """
         colormix: warning: line 2: red 300 is out of range 0–255; using 255
-        colormix: error: line 3: #ff0001 is also on line 2 (as 'a').
+        colormix: warning: line 3: #ff0001 is also on line 2 (as 'a').
         colormix: imported 1 color; 1 refused entry skipped
 
         """)

@@ -115,7 +115,7 @@ import Testing
   /// A refused import creates nothing: no folder, no lock file.
   @Test func aRefusedImportCreatesNothing() {
     let store = cli.folder + "/new/dir/c.json"
-    let result = cli.run(["palette", "import", "-", "--store", store], stdin: "#ff0000\n#ff0000\n")
+    let result = cli.run(["palette", "import", "-", "--store", store, "--strict"], stdin: "#ff0000\n#ff0000\n")
     #expect(result.status == 65)
     #expect(!FileManager.default.fileExists(atPath: cli.folder + "/new"))
   }
@@ -350,7 +350,7 @@ import Testing
   @Test func aGeneratedNameClashSaysTheNameWasMadeAndLongNamesAreCut() {
     let gpl = "GIMP Palette\n  0 255   0\tff0000\n255   0   0\n"
     #expect(
-      cli.run(["palette", "import", "-"], stdin: gpl).stderr.hasPrefix(
+      cli.run(["palette", "import", "-", "--strict"], stdin: gpl).stderr.hasPrefix(
         "colormix: error: line 3: The entry has no name, and 'ff0000', the name made from its hex, is also on line 2.\n"
       ))
     let long = String(repeating: "x", count: 5000)
@@ -397,31 +397,42 @@ import Testing
     #expect(listing() == ["8033cc #8033cc"])
   }
 
-  /// A document with a refused entry imports nothing, says why for each line, and exits 65; `--skip-bad`
-  /// imports the others and exits 0.
-  @Test func importIsAllOrNothingUnlessSkipBad() {
+  /// A document with an entry that cannot be imported skips it with a warning naming its line and why, imports
+  /// the others and exits 0 (`--skip-bad`, the default, changes nothing); with `--strict` it imports nothing, says
+  /// why for each line, and exits 65; so does a document none of whose entries can be imported.
+  @Test func aBadEntryIsSkippedWithAWarningUnlessStrict() {
     save([("grape", "#8033cc")])
     let before = cli.contents(cli.palette)
     let path = file("in.txt", "#ff0000\nnot a color\n#8033CC\n#00ff00\n")
-    let refused = cli.run(["palette", "import", path])
+    let refused = cli.run(["palette", "import", path, "--strict"])
     #expect(
       refused
         == .init(
           stdout: "",
           stderr: """
             colormix: error: line 2: 'not a color' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).
-            colormix: error: 1 of 4 entries were refused; nothing was imported (--skip-bad imports the others).
+            colormix: error: 1 of 4 entries were refused; nothing was imported (--strict; without it the others are).
 
             """, status: 65))
     #expect(cli.contents(cli.palette) == before)
-    let skipped = cli.run(["palette", "import", path, "--skip-bad"])
-    #expect(skipped.status == 0)
-    #expect(skipped.stderr.hasSuffix("colormix: imported 2 colors; 1 already saved; 1 refused entry skipped\n"))
+    let skipped = cli.run(["palette", "import", path])
+    #expect(
+      skipped
+        == .init(
+          stdout: "",
+          stderr: """
+            colormix: warning: line 2: 'not a color' is not a hex color (#rrggbb, #rgb, #rrggbbaa, #rgba or rrggbb).
+            colormix: imported 2 colors; 1 already saved; 1 refused entry skipped
+
+            """, status: 0))
     #expect(listing() == ["grape #8033cc", "ff0000 #ff0000", "00ff00 #00ff00"])
-    // Every entry refused: nothing to import, with --skip-bad as without it.
+    #expect(
+      cli.run(["palette", "import", path, "--skip-bad"]).stderr
+        == skipped.stderr.replacing("2 colors; 1 already", with: "0 colors; 3 already"))
+    // Every entry refused: nothing to import.
     let after = cli.contents(cli.palette)
     #expect(
-      cli.run(["palette", "import", file("bad.txt", "not a color\n#12345\n"), "--skip-bad"])
+      cli.run(["palette", "import", file("bad.txt", "not a color\n#12345\n")])
         == .init(
           stdout: "",
           stderr: """
@@ -554,17 +565,17 @@ import Testing
   @Test func aRefusalOnALineOfSeveralEntriesNamesTheEntry() {
     let json = ##"[{"name":"a","hex":"#fff"},{"name":"b","red":200,"green":1,"blue":1},{"name":"c","hex":"zz"}]"##
     #expect(
-      cli.run(["palette", "import", "-"], stdin: json + "\n").stderr == """
+      cli.run(["palette", "import", "-", "--strict"], stdin: json + "\n").stderr == """
         colormix: error: line 1, entry 2: red 200 is out of range 0–100.
         colormix: error: line 1, entry 3: 'zz' is not a hex color (#rrggbb, #rgb, #rrggbbaa or #rgba).
-        colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
+        colormix: error: 2 of 3 entries were refused; nothing was imported (--strict; without it the others are).
 
         """)
     #expect(
       cli.run(["palette", "import", "-"], stdin: ":root { --a: #fff; --b: #12345g; }\n--c: rgb(1 2);\n").stderr == """
-        colormix: error: line 1, entry 2: '#12345g' is not a color.
-        colormix: error: line 2: 'rgb(1 2)' is not a color: rgb() takes 3 components, found 2.
-        colormix: error: 2 of 3 entries were refused; nothing was imported (--skip-bad imports the others).
+        colormix: warning: line 1, entry 2: '#12345g' is not a color.
+        colormix: warning: line 2: 'rgb(1 2)' is not a color: rgb() takes 3 components, found 2.
+        colormix: imported 1 color; 2 refused entries skipped
 
         """)
   }
@@ -633,17 +644,17 @@ import Testing
   }
 
   @Test func repeatedAndOutOfRangeRowsAreRefusedWithTheirLines() {
-    let result = importFixture("repeats.gpl")
+    let result = importFixture("repeats.gpl", ["--strict"])
     #expect(
       result.stderr == """
         colormix: error: line 6: #000000 is also on line 4 (as 'grey0').
         colormix: error: line 7: 300 is out of range 0–255.
         colormix: error: line 8: #280000 is also on line 5 (as '280000').
-        colormix: error: 3 of 5 entries were refused; nothing was imported (--skip-bad imports the others).
+        colormix: error: 3 of 5 entries were refused; nothing was imported (--strict; without it the others are).
 
         """)
     #expect(result.status == 65)
-    #expect(importFixture("repeats.gpl", ["--skip-bad"]).status == 0)
+    #expect(importFixture("repeats.gpl").status == 0)
     #expect(listing() == ["grey0 #000000", "280000 #280000"])
   }
 
@@ -673,7 +684,7 @@ import Testing
     #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--store PATH]\n"))
     #expect(
       help.contains(
-        "  colormix palette import FILE [--from FORMAT] [--replace] [--skip-bad]\n      [--strict] [--store PATH]\n"))
+        "  colormix palette import FILE [--from FORMAT] [--replace] [--strict]\n      [--skip-bad] [--store PATH]\n"))
     #expect(help.contains("ACTIONS:\n  export  Write the palette"))
     let bash = cli.run(["completions", "bash"]).stdout
     #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))

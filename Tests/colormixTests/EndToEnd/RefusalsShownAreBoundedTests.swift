@@ -13,7 +13,7 @@ import Testing
     let cli = Colormix()
     let path = cli.folder + "/bad.hex"
     cli.write("#8033cc\n" + Self.badHexLines(250), to: path)
-    let result = cli.run(["palette", "import", path, "--from", "hex"])
+    let result = cli.run(["palette", "import", path, "--from", "hex", "--strict"])
     let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(result.status == 65)
     #expect(lines.count == 103)
@@ -23,23 +23,24 @@ import Testing
     #expect(lines[100] == "colormix: error: 150 more refused, not shown (the first 100 are)")
     #expect(
       lines[101]
-        == "colormix: error: 250 of 251 entries were refused; nothing was imported (--skip-bad imports the others).")
+        == "colormix: error: 250 of 251 entries were refused; nothing was imported (--strict; without it the others "
+        + "are).")
     #expect(cli.contents(cli.palette) == nil)
 
-    let skipping = cli.run(["palette", "import", path, "--from", "hex", "--skip-bad"])
+    let skipping = cli.run(["palette", "import", path, "--from", "hex"])
     #expect(skipping.status == 0)
     #expect(
       skipping.stderr.hasSuffix(
-        "colormix: error: 150 more refused, not shown (the first 100 are)\n"
+        "colormix: warning: 150 more refused, not shown (the first 100 are)\n"
           + "colormix: imported 1 color; 250 refused entries skipped\n"))
   }
 
-  /// When every entry is refused, there are no others for `--skip-bad` to import: the hint is not given.
+  /// When every entry is refused, there are no others to import: the hint is not given.
   @Test func aDocumentEveryEntryOfWhichIsRefusedGivesNoHint() {
     let cli = Colormix()
     let path = cli.folder + "/bad.hex"
     cli.write(Self.badHexLines(2), to: path)
-    let result = cli.run(["palette", "import", path, "--from", "hex"])
+    let result = cli.run(["palette", "import", path, "--from", "hex", "--strict"])
     #expect(result.status == 65)
     #expect(result.stderr.hasSuffix("colormix: error: 2 of 2 entries were refused; nothing was imported.\n"))
   }

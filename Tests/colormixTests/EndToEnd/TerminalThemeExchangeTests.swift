@@ -162,9 +162,9 @@ import Testing
             + "line; nothing was imported.\n", status: 65))
     let kitty = file("bad.conf", "color1 #e0605a\ncolor2 green-ish\n")
     #expect(
-      cli.run(["palette", "import", kitty]).stderr == """
+      cli.run(["palette", "import", kitty, "--strict"]).stderr == """
         colormix: error: line 2: color2 'green-ish' is not a hex color (#rrggbb).
-        colormix: error: 1 of 2 entries were refused; nothing was imported (--skip-bad imports the others).
+        colormix: error: 1 of 2 entries were refused; nothing was imported (--strict; without it the others are).
 
         """)
     #expect(cli.contents(cli.palette) == nil)

@@ -42,22 +42,22 @@ import Testing
     #expect(again.stderr == "colormix: imported 0 colors; 3 already saved\n")
   }
 
-  @Test func aClassicFileWhoseAliasesNameAnotherFilesTokensSaysWhichAndImportsTheRestWhenAsked() {
-    let refused = importFixture("classic-multi-brand-base.json")
+  @Test func aClassicFileWhoseAliasesNameAnotherFilesTokensSaysWhichAndImportsTheRest() {
+    let refused = importFixture("classic-multi-brand-base.json", ["--strict"])
     #expect(refused.status == 65)
     #expect(cli.contents(cli.palette) == nil)
     let lines = """
-      colormix: error: line 13: The token's alias {color.brand.primary} names color.brand.primary, which the file does not define.
-      colormix: error: line 14: The token's alias {color.brand.secondary} names color.brand.secondary, which the file does not define.
-      colormix: error: line 16: The token's alias {color.primary} names color.brand.primary, which the file does not define.
-      colormix: error: line 17: The token's alias {color.secondary} names color.brand.secondary, which the file does not define.
+      colormix: KIND: line 13: The token's alias {color.brand.primary} names color.brand.primary, which the file does not define.
+      colormix: KIND: line 14: The token's alias {color.brand.secondary} names color.brand.secondary, which the file does not define.
+      colormix: KIND: line 16: The token's alias {color.primary} names color.brand.primary, which the file does not define.
+      colormix: KIND: line 17: The token's alias {color.secondary} names color.brand.secondary, which the file does not define.
 
       """
-    #expect(refused.stderr.hasPrefix(lines))
-    let result = importFixture("classic-multi-brand-base.json", ["--skip-bad"])
+    #expect(refused.stderr.hasPrefix(lines.replacing("KIND", with: "error")))
+    let result = importFixture("classic-multi-brand-base.json")
     #expect(result.status == 0)
     #expect(
-      result.stderr == lines + """
+      result.stderr == lines.replacing("KIND", with: "warning") + """
         colormix: skipped 1 alias (a token naming another token's color, imported under that name)
         colormix: imported 6 colors; 4 refused entries skipped
 
@@ -99,22 +99,22 @@ import Testing
 
       """
     let refusals = """
-      colormix: error: line 5, entry 2: The token's alias {loop.b} goes round: loop.a → loop.b → loop.c → loop.a.
-      colormix: error: line 5, entry 3: The token's alias {loop.c} goes round: loop.b → loop.c → loop.a → loop.b.
-      colormix: error: line 5, entry 4: The token's alias {loop.a} goes round: loop.c → loop.a → loop.b → loop.c.
-      colormix: error: line 8: The token's alias {base.red} names base.red, which the file does not define.
+      colormix: KIND: line 5, entry 2: The token's alias {loop.b} goes round: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 3: The token's alias {loop.c} goes round: loop.b → loop.c → loop.a → loop.b.
+      colormix: KIND: line 5, entry 4: The token's alias {loop.a} goes round: loop.c → loop.a → loop.b → loop.c.
+      colormix: KIND: line 8: The token's alias {base.red} names base.red, which the file does not define.
 
       """
-    let refused = cli.run(["palette", "import", "-"], stdin: tokens)
+    let refused = cli.run(["palette", "import", "-", "--strict"], stdin: tokens)
     #expect(refused.status == 65)
     #expect(
       refused.stderr
-        == refusals
-        + "colormix: error: 4 of 5 entries were refused; nothing was imported (--skip-bad imports the others).\n")
+        == refusals.replacing("KIND", with: "error")
+        + "colormix: error: 4 of 5 entries were refused; nothing was imported (--strict; without it the others are).\n")
     #expect(cli.contents(cli.palette) == nil)
-    let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: tokens)
+    let result = cli.run(["palette", "import", "-"], stdin: tokens)
     #expect(
-      result.stderr == refusals + """
+      result.stderr == refusals.replacing("KIND", with: "warning") + """
         colormix: skipped 2 tokens that are not colors
         colormix: skipped 2 aliases (tokens naming another token's color, imported under that name)
         colormix: imported 1 color; 4 refused entries skipped
@@ -126,7 +126,7 @@ import Testing
   @Test func anAliasChainDeeperThanThirtyTwoIsRefused() {
     var members = [##""t0": {"$type": "color", "$value": "#123456"}"##]
     for index in 1...40 { members.append(##""t\##(index)": {"$type": "color", "$value": "{t\##(index - 1)}"}"##) }
-    let result = cli.run(["palette", "import", "-", "--skip-bad"], stdin: "{" + members.joined(separator: ",\n") + "}")
+    let result = cli.run(["palette", "import", "-"], stdin: "{" + members.joined(separator: ",\n") + "}")
     #expect(result.status == 0)
     // t32 is 32 aliases from its color; t33, on line 34, is one more.
     #expect(result.stderr.contains("line 34: The token's alias {t32} goes through more than 32 aliases."))
