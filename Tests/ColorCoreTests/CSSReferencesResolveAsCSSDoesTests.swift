@@ -71,10 +71,12 @@ import Testing
     #expect(colors == ["c": "#c8c8c8", "e": "#0a0000"])
   }
 
-  @Test func aDeclarationThatIsOnlyAReferenceIsSkipped() throws {
+  /// A declaration that is one `var()` of a declared property is an alias, counted; one whose color is its
+  /// fallback's has a color of its own.
+  @Test func aDeclarationThatIsOnlyAReferenceToADeclarationIsAnAlias() throws {
     #expect(
-      try Self.colors(":root { --a: var(--nope, rgb(255 0 0)); --b: var(--nope, red); --c: #00f; }") == ["c": "#0000ff"]
-    )
+      try Self.colors(":root { --a: var(--nope, rgb(255 0 0)); --b: var(--nope, lime); --c: #00f; }")
+        == ["a": "#ff0000", "b": "#00ff00", "c": "#0000ff"])
     let lines = try PaletteFormat.css.read(
       Array(":root { --blue: #0000ff; --link: var(--blue); --gap: var(--s, 4px); }".utf8))
     #expect(lines.entries == [.entry(line: 1, name: "blue", color: StoredColor(red: 0, green: 0, blue: 1000))])

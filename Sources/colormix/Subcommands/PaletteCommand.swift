@@ -21,7 +21,7 @@ struct PaletteCommand: Subcommand {
       and the others are imported; a file none of whose entries can be imported is exit 65, and so is any skipped
       entry with --strict, which then imports nothing. Entries without a name are named by their hex. A CSS
       declaration or token that is not a color (4px) is skipped and counted, and so is an alias (var(--brand),
-      {color.brand}, resolved: its color is imported under the name it refers to); a CSS, token or theme color outside sRGB
+      {color.brand}, resolved: its color is the entry it names); a CSS, token or theme color outside sRGB
       or out of range is imported mapped, with a warning (--strict refuses the file); a gpl or json value out of range is
       refused, and a json channel finer than tenths is kept to tenths, with a warning.
       """,

@@ -104,13 +104,13 @@ struct PaletteImport: Runnable {
     return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
   }
 
-  /// `skipped 2 aliases (tokens naming another token's color, imported under that name)`.
+  /// `skipped 2 aliases (tokens naming another token's color)`.
   static func aliasNote(_ count: Int, format: PaletteFormat) -> String {
     let kind =
       format == .tokens
       ? (count == 1 ? "a token" : "tokens") + " naming another token's color"
       : (count == 1 ? "a declaration" : "declarations") + " naming another property's color"
-    return "skipped \(count) \(count == 1 ? "alias" : "aliases") (\(kind), imported under that name)"
+    return "skipped \(count) \(count == 1 ? "alias" : "aliases") (\(kind))"
   }
 
   /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that

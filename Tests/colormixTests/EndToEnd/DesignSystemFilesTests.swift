@@ -25,7 +25,7 @@ import Testing
       result.stderr == """
         colormix: warning: line 10: color(display-p3 1 0.5 0) is outside sRGB; using #ff7d00 (gamut mapped)
         colormix: skipped 4 tokens that are not colors
-        colormix: skipped 1 alias (a token naming another token's color, imported under that name)
+        colormix: skipped 1 alias (a token naming another token's color)
         colormix: imported 8 colors
 
         """)

@@ -310,7 +310,7 @@ import Testing
           stderr: """
             colormix: warning: line 7: color(display-p3 1 0 0) is outside sRGB; using #ff0b0c (gamut mapped)
             colormix: skipped 3 declarations that are not colors
-            colormix: skipped 1 alias (a declaration naming another property's color, imported under that name)
+            colormix: skipped 1 alias (a declaration naming another property's color)
             colormix: imported 2 colors
 
             """, status: 0))

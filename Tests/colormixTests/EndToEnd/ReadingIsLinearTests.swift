@@ -42,6 +42,18 @@ import Testing
     #expect(ratio < 8)
   }
 
+  /// Many aliases through a token whose alias is long cost that alias once, not once each: at four times as many
+  /// aliases through an alias four times as long, about four times the time, not sixteen.
+  @Test func manyAliasesThroughALongAliasAreResolvedInLinearTime() {
+    let ratio = Self.importRatio(250, from: "tokens") { length in
+      let long = String(repeating: "m", count: length)
+      let aliases = (0..<(4 * length)).map { ##""a\##($0)": {"$value": "{mid}"}"## }
+      let head = ##"{"$type": "color", "\##(long)": {"$value": "#123456"}, "mid": {"$value": "{\##(long)}"}, "##
+      return head + aliases.joined(separator: ", ") + "}"
+    }
+    #expect(ratio < 8)
+  }
+
   @Test func aCSSNumberOfManyZerosIsReadInLinearTime() {
     #expect(Self.importRatio(50_000, from: "css") { ":root { --a: rgb(\(Self.zeros($0)) 0 0); }\n" } < 8)
   }

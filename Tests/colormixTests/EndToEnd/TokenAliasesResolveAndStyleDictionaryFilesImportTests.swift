@@ -25,7 +25,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr == """
-        colormix: skipped 1 alias (a token naming another token's color, imported under that name)
+        colormix: skipped 1 alias (a token naming another token's color)
         colormix: imported 3 colors
 
         """)
@@ -47,10 +47,10 @@ import Testing
     #expect(refused.status == 65)
     #expect(cli.contents(cli.palette) == nil)
     let lines = """
-      colormix: KIND: line 13: The token's alias {color.brand.primary} names color.brand.primary, which the file does not define.
-      colormix: KIND: line 14: The token's alias {color.brand.secondary} names color.brand.secondary, which the file does not define.
-      colormix: KIND: line 16: The token's alias {color.primary} names color.brand.primary, which the file does not define.
-      colormix: KIND: line 17: The token's alias {color.secondary} names color.brand.secondary, which the file does not define.
+      colormix: KIND: line 13: The token's alias {color.brand.primary} names color.brand.primary, which is not a token of the file.
+      colormix: KIND: line 14: The token's alias {color.brand.secondary} names color.brand.secondary, which is not a token of the file.
+      colormix: KIND: line 16: The token's alias {color.primary} comes through other aliases to {color.brand.primary}, which is not a token of the file.
+      colormix: KIND: line 17: The token's alias {color.secondary} comes through other aliases to {color.brand.secondary}, which is not a token of the file.
 
       """
     #expect(refused.stderr.hasPrefix(lines.replacing("KIND", with: "error")))
@@ -58,7 +58,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr == lines.replacing("KIND", with: "warning") + """
-        colormix: skipped 1 alias (a token naming another token's color, imported under that name)
+        colormix: skipped 1 alias (a token naming another token's color)
         colormix: imported 6 colors; 4 refused entries skipped
 
         """)
@@ -99,10 +99,10 @@ import Testing
 
       """
     let refusals = """
-      colormix: KIND: line 5, entry 2: The token's alias {loop.b} goes round: loop.a → loop.b → loop.c → loop.a.
-      colormix: KIND: line 5, entry 3: The token's alias {loop.c} goes round: loop.b → loop.c → loop.a → loop.b.
-      colormix: KIND: line 5, entry 4: The token's alias {loop.a} goes round: loop.c → loop.a → loop.b → loop.c.
-      colormix: KIND: line 8: The token's alias {base.red} names base.red, which the file does not define.
+      colormix: KIND: line 5, entry 2: The token's alias {loop.b} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 3: The token's alias {loop.c} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 4: The token's alias {loop.a} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 8: The token's alias {base.red} names base.red, which is not a token of the file.
 
       """
     let refused = cli.run(["palette", "import", "-", "--strict"], stdin: tokens)
@@ -116,7 +116,7 @@ import Testing
     #expect(
       result.stderr == refusals.replacing("KIND", with: "warning") + """
         colormix: skipped 2 tokens that are not colors
-        colormix: skipped 2 aliases (tokens naming another token's color, imported under that name)
+        colormix: skipped 2 aliases (tokens naming another token's color)
         colormix: imported 1 color; 4 refused entries skipped
 
         """)
@@ -133,5 +133,44 @@ import Testing
     #expect(!result.stderr.contains("{t31} goes"))
     #expect(result.stderr.contains("skipped 32 aliases"))
     #expect(names() == ["t0"])
+  }
+
+  /// A token's type is its own, else the type of the token its alias comes to, else its group's; a W3C group may
+  /// have a member named `value` (a group, not a classic token); `$root` is its group's own token.
+  @Test func anAliasTakesItsTargetsTypeAndAGroupNamedValueIsAGroup() {
+    let tokens = """
+      {
+        "dim": {"$type": "dimension", "link": {"$value": "{brand}"}},
+        "brand": {"$type": "color", "$value": "#ff0000"},
+        "c": {"$type": "color", "y": {"$value": "{gaps.small}"}},
+        "gaps": {"$type": "dimension", "small": {"$value": "blue"}},
+        "palette": {"$type": "color", "value": {"light": {"$value": "#ffffff"}}},
+        "accent": {"$type": "color", "$root": {"$value": "#00ff00"}, "soft": {"$value": "{accent.$root}"}}
+      }
+
+      """
+    let result = cli.run(["palette", "import", "-"], stdin: tokens)
+    #expect(
+      result.stderr == """
+        colormix: skipped 2 tokens that are not colors
+        colormix: skipped 2 aliases (tokens naming another token's color)
+        colormix: imported 3 colors
+
+        """)
+    #expect(names() == ["brand", "palette-value-light", "accent"])
+  }
+
+  /// A CSS declaration whose color is its fallback's (`var(--undeclared, red)`) is imported under its own name;
+  /// an alias of it is an alias.
+  @Test func aCSSFallbackIsAColorOfItsOwn() {
+    let css = ":root {\n  --f: var(--missing, #ff0000);\n  --m: var(--f);\n}\n"
+    let result = cli.run(["palette", "import", "-"], stdin: css)
+    #expect(
+      result.stderr == """
+        colormix: skipped 1 alias (a declaration naming another property's color)
+        colormix: imported 1 color
+
+        """)
+    #expect(names() == ["f"])
   }
 }

@@ -119,8 +119,9 @@ enum CSSFormat {
       }
       let value = declaration.value
       // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own, an alias when it
-      // comes to a color, skipped otherwise (`--gap: var(--space, 4px)`).
-      if CSSReferences.isOnlyAReference(value) {
+      // comes to a color, skipped otherwise (`--gap: var(--space, 4px)`). One whose color is its fallback's
+      // (`var(--undeclared, red)`) has a color of its own.
+      if CSSReferences.isOnlyAReference(value), references.namesADeclaration(value) {
         let resolved = try? references.resolve(value, of: declaration.name).get()
         let isColor: Bool
         switch resolved.map({ entry(name: declaration.name, value: $0, line: declaration.line) }) {

@@ -45,6 +45,20 @@ struct CSSReferences {
     return close == bytes.count - 1
   }
 
+  /// Whether `value`, one reference and nothing else (`isOnlyAReference`), names a property the document declares:
+  /// its value is that property's, not its fallback's.
+  func namesADeclaration(_ value: String) -> Bool {
+    let bytes = Array(value.utf8)
+    guard Self.reference(in: bytes, from: 0) == 0, let close = Self.closing(bytes, from: 4) else { return false }
+    let inner = bytes[4..<close]
+    let tokens = CSSTokenizer.tokens(
+      String(decoding: inner[..<(inner.firstIndex(of: UInt8(ascii: ",")) ?? close)], as: UTF8.self)
+    )
+    .filter { $0.kind != .whitespace }
+    guard tokens.count == 1, case .ident(let name) = tokens[0].kind, name.hasPrefix("--") else { return false }
+    return declared[String(name.dropFirst(2))] != nil
+  }
+
   /// The offset of the first `var(` (in any case) of `bytes` at or after `start` that does not end a longer name.
   private static func reference(in bytes: [UInt8], from start: Int) -> Int? {
     var index = start

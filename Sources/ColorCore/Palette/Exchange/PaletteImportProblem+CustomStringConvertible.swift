@@ -38,18 +38,21 @@ extension PaletteImportProblem: CustomStringConvertible {
       "Not a palette entry: it holds \(values) values, more than the \(limit) an entry may hold."
     case .nameNotText: "Its 'name' is not a string."
     case .outOfRange(let warning): InputError.outOfRange([warning]).description
-    case .token(.alias(let text, .undefined(let path))):
-      "The token's alias \(Visible.excerpt(text)) names \(Visible.excerpt(path, limit: 80)), which the file does not "
-        + "define."
-    case .token(.alias(let text, .cycle(let paths))):
-      "The token's alias \(Visible.excerpt(text)) goes round: "
+    case .token(.alias(let text, let through, .undefined(let path))) where through == text:
+      "The token's alias \(Visible.excerpt(text)) names \(Visible.excerpt(path, limit: 80)), which is not a token of "
+        + "the file."
+    case .token(.alias(let text, let through, .undefined)):
+      "The token's alias \(Visible.excerpt(text)) comes through other aliases to \(Visible.excerpt(through, limit: 80)), "
+        + "which is not a token of the file."
+    case .token(.alias(let text, _, .cycle(let paths))):
+      "The token's alias \(Visible.excerpt(text)) comes to a cycle: "
         + (paths.count <= 10
           ? paths.map { Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
           : paths.prefix(9).map { Visible.excerpt($0, limit: 40) }.joined(separator: " → ")
             + " → … (\(paths.count - 1) tokens) → " + Visible.excerpt(paths[0], limit: 40)) + "."
-    case .token(.alias(let text, .tooDeep(let limit))):
+    case .token(.alias(let text, _, .tooDeep(let limit))):
       "The token's alias \(Visible.excerpt(text)) goes through more than \(limit) aliases."
-    case .token(.alias(let text, _)): "The token's alias \(Visible.excerpt(text)) is not resolved."
+    case .token(.alias(let text, _, _)): "The token's alias \(Visible.excerpt(text)) is not resolved."
     case .token(.unsupportedSpace(let space)):
       "The token's color space '\(Visible.excerpt(space))' is not one of the design tokens' color spaces and it has "
         + "no hex."

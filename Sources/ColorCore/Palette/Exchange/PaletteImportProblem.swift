@@ -60,8 +60,9 @@ public enum PaletteImportProblem: Equatable, Sendable {
 
   /// Why a design token cannot be imported.
   public enum TokenProblem: Error, Equatable, Sendable {
-    /// `$value` is an alias of another token (`{colors.red}`) that does not come to a token's value.
-    case alias(String, ReferenceProblem)
+    /// `$value` is an alias of another token (`{colors.red}`) that does not come to a token's value: the alias,
+    /// the alias of the chain it goes through where the chain breaks (itself when it breaks at once), and why.
+    case alias(String, through: String, ReferenceProblem)
     /// A color space the Color Module does not define, and no `hex` to fall back on.
     case unsupportedSpace(String)
     /// `$value` is not a color object (`colorSpace`, `components`) or a hex string.

@@ -16,13 +16,13 @@
 /// {"org.colormix": {"name": "…"}}`, and reading takes it from there.
 ///
 /// Reading takes the W3C form (`$value`, `$type`) and Style Dictionary's classic one (`value`, `type`). It walks
-/// the groups: a member whose value holds `$value` is a token (so is one holding `value`, unless that is itself a
-/// token), any other object member not beginning with `$` a group, and a nested token's name is its path joined by
-/// `-`, as Style Dictionary's CSS names it (`brand-primary`). A W3C token is imported when its `$type` (its own, or
+/// the groups: a member whose value holds `$value` is a token (`$root` too, named as its group; so is one holding a
+/// `value` that is not an object, or a `type` as well), any other object member not beginning with `$` a group, and
+/// a nested token's name is its path joined by `-`, as Style Dictionary's CSS names it (`brand-primary`). A W3C token is imported when its `$type` (its own, or
 /// the nearest group's) is `color`, or when it has none and its `$value` is an object; a classic one when its
 /// `type` is `color`, or when it has none and its value reads as a color; other tokens are skipped. An alias
-/// (`{brand.primary}`, classic `{brand.primary.value}` too) is resolved by path, forward and through chains (a
-/// token without a type takes its target's); one that comes to a color is counted (`ImportedLine.alias`), one that
+/// (`{brand.primary}`, classic `{brand.primary.value}` too) is resolved by path, forward and through chains, each
+/// token once (a token's type is its own, else its target's, else its group's); one that comes to a color is counted (`ImportedLine.alias`), one that
 /// names nothing, goes round or goes through more than `maximumAliasDepth` aliases is refused. An object value is
 /// a color in one of the module's color spaces (`srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
 /// `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly
@@ -80,9 +80,10 @@ enum TokensFormat {
     guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(line: text.line(ofOffset: tree.start(tree.root)), problem: .notTokenGroup)
     }
-    // Aliases may point forward: every token is found before any is read.
+    // Aliases may point forward: every token is found, and every alias resolved, before any is read.
     var table = TokenTable(text: text, tree: tree)
     table.group(tree.root, path: [], type: nil)
+    table.resolveAliases()
     for index in table.tokens.indices { result.append(table.line(index)) }
   }
 
@@ -93,22 +94,40 @@ enum TokensFormat {
   /// The most aliases one token's value goes through before reaching a value.
   static let maximumAliasDepth = 32
 
-  /// The tokens of a document, in document order, and where each is by its path (`brand.primary`).
+  /// The longest token path, in UTF-8 bytes: four times the longest palette name, so that a path no name could be
+  /// is never joined (a long group key shared by many tokens would otherwise cost its length for each).
+  static let maximumPathBytes = 4 * PaletteEntry.maximumNameBytes
+
+  /// The tokens of a document, in document order, where each is by its path (`brand.primary`, compared as bytes),
+  /// and what each alias comes to.
   private struct TokenTable {
     let text: ImportText
     let tree: JSONTree
     var tokens: [Token] = []
-    var byPath: [String: Int] = [:]
+    var byPath: [[UInt8]: Int] = [:]
+    /// For each token, the token whose value it has (itself when it is no alias) and how many aliases lead there,
+    /// or why its alias is not resolved.
+    var resolution: [Result<(target: Int, depth: Int), AliasFailure>] = []
 
-    /// One token: its path, its value's node, its type (its own or its nearest group's), the line it starts on,
-    /// and whether it is written in Style Dictionary's classic form (`value`, `type`).
+    /// One token: its path (nil when longer than `maximumPathBytes`), its value's node, its own type and its
+    /// nearest group's, the line it starts on, and whether it is written in Style Dictionary's classic form
+    /// (`value`, `type`).
     struct Token {
-      var path: [String]
+      var path: [String]?
+      /// The path however long (its keys are shared with the document's other tokens, never joined).
+      var fullPath: [String]
       var value: Int
-      var type: String?
+      var ownType: String?
+      var groupType: String?
       var line: Int
       var isClassic: Bool
       var node: Int
+    }
+
+    /// Why an alias is not resolved: the alias text where the chain broke and the problem there.
+    struct AliasFailure: Error {
+      var alias: String
+      var problem: PaletteImportProblem.ReferenceProblem
     }
 
     init(text: ImportText, tree: JSONTree) {
@@ -116,25 +135,34 @@ enum TokensFormat {
       self.tree = tree
     }
 
-    /// Finds the tokens of the group at `node`, depth first: a member holding `$value` is a token, and so is one
-    /// holding `value` (unless that is itself a token); any other object member not beginning with `$` is a group.
+    /// Finds the tokens of the group at `node`, depth first: a member holding `$value` is a token (`$root`, the
+    /// group's own token, too), and so is one holding a `value` that is not an object, or one with a `type` as
+    /// well (Style Dictionary's classic form); any other object member not beginning with `$` is a group.
     mutating func group(_ node: Int, path: [String], type: String?) {
       var type = type
       if let own = tree.member("$type", of: node).flatMap(tree.string) { type = own }
       tree.forEachMember(of: node) { key, member in
-        guard !key.hasPrefix("$"), tree.kind(member) == .object else { return }
-        let path = path + [key]
+        guard tree.kind(member) == .object, !key.hasPrefix("$") || key == "$root" else { return }
+        let fullPath = path + [key]
+        let path = TokensFormat.isShort(fullPath) ? fullPath : nil
         if let value = tree.member("$value", of: member) {
           let own = tree.member("$type", of: member).flatMap(tree.string)
-          let line = line(of: member)
-          add(Token(path: path, value: value, type: own ?? type, line: line, isClassic: false, node: member))
-        } else if let value = tree.member("value", of: member),
-          tree.kind(value) != .object || tree.member("$value", of: value) == nil
+          add(
+            Token(
+              path: path, fullPath: fullPath, value: value, ownType: own, groupType: type, line: line(of: member),
+              isClassic: false,
+              node: member))
+        } else if key != "$root", let value = tree.member("value", of: member),
+          tree.kind(value) != .object || tree.member("type", of: member).flatMap(tree.string) != nil
         {
           let own = tree.member("type", of: member).flatMap(tree.string)
-          add(Token(path: path, value: value, type: own, line: line(of: member), isClassic: true, node: member))
-        } else {
-          group(member, path: path, type: type)
+          add(
+            Token(
+              path: path, fullPath: fullPath, value: value, ownType: own, groupType: nil, line: line(of: member),
+              isClassic: true,
+              node: member))
+        } else if key != "$root" {
+          group(member, path: fullPath, type: type)
         }
       }
     }
@@ -142,8 +170,10 @@ enum TokensFormat {
     private func line(of node: Int) -> Int { text.line(ofOffset: tree.start(node)) }
 
     private mutating func add(_ token: Token) {
-      let key = token.path.joined(separator: ".")
-      if byPath[key] == nil { byPath[key] = tokens.count }
+      if let path = token.path {
+        let key = Array(path.joined(separator: ".").utf8)
+        if byPath[key] == nil { byPath[key] = tokens.count }
+      }
       tokens.append(token)
     }
 
@@ -156,27 +186,71 @@ enum TokensFormat {
       return String(inner)
     }
 
-    /// The token an alias comes to, following a chain of them (a classic reference may end in `.value`).
-    func resolve(_ index: Int) -> Result<Int, PaletteImportProblem.ReferenceProblem> {
-      var chain = [index]
-      var current = index
-      while let path = aliasPath(tokens[current]) {
-        var target = byPath[path]
-        if target == nil, tokens[current].isClassic, path.hasSuffix(".value") {
-          target = byPath[String(path.dropLast(".value".count))]
+    /// The token an alias of `token` names (a classic one may end in `.value`), or nil.
+    func target(of token: Token, path: String) -> Int? {
+      if let index = byPath[Array(path.utf8)] { return index }
+      guard token.isClassic, path.hasSuffix(".value") else { return nil }
+      return byPath[Array(path.dropLast(".value".count).utf8)]
+    }
+
+    /// Works out `resolution` for every token, each once: a chain is followed until a value, a token already
+    /// resolved, a missing token or a cycle, and every token on it is then resolved from the end back.
+    mutating func resolveAliases() {
+      resolution = Array(repeating: .success((target: -1, depth: -1)), count: tokens.count)
+      var done = Array(repeating: false, count: tokens.count)
+      var onChain = Array(repeating: false, count: tokens.count)
+      for start in tokens.indices where !done[start] {
+        var chain: [Int] = []
+        var current = start
+        var end: Result<(target: Int, depth: Int), AliasFailure>
+        while true {
+          if done[current] {
+            end = resolution[current]
+            break
+          }
+          guard let path = aliasPath(tokens[current]) else {
+            chain.append(current)
+            end = .success((target: current, depth: -1))
+            break
+          }
+          guard let next = target(of: tokens[current], path: path) else {
+            chain.append(current)
+            end = .failure(AliasFailure(alias: "{" + path + "}", problem: .undefined(path)))
+            break
+          }
+          chain.append(current)
+          onChain[current] = true
+          if onChain[next] {
+            // Every token of the cycle goes round it; the ones before it come to it.
+            let first = chain.firstIndex(of: next)!
+            let names = (chain[first...] + [next]).map { tokens[$0].path?.joined(separator: ".") ?? "…" }
+            let cycle = AliasFailure(alias: "{" + path + "}", problem: .cycle(names))
+            for index in chain[first...] {
+              resolution[index] = .failure(cycle)
+              done[index] = true
+              onChain[index] = false
+            }
+            chain.removeSubrange(first...)
+            end = .failure(cycle)
+            break
+          }
+          current = next
         }
-        guard let next = target else { return .failure(.undefined(path)) }
-        if chain.contains(next) {
-          let cycle = chain[chain.firstIndex(of: next)!...].map { tokens[$0].path.joined(separator: ".") }
-          return .failure(.cycle(cycle + [tokens[next].path.joined(separator: ".")]))
+        for index in chain.reversed() {
+          onChain[index] = false
+          done[index] = true
+          switch end {
+          case .success(let found):
+            let depth = found.depth + 1
+            end =
+              depth > TokensFormat.maximumAliasDepth
+              ? .failure(AliasFailure(alias: "", problem: .tooDeep(limit: TokensFormat.maximumAliasDepth)))
+              : .success((target: found.target, depth: depth))
+          case .failure: break
+          }
+          resolution[index] = end
         }
-        guard chain.count <= TokensFormat.maximumAliasDepth else {
-          return .failure(.tooDeep(limit: TokensFormat.maximumAliasDepth))
-        }
-        chain.append(next)
-        current = next
       }
-      return .success(current)
     }
 
     /// The token at `index` as an entry: a color, an alias of one (counted, not kept: its color is the entry of
@@ -184,20 +258,23 @@ enum TokensFormat {
     func line(_ index: Int) -> ImportedLine {
       let token = tokens[index]
       let line = token.line
-      let alias = aliasPath(token)
+      let alias = aliasPath(token).map { "{" + $0 + "}" }
       var source = token
-      if let alias {
-        switch resolve(index) {
-        case .success(let target): source = tokens[target]
-        case .failure(let problem):
-          guard token.type == nil || token.type == "color" else { return .skipped(line: line) }
-          return .bad(line: line, problem: .token(.alias("{\(alias)}", problem)))
-        }
+      switch resolution[index] {
+      case .success(let found): source = tokens[found.target]
+      case .failure(let failure):
+        guard token.ownType ?? token.groupType ?? "color" == "color" else { return .skipped(line: line) }
+        return .bad(line: line, problem: .token(.alias(alias ?? "", through: failure.alias, failure.problem)))
       }
-      let type = token.type ?? source.type
+      // A token's type is its own, else the type of the token its alias comes to, else its group's.
+      let type = token.ownType ?? (alias != nil ? source.ownType ?? source.groupType : nil) ?? token.groupType
       let isColor = type == "color" || (type == nil && !source.isClassic && tree.kind(source.value) == .object)
       guard isColor || (type == nil && source.isClassic) else { return .skipped(line: line) }
-      var name = token.path.joined(separator: "-")
+      guard let path = token.path else {
+        return .bad(line: line, problem: .badName(.invalidPaletteName(pathStart(token), problem: .tooLong)))
+      }
+      // `$root` is its group's own token, named as the group.
+      var name = (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")
       if let extensions = tree.member("$extensions", of: token.node),
         let own = tree.member(TokensFormat.extensionKey, of: extensions),
         let kept = tree.member("name", of: own).flatMap(tree.string)
@@ -213,6 +290,23 @@ enum TokensFormat {
       if case .bad = entry { return entry }
       return .alias(line: line)
     }
+
+    /// The start of a path too long to join, for a message that quotes it cut.
+    private func pathStart(_ token: Token) -> String {
+      var start = ""
+      for key in token.fullPath where start.utf8.count < 200 { start += (start.isEmpty ? "" : "-") + key.prefix(200) }
+      return start
+    }
+  }
+
+  /// Whether a token's path is at most `maximumPathBytes` long, joined.
+  static func isShort(_ path: [String]) -> Bool {
+    var bytes = 0
+    for key in path {
+      bytes += key.utf8.count + 1
+      if bytes > maximumPathBytes + 1 { return false }
+    }
+    return true
   }
 
   /// A token's `$value` as an entry: its color, read as the same components in CSS are (`TokenColor.cssText`).
