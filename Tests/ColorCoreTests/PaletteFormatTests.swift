@@ -206,7 +206,7 @@ import Testing
     let text = """
       /* brand colors */
       :root { --ink: #123456; --gap: 4px }
-      .dark {
+      .card {
         color: red;
         --Paper: rgb(255 255 255);
         --sea: oklch(0.7 0.1 200);

@@ -122,6 +122,10 @@ struct OptionSpec: Equatable, Sendable {
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
     "skip-bad", help: "Skip the entries that cannot be imported and import the others (the default; for scripts).")
+  /// `palette import --scheme`: the color scheme a style sheet's colors are taken for.
+  static let scheme = OptionSpec(
+    "scheme", placeholder: "SCHEME", value: .choice(ColorScheme.allCases.map(\.rawValue)),
+    help: "The color scheme whose colors a CSS file gives (default light).")
   /// `palette import --strict`: any entry skipped, clamped or gamut mapped is an error.
   static let importStrict = OptionSpec(
     "strict",

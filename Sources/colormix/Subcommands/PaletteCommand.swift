@@ -19,7 +19,10 @@ struct PaletteCommand: Subcommand {
       .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules,
       no color or name twice). An entry that cannot be imported is skipped with a warning naming its line and why,
       and the others are imported; a file none of whose entries can be imported is exit 65, and so is any skipped
-      entry with --strict, which then imports nothing. Entries without a name are named by their hex. A CSS
+      entry with --strict, which then imports nothing. A CSS file's colors for a color scheme (@media
+      (prefers-color-scheme: dark), .dark, [data-theme="dark"], light-dark()) are taken for --scheme (default
+      light), replacing the same names' colors of no scheme; the other scheme's are left and counted. Entries
+      without a name are named by their hex. A CSS
       declaration or token that is not a color (4px) is skipped and counted, and so is an alias (var(--brand),
       {color.brand}, resolved: its color is the entry it names); a CSS, token or theme color outside sRGB
       or out of range is imported mapped, with a warning (--strict refuses the file); a gpl or json value out of range is
@@ -32,7 +35,8 @@ struct PaletteCommand: Subcommand {
         options: [.exportFormat, .paletteName, .store]),
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
-        arguments: [ArgumentSpec("FILE", .file)], options: [.importFormat, .replace, .importStrict, .skipBad, .store]),
+        arguments: [ArgumentSpec("FILE", .file)],
+        options: [.importFormat, .scheme, .replace, .importStrict, .skipBad, .store]),
     ],
     examples: [
       """

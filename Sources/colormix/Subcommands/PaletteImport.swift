@@ -12,12 +12,15 @@ struct PaletteImport: Runnable {
   var replace: Bool
   /// Any entry refused, or a color that had to be clamped or gamut mapped, makes the import an error.
   var strict: Bool
+  /// The color scheme whose declarations a CSS document gives.
+  var scheme: ColorScheme
 
   init(_ parsed: ParsedCommandLine) {
     path = parsed.path(argument: 1)
     format = parsed.value(.importFormat).flatMap(PaletteFormat.init(rawValue:))
     replace = parsed.has(.replace)
     strict = parsed.has(.importStrict)
+    scheme = parsed.value(.scheme).flatMap(ColorScheme.init(rawValue:)) ?? .light
   }
 
   /// A document with refused entries, imported with none of them (with `--strict`, or when every entry is refused).
@@ -71,6 +74,12 @@ struct PaletteImport: Runnable {
     report(outcome.result.refused, of: outcome.result.refusedCount, as: "warning", context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
     if outcome.aliases > 0 { context.output.note(PaletteImport.aliasNote(outcome.aliases, format: format)) }
+    if outcome.otherScheme > 0 {
+      let count = outcome.otherScheme
+      context.output.note(
+        "left \(count) \(count == 1 ? "declaration" : "declarations") of the \(scheme.other.rawValue) scheme "
+          + "(--scheme \(scheme.other.rawValue) imports \(count == 1 ? "it" : "them"))")
+    }
     context.output.note(PaletteImport.summary(outcome.result))
   }
 
@@ -83,7 +92,7 @@ struct PaletteImport: Runnable {
     let reading: PaletteReading
     do {
       reading = try PaletteReading(
-        bytes, as: format, into: Palette(entries: entries), replacing: replace, strict: strict)
+        bytes, as: format, into: Palette(entries: entries), replacing: replace, strict: strict, scheme: scheme)
     } catch {
       throw Malformed(path: path.description == "-" ? "standard input" : path.description, error: error)
     }

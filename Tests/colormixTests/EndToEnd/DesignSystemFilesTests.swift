@@ -69,7 +69,9 @@ import Testing
       result
         == .init(
           stdout: "",
-          stderr: "colormix: skipped 4 declarations that are not colors\ncolormix: imported 8 colors\n", status: 0))
+          stderr: "colormix: skipped 4 declarations that are not colors\n"
+            + "colormix: left 1 declaration of the dark scheme (--scheme dark imports it)\ncolormix: imported 7 colors\n",
+          status: 0))
     #expect(
       cli.run(["palette", "export", "--to", "css"]).stdout == """
         /* colormix */
@@ -81,10 +83,17 @@ import Testing
           --color-hover: #ffffff14;
           --color-focus: #3c83f666;
           --color-shadow: rgb(15 23 42 / 0.12);
-          --color-surface-dark: #11161f;
         }
 
         """)
+    // The dark scheme adds the color its media query declares.
+    let dark = cli.run([
+      "palette", "import", Self.fixtures + "/design-system.css", "--scheme", "dark", "--store", "dark/c.json",
+    ])
+    #expect(dark.stderr == "colormix: skipped 4 declarations that are not colors\ncolormix: imported 8 colors\n")
+    #expect(
+      cli.run(["show", "palette:color-surface-dark", "--store", "dark/c.json", "--format", "hex"]).stdout
+        == "#11161f\n")
     #expect(
       cli.run(["palette", "export", "--to", "gpl"]).stderr
         == "colormix: warning: gpl has no alpha; 4 colors written opaque: color-scrim, color-hover, color-focus, "

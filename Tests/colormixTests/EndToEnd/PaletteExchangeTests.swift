@@ -684,7 +684,8 @@ import Testing
     #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--store PATH]\n"))
     #expect(
       help.contains(
-        "  colormix palette import FILE [--from FORMAT] [--replace] [--strict]\n      [--skip-bad] [--store PATH]\n"))
+        "  colormix palette import FILE [--from FORMAT] [--scheme SCHEME] [--replace]\n"
+          + "      [--strict] [--skip-bad] [--store PATH]\n"))
     #expect(help.contains("ACTIONS:\n  export  Write the palette"))
     let bash = cli.run(["completions", "bash"]).stdout
     #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))

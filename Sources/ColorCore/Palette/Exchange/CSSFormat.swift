@@ -98,19 +98,23 @@ enum CSSFormat {
     var line: Int
     /// The name a `colormix-name:` comment after it on its line keeps.
     var keptName: String?
+    /// The scheme of the innermost rule or at-rule around it that marks one, nil for none.
+    var scheme: ColorScheme?
   }
 
   static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     // A copy the escaping reader takes each declaration into (it gives its entries on, when made to).
     var lines = result
     defer { result = lines }
-    guard CSSReferences.refers(text.bytes) else {
+    guard CSSReferences.refers(text.bytes) || mentionsAScheme(text.bytes) else {
       try declarations(in: text, refusingAnUnendedComment: true) { lines.append(entry($0)) }
       return
     }
-    // References may point forward: every declaration is read before any is resolved.
+    // References may point forward, and a scheme's declaration replaces one before it: every declaration is read
+    // before any is taken.
     var all: [Declaration] = []
     try declarations(in: text, refusingAnUnendedComment: true) { all.append($0) }
+    all = declarations(all, of: lines.scheme, counting: &lines.otherScheme)
     var references = CSSReferences(all, documentSize: text.bytes.count)
     for declaration in all {
       guard CSSReferences.refers(Array(declaration.value.utf8)) else {
@@ -192,6 +196,37 @@ enum CSSFormat {
     return name
   }
 
+  /// Whether a document may mark a scheme (`dark` or `light` in any case, anywhere): only then are its
+  /// declarations all read before any is taken.
+  static func mentionsAScheme(_ bytes: [UInt8]) -> Bool {
+    let words = ColorScheme.allCases.map { Array($0.rawValue.utf8) }
+    var index = 0
+    while index < bytes.count {
+      for word in words where index + word.count <= bytes.count {
+        if zip(bytes[index..<(index + word.count)], word).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The declarations of `scheme`: those of no scheme and those of its own, which replace any of no scheme of the
+  /// same name, each value with `light-dark()` chosen; `other` counts the other scheme's, left out.
+  static func declarations(_ all: [Declaration], of scheme: ColorScheme, counting other: inout Int) -> [Declaration] {
+    let own = Set(all.lazy.filter { $0.scheme == scheme }.map(\.name))
+    var taken: [Declaration] = []
+    for var declaration in all {
+      if declaration.scheme == scheme.other {
+        other += 1
+        continue
+      }
+      if declaration.scheme == nil, own.contains(declaration.name) { continue }
+      declaration.value = scheme.choosing(in: declaration.value)
+      taken.append(declaration)
+    }
+    return taken
+  }
+
   /// One declaration as an entry: its value must be a color colormix reads without changing it.
   static func entry(name: String, value: String, line: Int) -> ImportedLine {
     let reading: ColorReading
@@ -236,6 +271,8 @@ private struct DeclarationReader {
   /// The last declaration read, until a `colormix-name:` comment on its line may name it: the end of its block, or
   /// the next declaration, gives it to `each`.
   private var pending: CSSFormat.Declaration?
+  /// The scheme of the innermost rule or at-rule being read that marks one.
+  private var scheme: ColorScheme?
 
   /// Refuses a document whose blocks, brackets and functions nest more than `CSSFormat.maximumDepth` deep, naming
   /// the line of the first one too deep: then finding what closes one costs at most that many times its length.
@@ -324,11 +361,12 @@ private struct DeclarationReader {
         index += 1
       case .atKeyword:
         // The prelude runs to a `;` or a block.
+        let start = index
         index += 1
         while index < range.upperBound {
           if tokens[index].tag == .semicolon { break }
           if tokens[index].tag == .openCurly {
-            try readBlock(at: index, depth: depth + 1)
+            try readBlock(at: index, depth: depth + 1, marking: ColorScheme.of(mediaQuery: prelude(start..<index)))
             index = after(index)
             break
           }
@@ -347,7 +385,7 @@ private struct DeclarationReader {
           }
         }
         if !readDeclaration(start..<index), let block {
-          try readBlock(at: block, depth: depth + 1)
+          try readBlock(at: block, depth: depth + 1, marking: ColorScheme.of(selector: prelude(start..<block)))
         }
       }
     }
@@ -355,10 +393,19 @@ private struct DeclarationReader {
 
   /// Reads the contents of the block opened at `index`, `depth` deep (never more than `CSSFormat.maximumDepth`:
   /// the document was refused otherwise).
-  private mutating func readBlock(at index: Int, depth: Int) throws(PaletteImportError) {
+  private mutating func readBlock(at index: Int, depth: Int, marking marked: ColorScheme?) throws(PaletteImportError) {
+    let outer = scheme
+    defer { scheme = outer }
+    scheme = marked ?? outer
     try readContents(index + 1..<end(of: index), depth: depth)
     // A comment after the block's `}` names nothing inside it.
     flush()
+  }
+
+  /// The text of a rule's or at-rule's prelude, the tokens of `range`.
+  private func prelude(_ range: Range<Int>) -> Substring {
+    guard !range.isEmpty else { return "" }
+    return String(decoding: source[tokens[range.lowerBound].start..<tokens[range.upperBound].start], as: UTF8.self)[...]
   }
 
   /// Gives the pending declaration to `each`.
@@ -418,7 +465,7 @@ private struct DeclarationReader {
     flush()
     pending = CSSFormat.Declaration(
       name: String(name.dropFirst(2)), value: Self.oneLine(value),
-      line: text.line(ofOffset: tokens[range.lowerBound].start))
+      line: text.line(ofOffset: tokens[range.lowerBound].start), scheme: scheme)
     return true
   }
 

@@ -77,6 +77,10 @@ struct ImportedLines {
   var skipped = 0
   /// The aliases resolved, counted, not kept.
   var aliases = 0
+  /// The scheme whose colors are taken where a document gives colors for two (CSS), and how many declarations of
+  /// the other it left.
+  let scheme: ColorScheme
+  var otherScheme = 0
   /// The refusals past the first `Palette.ImportResult.maximumKeptRefusals`: each after every entry kept that
   /// is shown, so that the entries kept keep their places for a message.
   var unkeptRefusals = 0
@@ -87,15 +91,17 @@ struct ImportedLines {
   private let strict: Bool
   private let each: ((ImportedLine) -> Void)?
 
-  init() {
+  init(scheme: ColorScheme = .light) {
     strict = false
     each = nil
+    self.scheme = scheme
   }
 
   /// Lines that give each entry to `each` as it is read, keeping none; `strict` refuses a color that had to be
-  /// clamped or gamut mapped.
-  init(strict: Bool = false, each: @escaping (ImportedLine) -> Void) {
+  /// clamped or gamut mapped; `scheme` is the color scheme taken.
+  init(strict: Bool = false, scheme: ColorScheme = .light, each: @escaping (ImportedLine) -> Void) {
     self.strict = strict
+    self.scheme = scheme
     self.each = each
   }
 

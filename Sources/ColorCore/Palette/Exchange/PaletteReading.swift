@@ -18,6 +18,8 @@ public struct PaletteReading: Sendable {
   /// How many of its entries are other names for its colors (a declaration that is only `var(--other)`, a token
   /// whose value is `{other.token}`): resolved, and counted, not imported, since the palette keeps each color once.
   public var aliases: Int
+  /// How many declarations of the other color scheme were left out (a CSS document giving colors for both).
+  public var otherScheme: Int
   /// The first `Palette.ImportResult.maximumKeptRefusals` entries imported with a color that had to be clamped or
   /// gamut mapped, each with its line and warnings.
   public var adjusted: [Adjusted] = []
@@ -36,16 +38,17 @@ public struct PaletteReading: Sendable {
 
   /// Reads `document`, in `format`, into `palette`, entry by entry, keeping nothing of it but what the palette
   /// keeps. `replacing` lets an entry replace the color saved under its name; `strict` refuses an entry whose color
-  /// had to be clamped or gamut mapped. Throws for a document that cannot be read at all; a refused entry is in
-  /// `result.refused` and changes nothing.
+  /// had to be clamped or gamut mapped; `scheme` is the color scheme whose declarations a CSS document gives (see
+  /// `ColorScheme`). Throws for a document that cannot be read at all; a refused entry is in `result.refused` and
+  /// changes nothing.
   public init(
     _ document: [UInt8], as format: PaletteFormat, into palette: Palette = Palette(), replacing: Bool = false,
-    strict: Bool = false
+    strict: Bool = false, scheme: ColorScheme = .light
   ) throws(PaletteImportError) {
     var importer = Palette.Importer(palette, replacing: replacing)
     var adjusted: [Adjusted] = []
     var unlisted = 0
-    var lines = ImportedLines(strict: strict) { line in
+    var lines = ImportedLines(strict: strict, scheme: scheme) { line in
       guard importer.add(line), case .mapped(let number, _, _, _, let warnings, let gamut, _) = line else { return }
       if adjusted.count < Palette.ImportResult.maximumKeptRefusals {
         adjusted.append(Adjusted(line: number, warnings: warnings, gamut: gamut))
@@ -59,6 +62,7 @@ public struct PaletteReading: Sendable {
     entries = lines.count
     skipped = lines.skipped
     aliases = lines.aliases
+    otherScheme = lines.otherScheme
     self.adjusted = adjusted
     adjustedUnlisted = unlisted
   }
