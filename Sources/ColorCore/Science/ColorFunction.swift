@@ -57,16 +57,20 @@ enum ColorFunction {
     guard ascii ? trimmed.utf8.last == UInt8(ascii: ")") : trimmed.hasSuffix(")") else {
       throw .missingClosingParenthesis(function: function)
     }
-    let inner =
+    var inner =
       ascii
       ? trimmed[trimmed.utf8.index(after: open)..<trimmed.utf8.index(before: trimmed.endIndex)]
       : trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
     // Whether `inner` holds a parenthesis, and a comma: one pass over the bytes of ASCII.
-    let (parenthesis, legacy) =
+    var (parenthesis, legacy) =
       ascii
       ? inner.utf8.withContiguousStorageIfAvailable(ColorFunction.parenthesisAndComma)
         ?? Array(inner.utf8).withUnsafeBufferPointer(ColorFunction.parenthesisAndComma)
       : (inner.contains("(") || inner.contains(")"), inner.contains(","))
+    if parenthesis, let computed = try CSSCalc.substitute(inner) {
+      inner = computed[...]
+      (parenthesis, legacy) = (computed.contains("(") || computed.contains(")"), computed.contains(","))
+    }
     if parenthesis { throw .parenthesisInside(function: function) }
     do {
       return try parse(inner: inner, function: function, legacy: legacy)

@@ -14,6 +14,9 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
       "space between \(function) and \"(\"; CSS reads \(function)() with the \"(\" right after the name"
     case .missingClosingParenthesis(let function): "missing \")\" at the end of \(function)()"
     case .parenthesisInside(let function): "unexpected parenthesis inside \(function)()"
+    case .calc(let text):
+      "'\(Visible.excerpt(text))' is not a calculation of numbers, percentages or angles (+ and - between values of "
+        + "one kind, with spaces around them; * and / with a number)"
     case .commasOutsideHSL:
       "commas are only allowed in rgb(), rgba(), hsl(), hsla() and cmyk(); separate with spaces"
     case .emptyComponent(let function): "empty component in \(function)()"

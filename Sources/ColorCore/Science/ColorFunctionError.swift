@@ -15,6 +15,8 @@ extension InputError {
     case missingClosingParenthesis(function: String)
     /// A parenthesis inside the function's parentheses.
     case parenthesisInside(function: String)
+    /// A `calc()` that is not a calculation of numbers, percentages or angles CSS computes (`CSSCalc`), as written.
+    case calc(String)
     /// Commas in a function other than `rgb()`, `rgba()`, `hsl()` and `hsla()`.
     case commasOutsideHSL
     /// Two commas with nothing between them.

@@ -33,7 +33,13 @@ enum ColorMix {
     guard trimmed.prefix(10).lowercased() == "color-mix(", trimmed.hasSuffix(")") else {
       throw fail(.missingClosingParenthesis(function: "color-mix"))
     }
-    let inner = trimmed.dropFirst("color-mix(".count).dropLast()
+    var inner = trimmed.dropFirst("color-mix(".count).dropLast()
+    // `calc()` in a percentage (or in a color), computed before the arguments are split at their spaces.
+    do {
+      if let computed = try CSSCalc.substitute(inner) { inner = computed[...] }
+    } catch {
+      throw fail(error)
+    }
     // Each nested `color-mix()` is read by a call of its own: their number is bounded, and so is the stack.
     guard mixes(in: inner) < maximumNesting else { throw fail(.mixNesting(limit: maximumNesting)) }
     let (parts, count) = topLevel(inner)

@@ -117,7 +117,7 @@ extension ScienceTests {
         ("(0.5 0.1 30)", .noNameBeforeParenthesis),
         ("oklch(0.5 0.1 30", .missingClosingParenthesis(function: "oklch")),
         ("oklch(0.5 0.1 30) x", .missingClosingParenthesis(function: "oklch")),
-        ("oklch(calc(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
+        ("oklch(min(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
         ("hsl(270, 60% 50%)", .mixedSeparators(function: "hsl")),
         ("hsl(270,,50%)", .emptyComponent(function: "hsl")),
         ("oklch(0.5, 0.1, 30)", .commasOutsideHSL),
@@ -142,7 +142,7 @@ extension ScienceTests {
         ("oklch(0.5 0.1 deg)", .notANumber("deg")),
         ("lab(50 ٣ 0)", .notANumber("٣")),
         // Text of ASCII is searched on its bytes, other text on its characters: the same rules either way.
-        ("OKLCH(calc(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
+        ("OKLCH(min(0.5) 0.1 30)", .parenthesisInside(function: "oklch")),
         ("oklch(0.5 0.1 (30 é)", .parenthesisInside(function: "oklch")),
         ("oklch(0.5 0.1 30)\u{301}", .missingClosingParenthesis(function: "oklch")),
         ("Oklch(0.5, 0.1, 30)", .commasOutsideHSL),
