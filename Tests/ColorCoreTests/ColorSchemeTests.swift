@@ -8,7 +8,8 @@ import Testing
   @Test(arguments: [
     (".dark", ColorScheme.dark), (":root.dark", .dark), (".dark, .dark-theme", .dark), ("html.theme-dark", .dark),
     ("[data-theme=\"dark\"]", .dark), ("[data-theme='light']", .light), ("[ data-mode = dark ]", .dark),
-    (":root, .light, .light-theme", .light), ("[data-color-scheme=dark] .card", .dark),
+    (".light, .light-theme", .light), ("[data-color-scheme=dark] .card", .dark), ("[data-theme=\"dark\" i]", .dark),
+    (".dark, .dark-theme /* x */", .dark),
   ])
   func aSelectorMarksItsScheme(_ selector: String, _ scheme: ColorScheme) {
     #expect(ColorScheme.of(selector: selector) == scheme)
@@ -26,6 +27,11 @@ import Testing
     #expect(ColorScheme.of(mediaQuery: "@media screen and (PREFERS-COLOR-SCHEME:light)") == .light)
     #expect(ColorScheme.of(mediaQuery: "@media (min-width: 40em)") == nil)
     #expect(ColorScheme.of(mediaQuery: "@supports (color: color(display-p3 1 1 1))") == nil)
+    #expect(ColorScheme.of(mediaQuery: "@media not (prefers-color-scheme: dark)") == nil)
+    #expect(ColorScheme.of(mediaQuery: "@supports (prefers-color-scheme: dark)") == nil)
+    #expect(ColorScheme.of(mediaQuery: "@media (prefers-color-scheme: darkish)") == nil)
+    #expect(ColorScheme.of(mediaQuery: "@media /* (prefers-color-scheme: dark) */ screen") == nil)
+    #expect(ColorScheme.of(mediaQuery: "@media (prefers-color-scheme:/**/dark) and (min-width: 1px)") == .dark)
   }
 
   @Test func lightDarkIsReplacedByTheSchemesHalfInsideOthersToo() {
@@ -36,5 +42,7 @@ import Testing
         == "color-mix(in srgb, blue 50%, white)")
     #expect(ColorScheme.light.choosing(in: "light-dark(red)") == "light-dark(red)")
     #expect(ColorScheme.light.choosing(in: "xlight-dark(red, blue)") == "xlight-dark(red, blue)")
+    #expect(ColorScheme.light.choosing(in: "\"light-dark(red, blue)\"") == "\"light-dark(red, blue)\"")
+    #expect(ColorScheme.light.choosing(in: "light-dark\u{8}red, blue)") == "light-dark\u{8}red, blue)")
   }
 }

@@ -78,7 +78,7 @@ struct PaletteImport: Runnable {
       let count = outcome.otherScheme
       context.output.note(
         "left \(count) \(count == 1 ? "declaration" : "declarations") of the \(scheme.other.rawValue) scheme "
-          + "(--scheme \(scheme.other.rawValue) imports \(count == 1 ? "it" : "them"))")
+          + "(--scheme \(scheme.other.rawValue) reads \(count == 1 ? "it" : "them"))")
     }
     context.output.note(PaletteImport.summary(outcome.result))
   }

@@ -70,7 +70,7 @@ import Testing
         == .init(
           stdout: "",
           stderr: "colormix: skipped 4 declarations that are not colors\n"
-            + "colormix: left 1 declaration of the dark scheme (--scheme dark imports it)\ncolormix: imported 7 colors\n",
+            + "colormix: left 1 declaration of the dark scheme (--scheme dark reads it)\ncolormix: imported 7 colors\n",
           status: 0))
     #expect(
       cli.run(["palette", "export", "--to", "css"]).stdout == """

@@ -10,49 +10,73 @@ public enum ColorScheme: String, CaseIterable, Sendable {
   /// The other scheme.
   public var other: ColorScheme { self == .light ? .dark : .light }
 
-  /// The scheme a media query's prelude asks for (`(prefers-color-scheme: dark)`), if one.
+  /// The scheme an at-rule's prelude asks for: `@media (prefers-color-scheme: dark)`, not negated (`not`), comments
+  /// left out; nil for any other at-rule.
   static func of(mediaQuery text: some StringProtocol) -> ColorScheme? {
-    let query = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
-    let asks = allCases.filter { query.contains("prefers-color-scheme:\($0.rawValue)") }
+    let query = String(decoding: withoutComments(Array(text.lowercased().utf8)).filter { !isBlank($0) }, as: UTF8.self)
+    guard query.hasPrefix("@media"), !query.contains("not") else { return nil }
+    let asks = allCases.filter { scheme in
+      query.contains("prefers-color-scheme:\(scheme.rawValue))") || query.hasSuffix("prefers-color-scheme:\(scheme)")
+    }
     return asks.count == 1 ? asks[0] : nil
   }
 
-  /// The scheme a rule's selector marks, if exactly one: a class `dark`, `dark-theme` or `theme-dark`, or an
-  /// attribute `data-theme`, `data-color-scheme` or `data-mode` whose value is `dark` (light likewise); a marker
-  /// inside `:not()` marks nothing.
+  /// The scheme a rule's selector list marks: the one every selector of the list marks (so `:root, .dark` marks
+  /// none, since `:root` applies in both schemes). A selector marks a scheme with a class `dark`, `dark-theme` or
+  /// `theme-dark`, or an attribute `data-theme`, `data-color-scheme` or `data-mode` equal to `dark` (light
+  /// likewise), when it has one scheme's markers and none inside `:not()`; comments are left out.
   static func of(selector text: some StringProtocol) -> ColorScheme? {
-    let bytes = Array(text.lowercased().utf8)
+    let bytes = withoutComments(Array(text.lowercased().utf8))
+    var schemes: Set<ColorScheme?> = []
+    var start = 0
+    var depth = 0
+    for index in 0...bytes.count {
+      if index < bytes.count {
+        if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+        if bytes[index] == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+        guard bytes[index] == UInt8(ascii: ","), depth == 0 else { continue }
+      }
+      schemes.insert(scheme(ofOne: bytes[start..<index]))
+      start = index + 1
+    }
+    return schemes.count == 1 ? schemes.first! : nil
+  }
+
+  /// The scheme one selector (no top-level comma) marks.
+  private static func scheme(ofOne bytes: ArraySlice<UInt8>) -> ColorScheme? {
     var found: Set<ColorScheme> = []
-    var index = 0
-    var excluded = 0  // How deep inside `:not(` the scan is.
+    var index = bytes.startIndex
+    var depth = 0
+    var notDepths: [Int] = []  // The depths at which a `:not(` opened.
     func name(from start: Int) -> (String, Int) {
       var end = start
-      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-      return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+      while end < bytes.endIndex, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: "\\") {
+        end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+      }
+      return (String(decoding: bytes[start..<min(end, bytes.endIndex)], as: UTF8.self), end)
     }
-    while index < bytes.count {
+    while index < bytes.endIndex {
       switch bytes[index] {
       case UInt8(ascii: ":") where bytes[index...].starts(with: Array(":not(".utf8)):
-        excluded += 1
+        depth += 1
+        notDepths.append(depth)
         index += 5
-      case UInt8(ascii: ")") where excluded > 0:
-        excluded -= 1
+      case UInt8(ascii: "("):
+        depth += 1
+        index += 1
+      case UInt8(ascii: ")"):
+        if notDepths.last == depth { notDepths.removeLast() }
+        depth = max(0, depth - 1)
         index += 1
       case UInt8(ascii: "."):
         let (word, end) = name(from: index + 1)
-        if excluded == 0, let scheme = allCases.first(where: { classNames(of: $0).contains(word) }) {
+        if notDepths.isEmpty, let scheme = allCases.first(where: { classNames(of: $0).contains(word) }) {
           found.insert(scheme)
         }
         index = max(end, index + 1)
       case UInt8(ascii: "["):
-        let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.count
-        let inside = bytes[(index + 1)..<close].filter { $0 != 0x20 && $0 != 0x22 && $0 != 0x27 }
-        let parts = String(decoding: inside, as: UTF8.self).split(separator: "=", maxSplits: 1)
-        if excluded == 0, parts.count == 2, ["data-theme", "data-color-scheme", "data-mode"].contains(parts[0]),
-          let scheme = ColorScheme(rawValue: String(parts[1]))
-        {
-          found.insert(scheme)
-        }
+        let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) ?? bytes.endIndex
+        if notDepths.isEmpty, let scheme = attributeScheme(bytes[(index + 1)..<close]) { found.insert(scheme) }
         index = close + 1
       default:
         index += 1
@@ -61,9 +85,54 @@ public enum ColorScheme: String, CaseIterable, Sendable {
     return found.count == 1 ? found.first : nil
   }
 
+  /// The scheme an attribute selector's inside marks (`data-theme="dark"`, `data-mode=dark i`), if one.
+  private static func attributeScheme(_ bytes: ArraySlice<UInt8>) -> ColorScheme? {
+    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+    let attribute = String(decoding: bytes[..<equals].filter { !isBlank($0) }, as: UTF8.self)
+    guard ["data-theme", "data-color-scheme", "data-mode"].contains(attribute) else { return nil }
+    var value = String(decoding: bytes[(equals + 1)...], as: UTF8.self).trimmingWhitespace()
+    // A case flag after the value (`i`, `s`).
+    if let last = value.split(separator: " ").last, last == "i" || last == "s", value.contains(" ") {
+      value = value.dropLast(last.count).trimmingWhitespace()
+    }
+    if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+      value = value.dropFirst().dropLast()
+    }
+    return ColorScheme(rawValue: String(value))
+  }
+
+  /// `bytes` without its comments (`/* … */`, each a space).
+  private static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        var end = index + 2
+        while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+          end += 1
+        }
+        result.append(0x20)
+        index = end + 2
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return result
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
+
   /// The class names that mark a scheme: `dark`, `dark-theme`, `theme-dark`.
   private static func classNames(of scheme: ColorScheme) -> [String] {
     [scheme.rawValue, scheme.rawValue + "-theme", "theme-" + scheme.rawValue]
+  }
+
+  /// An ASCII capital letter as its small one; any other byte as it is.
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -74,9 +143,13 @@ public enum ColorScheme: String, CaseIterable, Sendable {
 
   /// `value` with every `light-dark(a, b)` replaced by this scheme's half (`a` for light, `b` for dark), inside
   /// others too; a `light-dark(` without two halves and a closing `)` is left as it is.
+  /// A value holding a string (`"light-dark(red, blue)"`) is no color, and is left as it is: only outside strings
+  /// are its parentheses bounded by the reader's nesting limit.
   func choosing(in value: String) -> String {
     let bytes = Array(value.utf8)
-    guard ColorScheme.find(in: bytes[...], from: 0) != nil else { return value }
+    guard !bytes.contains(UInt8(ascii: "\"")), !bytes.contains(UInt8(ascii: "'")),
+      ColorScheme.find(in: bytes[...], from: 0) != nil
+    else { return value }
     return String(decoding: choosing(in: bytes[...]), as: UTF8.self)
   }
 
@@ -119,8 +192,8 @@ public enum ColorScheme: String, CaseIterable, Sendable {
   private static func find(in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
     var index = start
     while index + marker.count <= bytes.endIndex {
-      if (index == bytes.startIndex || !isNameByte(bytes[index - 1] | 0x20))
-        && zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+      if (index == bytes.startIndex || !isNameByte(lowercased(bytes[index - 1])))
+        && zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ lowercased($0) == $1 })
       {
         return index
       }
