@@ -80,9 +80,15 @@ enum TokensFormat {
     guard tree.kind(tree.root) == .object else {
       throw PaletteImportError(line: text.line(ofOffset: tree.start(tree.root)), problem: .notTokenGroup)
     }
-    // Aliases may point forward: every token is found, and every alias resolved, before any is read.
-    var table = TokenTable(text: text, tree: tree)
+    // Aliases may point forward: in a document that may hold one (a string beginning with `{`), every token is
+    // found, and every alias resolved, before any is read; in any other, each token is read as it is found.
+    let mayHoldAliases = zip(text.bytes, text.bytes.dropFirst()).contains { $0 == 0x22 && $1 == 0x7B }
+    var table = TokenTable(text: text, tree: tree, streaming: mayHoldAliases ? nil : result)
     table.group(tree.root, path: [], type: nil)
+    if let streamed = table.streaming {
+      result = streamed
+      return
+    }
     table.resolveAliases()
     for index in table.tokens.indices { result.append(table.line(index)) }
   }
@@ -108,6 +114,8 @@ enum TokensFormat {
     /// For each token, the token whose value it has (itself when it is no alias) and how many aliases lead there,
     /// or why its alias is not resolved.
     var resolution: [Result<(target: Int, depth: Int), AliasFailure>] = []
+    /// In a document without aliases, where each token goes as it is found (none is kept).
+    var streaming: ImportedLines?
 
     /// One token: its path (nil when longer than `maximumPathBytes`), its value's node, its own type and its
     /// nearest group's, the line it starts on, and whether it is written in Style Dictionary's classic form
@@ -130,9 +138,10 @@ enum TokensFormat {
       var problem: PaletteImportProblem.ReferenceProblem
     }
 
-    init(text: ImportText, tree: JSONTree) {
+    init(text: ImportText, tree: JSONTree, streaming: ImportedLines?) {
       self.text = text
       self.tree = tree
+      self.streaming = streaming
     }
 
     /// Finds the tokens of the group at `node`, depth first: a member holding `$value` is a token (`$root`, the
@@ -170,6 +179,10 @@ enum TokensFormat {
     private func line(of node: Int) -> Int { text.line(ofOffset: tree.start(node)) }
 
     private mutating func add(_ token: Token) {
+      if streaming != nil {
+        streaming!.append(line(token, source: .success(token)))
+        return
+      }
       if let path = token.path {
         let key = Array(path.joined(separator: ".").utf8)
         if byPath[key] == nil { byPath[key] = tokens.count }
@@ -256,12 +269,16 @@ enum TokensFormat {
     /// The token at `index` as an entry: a color, an alias of one (counted, not kept: its color is the entry of
     /// the token it names), a token of another type (skipped), or why it is refused.
     func line(_ index: Int) -> ImportedLine {
-      let token = tokens[index]
+      line(tokens[index], source: resolution[index].map { tokens[$0.target] })
+    }
+
+    /// `token` as an entry, `source` the token whose value it has or why its alias is not resolved.
+    func line(_ token: Token, source resolved: Result<Token, AliasFailure>) -> ImportedLine {
       let line = token.line
       let alias = aliasPath(token).map { "{" + $0 + "}" }
-      var source = token
-      switch resolution[index] {
-      case .success(let found): source = tokens[found.target]
+      let source: Token
+      switch resolved {
+      case .success(let found): source = found
       case .failure(let failure):
         guard token.ownType ?? token.groupType ?? "color" == "color" else { return .skipped(line: line) }
         return .bad(line: line, problem: .token(.alias(alias ?? "", through: failure.alias, failure.problem)))
