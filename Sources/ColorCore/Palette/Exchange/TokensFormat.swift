@@ -18,18 +18,19 @@
 /// Reading takes the W3C form (`$value`, `$type`) and Style Dictionary's classic one (`value`, `type`). It walks
 /// the groups: a member whose value holds `$value` is a token (`$root` too, named as its group; so is one holding a
 /// `value` that is not an object, or a `type` as well), any other object member not beginning with `$` a group, and
-/// a nested token's name is its path joined by `-`, as Style Dictionary's CSS names it (`brand-primary`). A W3C token is imported when its `$type` (its own, or
-/// the nearest group's) is `color`, or when it has none and its `$value` is an object; a classic one when its
-/// `type` is `color`, or when it has none and its value reads as a color; other tokens are skipped. An alias
-/// (`{brand.primary}`, classic `{brand.primary.value}` too) is resolved by path, forward and through chains, each
-/// token once (a token's type is its own, else its target's, else its group's); one that comes to a color is counted (`ImportedLine.alias`), one that
-/// names nothing, goes round or goes through more than `maximumAliasDepth` aliases is refused. An object value is
-/// a color in one of the module's color spaces (`srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`,
-/// `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly
-/// as CSS reads the same components (`none` too), with its `alpha`; in a space the module does not define, its
-/// `hex`. A string value is CSS color text (`#rrggbbaa` keeps the alpha). A color outside sRGB or a value out of
-/// range (a component past its space's range, an alpha above 1) is imported mapped, with its warnings, remembering
-/// its space and components. A component that is neither a number nor `none` is a refused entry.
+/// a nested token's name is its path joined by `-`, as Style Dictionary's CSS names it (`brand-primary`). A W3C
+/// token is imported when its `$type` (its own, or the nearest group's) is `color`, or when it has none and its
+/// `$value` is an object; a classic one when its `type` is `color`, or when it has none and its value reads as a
+/// color; other tokens are skipped. An alias (`{brand.primary}`, classic `{brand.primary.value}` too) is resolved
+/// by path, forward and through chains, each token once (a token's type is its own, else its target's, else its
+/// group's); one that comes to a color is counted (`ImportedLine.alias`), one that names nothing, comes to a cycle
+/// or goes through more than `maximumAliasDepth` aliases is refused. An object value is a color in one of the
+/// module's color spaces (`srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`,
+/// `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`; `TokenColor`), read exactly as CSS reads the same
+/// components (`none` too), with its `alpha`; in a space the module does not define, its `hex`. A string value is
+/// CSS color text (`#rrggbbaa` keeps the alpha). A color outside sRGB or a value out of range (a component past
+/// its space's range, an alpha above 1) is imported mapped, with its warnings, remembering its space and
+/// components. A component that is neither a number nor `none` is a refused entry.
 enum TokensFormat {
   /// The `$extensions` key colormix keeps a name under.
   static let extensionKey = "org.colormix"
