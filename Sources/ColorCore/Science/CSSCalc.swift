@@ -74,25 +74,9 @@ enum CSSCalc {
     return nil
   }
 
-  /// The offset of `calc(` (in any ASCII case) at or after `start`, not ending a longer name.
+  /// The offset of `calc(` at or after `start`, not ending a longer name.
   private static func find(in bytes: [UInt8], from start: Int) -> Int? {
-    let marker = Array("calc(".utf8)
-    var index = start
-    while index + marker.count <= bytes.count {
-      if (index == 0 || !isNameByte(bytes[index - 1]))
-        && zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      || byte == UInt8(ascii: "_")
+    CSSFunctionName.find(Array("calc(".utf8), in: bytes[...], from: start)
   }
 
   /// A recursive descent over a calculation's bytes: a sum of products of values.

@@ -61,25 +61,10 @@ struct CSSReferences {
 
   /// The offset of the first `var(` (in any case) of `bytes` at or after `start` that does not end a longer name.
   private static func reference(in bytes: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index + 4 <= bytes.count {
-      if bytes[index] | 0x20 == UInt8(ascii: "v"), bytes[index + 1] | 0x20 == UInt8(ascii: "a"),
-        bytes[index + 2] | 0x20 == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "("),
-        index == 0 || !isNameByte(bytes[index - 1])
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
+    CSSFunctionName.find(marker, in: bytes[...], from: start)
   }
 
-  /// Whether a byte can be part of a CSS name: a letter, a digit, `-`, `_`, `\` or any byte of a non-ASCII code point.
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\\")
-  }
+  private static let marker = Array("var(".utf8)
 
   /// The offset of the `)` that closes the parenthesis open before `start`.
   private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {

@@ -50,7 +50,7 @@ public enum ColorScheme: String, CaseIterable, Sendable {
     var notDepths: [Int] = []  // The depths at which a `:not(` opened.
     func name(from start: Int) -> (String, Int) {
       var end = start
-      while end < bytes.endIndex, isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: "\\") {
+      while end < bytes.endIndex, CSSFunctionName.isNameByte(bytes[end]) {
         end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
       }
       return (String(decoding: bytes[start..<min(end, bytes.endIndex)], as: UTF8.self), end)
@@ -130,17 +130,6 @@ public enum ColorScheme: String, CaseIterable, Sendable {
     [scheme.rawValue, scheme.rawValue + "-theme", "theme-" + scheme.rawValue]
   }
 
-  /// An ASCII capital letter as its small one; any other byte as it is.
-  private static func lowercased(_ byte: UInt8) -> UInt8 {
-    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-  }
-
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      || byte == UInt8(ascii: "_")
-  }
-
   /// `value` with every `light-dark(a, b)` replaced by this scheme's half (`a` for light, `b` for dark), inside
   /// others too; a `light-dark(` without two halves and a closing `)` is left as it is.
   /// A value holding a string (`"light-dark(red, blue)"`) is no color, and is left as it is: only outside strings
@@ -190,15 +179,6 @@ public enum ColorScheme: String, CaseIterable, Sendable {
 
   /// The offset of `light-dark(` in `bytes` at or after `start`, in any ASCII case, not ending a longer name.
   private static func find(in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
-    var index = start
-    while index + marker.count <= bytes.endIndex {
-      if (index == bytes.startIndex || !isNameByte(lowercased(bytes[index - 1])))
-        && zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ lowercased($0) == $1 })
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
+    CSSFunctionName.find(marker, in: bytes, from: start)
   }
 }
