@@ -192,11 +192,23 @@ public struct TextWriter {
   public mutating func write(jsonOf entry: PaletteEntry, withHex: Bool) {
     append("{\"name\": ")
     write(quoted: entry.name)
+    if !entry.aliases.isEmpty {
+      append(", \"aliases\": [")
+      for (index, alias) in entry.aliases.enumerated() {
+        if index > 0 { append(", ") }
+        write(quoted: alias)
+      }
+      append("]")
+    }
     append(", ")
     write(channelsOf: entry.color, json: true)
     if let alpha = entry.alpha {
       append(", \"alpha\": ")
       write(PaletteEntry.alphaText(alpha))
+    }
+    if let text = entry.text {
+      append(", \"css\": ")
+      write(quoted: text)
     }
     if let token = entry.token {
       append(", \"colorSpace\": \"")

@@ -6,6 +6,13 @@ extension Color: LosslessStringConvertible {
     "color(srgb \(red) \(green) \(blue)" + (alpha < 1 ? " / \(alpha))" : ")")
   }
 
+  /// CSS text that reads back as this color exactly: `#rrggbb` when every channel is a whole number of 255ths
+  /// (`#rrggbbaa` when the alpha below 1 is one too), else `description`.
+  public var exactText: String {
+    let eightBit = [red, green, blue].allSatisfy { Color.exactEightBit($0) != nil }
+    return eightBit && (alpha >= 1 || Color.exactEightBit(alpha) != nil) ? hex : description
+  }
+
   /// The color any color text means, as `init(parsing:)` reads it (a CSS color, a catalog name, bare hex), and
   /// `description`'s `color(srgb R G B [/ A])` exactly, however large its channels (`init(parsing:)` holds a
   /// `color()` component to ±1e6, where every conversion stays finite); nil for text that is no color.

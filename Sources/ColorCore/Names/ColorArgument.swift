@@ -59,6 +59,7 @@ enum ColorArgument {
     }
     var result = reading(parsed.color, warnings: parsed.warnings) { _ in trimmed }
     result.missing = parsed.missing
+    result.spelling = parsed.spelling
     return result
   }
 

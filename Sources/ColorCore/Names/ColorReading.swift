@@ -20,6 +20,19 @@ public struct ColorReading: Equatable, Sendable {
   /// Whether the color is computed (an operation's result) rather than read from text.
   @usableFromInline var isComputed = false
 
+  /// The color function the text wrote, kept to write it again (`text`).
+  @usableFromInline var spelling: CSSSpelling?
+  /// The text a palette entry keeps for its color (`PaletteEntry.text`), for a stored color.
+  @usableFromInline package var storedText: String?
+
+  /// CSS text that reads back as `exact`, exactly, in the notation the text gave it where that is a CSS function
+  /// (`oklch(63.7% 0.237 25.331)`, `color(display-p3 0 1 0)`, `rgb(255 0 0 / 0.5)`: the modern form of what was
+  /// written); otherwise `#rrggbb` (`#rrggbbaa`) for a color that is exactly 8-bit, as a hex or a name is, and
+  /// `Color.description`'s `color(srgb R G B)` for any other (a mix, an operation's result).
+  public var text: String {
+    storedText ?? spelling?.text ?? exact.exactText
+  }
+
   /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a
   /// lightness was clamped there as the text was read (a warning of `warnings`, which says it) or an operation
   /// took it there (a change asked for): its gamut mapping needs no warning of its own.

@@ -1,6 +1,8 @@
 /// The palette file's format: `{"version": 1, "colors": [{"name": …, "red": …, "green": …, "blue": …}, …]}`; an
-/// entry has an `"alpha"` (0–1) when it is translucent, and `"colorSpace"` and `"components"` when it was read
-/// from a design token (`TokenColor`).
+/// entry has `"aliases"` (its other names) when it has any, an `"alpha"` (0–1) when it is translucent, `"css"`
+/// when its color is more than its tenths (the CSS text that reads back as it exactly: `PaletteEntry.text`), and
+/// `"colorSpace"` and `"components"` when it was read from a design token (`TokenColor`). Where `"css"` is, it is
+/// the color, and the channels and alpha are its view, written for readers that do not know it.
 enum PaletteDocument {
   static func encode(_ entries: [PaletteEntry]) -> [UInt8] {
     var out = TextWriter(capacity: 64 + entries.count * 72)
@@ -42,6 +44,19 @@ enum PaletteDocument {
       {
         throw .badName(index: index + 1, problem: problem)
       }
+      let aliases = try self.aliases(of: item, index: index + 1)
+      let exact: ColorReading?
+      do {
+        exact = try self.exact(of: item)
+      } catch {
+        throw .entry(index: index + 1, reason: error)
+      }
+      if let exact {
+        var entry = PaletteEntry(name: name, color: exact.exact, text: exact.text, token: token(of: item))
+        entry.aliases = aliases
+        entries.append(entry)
+        continue
+      }
       let contents: ColorDocument.Contents
       do {
         contents = try ColorDocument.channels(of: item, source: source)
@@ -56,9 +71,40 @@ enum PaletteDocument {
       } catch {
         throw .entry(index: index + 1, reason: error)
       }
-      entries.append(PaletteEntry(name: name, color: contents.color, alpha: alpha, token: token(of: item)))
+      var entry = PaletteEntry(name: name, color: contents.color, alpha: alpha)
+      if let token = token(of: item), let reading = try? ColorArgument.read(token.cssText(alpha: alpha.map(PaletteEntry.alphaText))) {
+        // A file an older colormix wrote for a token keeps no `"css"`: the token is the color.
+        entry = PaletteEntry(name: name, color: reading.exact, text: reading.text, token: token)
+      }
+      entry.aliases = aliases
+      entries.append(entry)
     }
     return (entries, warnings)
+  }
+
+  /// An entry's `"css"` read (its `text` is the modern form of what it writes); nil when absent. Text that is no
+  /// color is corrupt.
+  static func exact(of item: JSONValue) throws(CorruptReason) -> ColorReading? {
+    guard let member = item.member("css") else { return nil }
+    guard case .string(let text) = member, let reading = try? ColorArgument.read(text, suggestingNames: false) else {
+      throw .notColorText("css")
+    }
+    return reading
+  }
+
+  /// An entry's `"aliases"`: its other names, each a name `save` would take; none when absent.
+  static func aliases(of item: JSONValue, index: Int) throws(CorruptReason) -> [String] {
+    guard let member = item.member("aliases") else { return [] }
+    guard case .array(let values) = member else { throw .entry(index: index, reason: .notArray("aliases")) }
+    var names: [String] = []
+    for value in values {
+      guard case .string(let name) = value else { throw .entry(index: index, reason: .notArray("aliases")) }
+      if let problem = PaletteEntry.problem(with: name) ?? (name.trimmingWhitespace() == name[...] ? nil : .untrimmed) {
+        throw .badName(index: index, problem: problem)
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// An entry's `alpha`: nil when absent; a number outside 0–1 is clamped, with a warning; anything but a number

@@ -1,40 +1,83 @@
-/// A saved color and its name: the color in tenths as the store keeps it, with its alpha when it is translucent and
-/// the design token's color it was imported from, if any.
+/// A saved color and its names: the color exactly as it was given (wide gamut, alpha, full precision) with the CSS
+/// text that writes it in the notation it was given in, and its view in tenths of a percent, what the listing
+/// shows and the mixer moves.
+///
+/// An entry saved from red, green and blue in tenths (`set 50 20 80`, an older palette file) is those tenths: it
+/// has no `text`. Any other keeps `text` (`oklch(63.7% 0.237 25.331)`, `#777777`, `color(display-p3 0 1 0)`),
+/// which reads back as `exact`.
 public struct PaletteEntry: Hashable, Sendable {
-  /// The name it was saved as.
+  /// The name it was saved as, the first of its names.
   public var name: String
-  /// The color saved, opaque, in tenths.
-  public var color: StoredColor
+  /// Its other names, in the order they were given: a color saved under several names is one entry.
+  public var aliases: [String] = []
+  /// The color as the listing shows it: in tenths, mapped into sRGB when `exact` lies outside, opaque.
+  public private(set) var color: StoredColor
   /// The alpha, from 0 up to (not including) 1; `nil` for an opaque color (the palette file omits it then).
-  public var alpha: Double?
-  /// The design token's color space and components the color was imported from (`color` is that color brought
-  /// into sRGB); `nil` for any other color. A tokens export writes it back as it was.
-  public var token: TokenColor?
+  public private(set) var alpha: Double?
+  /// The design token's color space and components the color was imported from; `nil` for any other color. A
+  /// tokens export writes it back as it was.
+  public private(set) var token: TokenColor?
+  /// The CSS text that reads back as `exact`, in the notation the color was given in; nil when the tenths and
+  /// the alpha are the color.
+  public private(set) var text: String?
+  /// The color exactly, its alpha too: what showing it, converting it and measuring it use.
+  public private(set) var exact: Color
+
+  /// Every name, the first one first.
+  public var names: [String] { [name] + aliases }
 
   /// The longest name, in Unicode scalars (not characters: one character can hold any number of accents).
   public static let maximumNameScalars = 64
   /// The longest name, in UTF-8 bytes.
   public static let maximumNameBytes = 256
 
-  /// An entry from its parts (the name is not checked here); an `alpha` of 1 or more is opaque (`nil`), one below 0
-  /// is 0.
-  public init(name: String, color: StoredColor, alpha: Double? = nil, token: TokenColor? = nil) {
+  /// An entry of tenths and an alpha (the name is not checked here); an `alpha` of 1 or more is opaque (`nil`),
+  /// one below 0 is 0.
+  public init(name: String, color: StoredColor, alpha: Double? = nil) {
     self.name = name
     self.color = color
     self.alpha = PaletteEntry.translucent(alpha)
-    self.token = token
+    exact = Color(color).withAlpha(self.alpha ?? 1)
   }
 
-  /// An entry for `color` as given: its tenths (mapped into sRGB when outside, `StoredColor(rounding:)`) and its
-  /// alpha.
-  public init(name: String, color: Color) {
+  /// An entry for `color` exactly, written `text` (CSS text that reads back as `color`; `color.exactText` when
+  /// nil), with the design token's color it was read from, if any. The text is not kept when the tenths and the
+  /// alpha are the color.
+  public init(name: String, color: Color, text: String? = nil, token: TokenColor? = nil) {
     self.init(name: name, color: StoredColor(rounding: color), alpha: color.alpha)
+    self.token = token
+    if token != nil || exact != color {
+      exact = color
+      self.text = text ?? color.exactText
+    }
   }
 
-  /// The saved color with its alpha: what showing the entry shows (`show palette:NAME`, the palette's listing).
+  /// The entry a color reading makes: its exact color and text.
+  public init(name: String, reading: ColorReading) {
+    self.init(name: name, color: reading.exact, text: reading.text)
+  }
+
+  /// The saved color in tenths with its alpha: what the listing shows (the palette's listing, the mixer).
   public var shownColor: Color {
     guard let alpha else { return Color(color) }
     return Color(color).withAlpha(alpha)
+  }
+
+  /// The space of the notation the color is written in: its CSS function's (`color()`'s space), sRGB for `rgb()`,
+  /// a hex and an entry of tenths.
+  public var space: ColorSpace {
+    guard let text, let open = text.firstIndex(of: "(") else { return .srgb }
+    let function = text[..<open]
+    if function == "color" {
+      return text[text.index(after: open)...].split(separator: " ").first.flatMap { ColorSpace(cssName: String($0)) }
+        ?? .srgb
+    }
+    return ColorSpace(named: String(function)) ?? .srgb
+  }
+
+  /// Whether `name` is one of the entry's names.
+  public func isNamed(_ name: String) -> Bool {
+    self.name == name || aliases.contains(name)
   }
 
   /// The alpha on 0...255, the `aa` of `#rrggbbaa`; 255 for an opaque entry.
@@ -104,8 +147,8 @@ public struct PaletteEntry: Hashable, Sendable {
     -> PaletteEntry
   {
     let name = String(text.trimmingWhitespace())
-    guard let entry = entries.first(where: { $0.name == name }) else {
-      let suggestions = suggesting ? Suggestion.closest(to: name, in: entries.map(\.name), limit: 3) : []
+    guard let entry = entries.first(where: { $0.isNamed(name) }) else {
+      let suggestions = suggesting ? Suggestion.closest(to: name, in: entries.flatMap(\.names), limit: 3) : []
       throw .unknownPaletteName(name, suggestions: suggestions)
     }
     return entry

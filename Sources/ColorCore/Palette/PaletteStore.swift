@@ -79,21 +79,18 @@ public struct PaletteStore: Sendable {
     }
   }
 
-  /// Saves `color` (with `alpha`, nil for opaque) under `name` by the palette's rules
-  /// (`Palette.save(name:color:alpha:token:replacing:)`) in one locked change; nothing is written when the color
-  /// is already saved. Throws the file's `StoreError`, or the `InputError` of a name the rules refuse or a taken
-  /// name.
+  /// Saves `entry` under its name by the palette's rules (`Palette.save(_:replacing:)`) in one locked change;
+  /// nothing is written when the color is already saved under that name. Throws the file's `StoreError`, or the
+  /// `InputError` of a name the rules refuse or a taken name.
   @discardableResult
-  public func save(
-    _ color: StoredColor, alpha: Double? = nil, as name: String, replacing: Bool = false
-  ) throws(StoreRequestError) -> Saved {
+  public func save(_ entry: PaletteEntry, replacing: Bool = false) throws(StoreRequestError) -> Saved {
     // The name is checked before the lock, so that a bad name creates nothing.
-    _ = try StoreRequestError.fromInput { () throws(InputError) in try PaletteEntry.validName(name) }
+    _ = try StoreRequestError.fromInput { () throws(InputError) in try PaletteEntry.validName(entry.name) }
     let (outcome, warnings) = try update(wrap: StoreRequestError.store) {
       entries throws(StoreRequestError) -> ([PaletteEntry]?, Palette.SaveOutcome) in
       var palette = Palette(entries: entries)
       let outcome = try StoreRequestError.fromInput { () throws(InputError) in
-        try palette.save(name: name, color: color, alpha: alpha, replacing: replacing)
+        try palette.save(entry, replacing: replacing)
       }
       if case .alreadySaved = outcome { return (nil, outcome) }
       return (palette.entries, outcome)
@@ -101,11 +98,18 @@ public struct PaletteStore: Sendable {
     return Saved(outcome: outcome, warnings: warnings)
   }
 
-  /// Saves `color` rounded to tenths of a percent (`StoredColor(rounding:)`) with its alpha, as
-  /// `save(_:alpha:as:replacing:)` does.
+  /// Saves `color` (with `alpha`, nil for opaque) in tenths under `name`, as `save(_:replacing:)` does.
+  @discardableResult
+  public func save(
+    _ color: StoredColor, alpha: Double? = nil, as name: String, replacing: Bool = false
+  ) throws(StoreRequestError) -> Saved {
+    try save(PaletteEntry(name: name, color: color, alpha: alpha), replacing: replacing)
+  }
+
+  /// Saves `color` exactly, its alpha too, as `save(_:replacing:)` does.
   @discardableResult
   public func save(_ color: Color, as name: String, replacing: Bool = false) throws(StoreRequestError) -> Saved {
-    try save(StoredColor(rounding: color), alpha: color.alpha, as: name, replacing: replacing)
+    try save(PaletteEntry(name: name, color: color), replacing: replacing)
   }
 
   /// The saved entry a typed name means (`Palette.entry(named:)`), and warnings for clamped values. Throws the

@@ -21,6 +21,8 @@ enum ColorFunction {
     var warnings: [RangeWarning]
     /// The components written `none` (0 in `color`), which `color-mix()` takes from the other color.
     var missing: MissingComponents = []
+    /// The function as CSS writes it again, when it is one of CSS's (not `hsv()` or `cmyk()`).
+    var spelling: CSSSpelling?
 
     /// The color's sRGB channels, which may lie outside 0...1.
     var rgb: RGB { RGB(color) }
@@ -126,9 +128,11 @@ enum ColorFunction {
       if case .none = value { missing.insert(meaning) }
     }
     if let alphaWord, alphaWord.lowercased() == "none" { missing.insert(.alpha) }
+    let css = function != "hsv" && function != "cmyk"
     return Parsed(
       color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings,
-      missing: missing)
+      missing: missing,
+      spelling: css ? CSSSpelling(function: function, space: function == "color" ? space : nil, words, alphaWord) : nil)
   }
 
   /// Whether `bytes` hold `(` or `)`, and whether they hold `,`.

@@ -10,6 +10,7 @@ extension StoreError.CorruptReason: CustomStringConvertible {
     case .missingMember(let name): "'\(name)' is missing"
     case .notNumber(let name): "'\(name)' is not a number"
     case .notArray(let name): "'\(name)' is not an array"
+    case .notColorText(let name): "'\(name)' is not a color colormix reads"
     case .unsupportedVersion(let version?):
       "its 'version' is \(Visible.escape(version)); \(reader) reads version 1 only"
     case .unsupportedVersion(nil):

@@ -13,8 +13,10 @@ extension StoreError {
     case invalidSides
     /// The `version` member is not 1, the only format this build knows (nil: it is not a number).
     case unsupportedVersion(String?)
-    /// A member that must be an array is not one.
+    /// A member that must be an array is not one (of strings, for `aliases`).
     case notArray(String)
+    /// A member that must be color text (`css`) is not text colormix reads as a color.
+    case notColorText(String)
     /// A palette entry (1-based) is not an object with a `name` string.
     case entryWithoutName(index: Int)
     /// A palette entry (1-based) is corrupt for `reason`.

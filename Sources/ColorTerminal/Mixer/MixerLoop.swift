@@ -202,10 +202,10 @@ package final class MixerLoop {
   private func save(_ name: String) throws {
     let name = try PaletteEntry.validName(name)
     let outcome = try paletteStore.save(state.color, as: name).outcome
-    if case .alreadySaved(let existing) = outcome {
-      setMessage("already saved as \(Visible.escape(existing))")
-    } else {
-      setMessage("saved as \(name)")
+    switch outcome {
+    case .alreadySaved(let existing): setMessage("already saved as \(Visible.escape(existing))")
+    case .aliased(let first): setMessage("saved as \(Visible.escape(first)), also named \(Visible.escape(name))")
+    case .added, .updated: setMessage("saved as \(name)")
     }
   }
 

@@ -87,7 +87,7 @@ package enum ColorTable {
         out.write(channelsOf: c, json: false)
         out.write("  alpha ")
         out.write(decimal: alpha, places: 4)
-        out.write("\n")
+        writeExactness(of: entry, into: &out)
         continue
       }
       if depth == .none {
@@ -99,9 +99,23 @@ package enum ColorTable {
       out.write(pad(name, width))
       out.write("  ")
       out.write(channelsOf: c, json: false)
-      out.write("\n")
+      writeExactness(of: entry, into: &out)
     }
     return out.text
+  }
+
+  /// The end of an entry's line: the CSS text it keeps when that is more than its hex (`oklch(63.7% 0.237
+  /// 25.331)`), its other names (`also named zinc-50`), and the line's end.
+  private static func writeExactness(of entry: PaletteEntry, into out: inout TextWriter) {
+    if let text = entry.text, !text.hasPrefix("#") {
+      out.write("  ")
+      out.write(Visible.escape(text))
+    }
+    if !entry.aliases.isEmpty {
+      out.write("  also named ")
+      out.write(entry.aliases.map(Visible.escape).joined(separator: ", "))
+    }
+    out.write("\n")
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

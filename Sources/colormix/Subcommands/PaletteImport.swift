@@ -73,7 +73,6 @@ struct PaletteImport: Runnable {
     }
     report(outcome.result.refused, of: outcome.result.refusedCount, as: "warning", context)
     if outcome.skipped > 0 { context.output.note(PaletteImport.skippedNote(outcome.skipped, format: format)) }
-    if outcome.aliases > 0 { context.output.note(PaletteImport.aliasNote(outcome.aliases, format: format)) }
     if outcome.otherScheme > 0 {
       let count = outcome.otherScheme
       context.output.note(
@@ -113,15 +112,6 @@ struct PaletteImport: Runnable {
     return "skipped \(count) \(kind) that \(count == 1 ? "is" : "are") not \(count == 1 ? "a color" : "colors")"
   }
 
-  /// `skipped 2 aliases (tokens naming another token's color)`.
-  static func aliasNote(_ count: Int, format: PaletteFormat) -> String {
-    let kind =
-      format == .tokens
-      ? (count == 1 ? "a token" : "tokens") + " naming another token's color"
-      : (count == 1 ? "a declaration" : "declarations") + " naming another property's color"
-    return "skipped \(count) \(count == 1 ? "alias" : "aliases") (\(kind))"
-  }
-
   /// One line on stderr a refused entry, for the first ones kept of `count`, then one for the others; a line that
   /// holds several entries (one-line JSON, CSS) names the entry.
   /// `kind` is `error` when the import fails, `warning` when the entries are skipped and the others imported.
@@ -139,14 +129,17 @@ struct PaletteImport: Runnable {
     }
   }
 
-  /// `imported 3 colors (2 added, 1 replaced); 1 entry of the same hex removed; 1 already saved; 2 refused entries
-  /// skipped`.
+  /// `imported 3 colors (2 added, 1 replaced); 2 aliases (names of a color saved under another); 1 entry left
+  /// without a name removed; 1 already saved; 2 refused entries skipped`.
   static func summary(_ result: Palette.ImportResult) -> String {
     let imported = result.added + result.updated
     var text = "imported \(imported) \(imported == 1 ? "color" : "colors")"
     if result.updated > 0 { text += " (\(result.added) added, \(result.updated) replaced)" }
+    if result.aliased > 0 {
+      text += "; \(result.aliased) \(result.aliased == 1 ? "alias" : "aliases") (names of a color saved under another)"
+    }
     if result.removed > 0 {
-      text += "; \(result.removed) \(result.removed == 1 ? "entry" : "entries") of the same hex removed"
+      text += "; \(result.removed) \(result.removed == 1 ? "entry" : "entries") left without a name removed"
     }
     if result.unchanged > 0 { text += "; \(result.unchanged) already saved" }
     if result.refusedCount > 0 {

@@ -59,11 +59,7 @@ struct SaveCommand: Subcommand {
     let result = try context.paletteStore().save(color, as: name, replacing: replace)
     let (outcome, warnings) = (result.outcome, result.warnings)
     ColorPrinter.warn(warnings, context)
-    var saved = name
-    if case .alreadySaved(let existing) = outcome {
-      context.output.note("already saved as \(Visible.escape(existing))")
-      saved = existing
-    }
+    let saved = SaveCommand.note(outcome, name: name, context)
     try ColorPrinter.print(
       color, warnings: [], format: format, saved: saved, alreadyWarned: colorWarnings + warnings, context)
   }
@@ -75,18 +71,29 @@ struct SaveCommand: Subcommand {
     try ColorResolver.check(reading, strict: strict)
     let gamut = reading.gamutWarnings
     ColorPrinter.warn(reading.warnings, gamut: gamut, context)
-    let entry = PaletteEntry(name: name, color: reading.color)
-    let result = try context.paletteStore().save(entry.color, alpha: entry.alpha, as: name, replacing: replace)
+    let entry = PaletteEntry(name: name, reading: reading)
+    let result = try context.paletteStore().save(entry, replacing: replace)
     ColorPrinter.warn(result.warnings, context)
-    var saved = name
-    if case .alreadySaved(let existing) = result.outcome {
-      context.output.note("already saved as \(Visible.escape(existing))")
-      saved = existing
-    }
+    let saved = SaveCommand.note(result.outcome, name: name, context)
     var report = ColorPrinter.report(
       entry.shownColor, stored: true, warnings: reading.warnings + result.warnings, gamut: gamut, format: format,
       context)
     (report.saved, report.savedIsKnown) = (saved, true)
     ColorPrinter.write(report, format: format, context)
+  }
+
+  /// Says what saving did when it is not what was asked (the color is saved under another name, or one more), and
+  /// returns the name the color is saved as.
+  static func note(_ outcome: Palette.SaveOutcome, name: String, _ context: Context) -> String {
+    switch outcome {
+    case .alreadySaved(let existing):
+      context.output.note("already saved as \(Visible.escape(existing))")
+      return existing
+    case .aliased(let first):
+      context.output.note("saved as \(Visible.escape(first)), also named \(Visible.escape(name))")
+      return name
+    case .added, .updated:
+      return name
+    }
   }
 }

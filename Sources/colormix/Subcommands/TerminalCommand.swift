@@ -155,11 +155,10 @@ struct TerminalCommand: Subcommand {
       var notes: [String] = []
       var saved: [String] = []
       for (role, color) in theme.colors {
-        // Role names stand apart from the one-hex rule: each role is saved, whatever color another holds.
-        let stored = StoredColor(rounding: color)
+        // Role names stand apart from the one-color rule: each role is saved, whatever color another holds.
         let outcome: Palette.SaveOutcome
         do throws(InputError) {
-          outcome = try palette.save(name: role.name, color: stored, replacing: replace)
+          outcome = try palette.save(PaletteEntry(name: role.name, color: color), replacing: replace)
         } catch {
           throw .input(error)
         }

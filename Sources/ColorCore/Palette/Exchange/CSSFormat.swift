@@ -41,23 +41,31 @@ enum CSSFormat {
     var text = "/* \(name.replacing("*/", with: "* /")) */\n:root {\n"
     var taken: Set<String> = []
     for entry in entries {
-      let identifier = unique(identifier(for: entry.name), in: &taken)
-      text += "  --\(identifier): \(value(of: entry));"
-      if identifier != entry.name {
-        text += " /* \(nameMarker) \(JSONText.quote(entry.name).replacing("/", with: "\\/")) */"
+      let first = unique(identifier(for: entry.name), in: &taken)
+      text += declaration(first, name: entry.name, value: value(of: entry))
+      for alias in entry.aliases {
+        text += declaration(unique(identifier(for: alias), in: &taken), name: alias, value: "var(--\(first))")
       }
-      text += "\n"
     }
     return Array((text + "}\n").utf8)
   }
 
-  /// An entry's value, by the rule above.
+  /// `  --identifier: value;`, with the name in a comment when the identifier is not the name.
+  private static func declaration(_ identifier: String, name: String, value: String) -> String {
+    var text = "  --\(identifier): \(value);"
+    if identifier != name {
+      text += " /* \(nameMarker) \(JSONText.quote(name).replacing("/", with: "\\/")) */"
+    }
+    return text + "\n"
+  }
+
+  /// An entry's value, by the rule above: its text, else its tenths as percentages.
   static func value(of entry: PaletteEntry) -> String {
-    if let token = entry.token { return token.cssText(alpha: entry.alpha.map(PaletteEntry.alphaText)) }
-    guard let alpha = entry.alpha else { return entry.color.hex }
-    if Color.exactEightBit(alpha) != nil { return entry.shownColor.hex }
-    let (red, green, blue) = entry.color.rgb255
-    return "rgb(\(red) \(green) \(blue) / \(PaletteEntry.alphaText(alpha)))"
+    if let text = entry.text { return text }
+    let color = entry.color
+    let alpha = entry.alpha.map { " / " + PaletteEntry.alphaText($0) } ?? ""
+    let text = StoredColor.text(ofTenths:)
+    return "rgb(\(text(color.red))% \(text(color.green))% \(text(color.blue))%\(alpha))"
   }
 
   /// The CSS identifier for a name, by the rule above (before collisions are numbered).
@@ -122,17 +130,14 @@ enum CSSFormat {
         continue
       }
       let value = declaration.value
-      // Another name for a property of the file (`--link: var(--indigo-7)`): no color of its own, an alias when it
-      // comes to a color, skipped otherwise (`--gap: var(--space, 4px)`). One whose color is its fallback's
-      // (`var(--undeclared, red)`) has a color of its own.
+      // Another name for a property of the file (`--link: var(--indigo-7)`): its color, an alias of that
+      // property's when it comes to a color, skipped otherwise (`--gap: var(--space, 4px)`).
       if CSSReferences.isOnlyAReference(value), references.namesADeclaration(value) {
         let resolved = try? references.resolve(value, of: declaration.name).get()
-        let isColor: Bool
-        switch resolved.map({ entry(name: declaration.name, value: $0, line: declaration.line) }) {
-        case .entry?, .mapped?: isColor = true
-        default: isColor = false
-        }
-        lines.append(isColor ? .alias(line: declaration.line) : .skipped(line: declaration.line))
+        var declaration = declaration
+        declaration.value = resolved ?? ""
+        let color = entry(declaration)
+        lines.append(color.isColor ? color : .skipped(line: declaration.line))
         continue
       }
       switch references.resolve(value, of: declaration.name) {
@@ -237,14 +242,7 @@ enum CSSFormat {
       guard looksLikeAColor(value) else { return .skipped(line: line) }
       return .bad(line: line, problem: .notAColor(value: value, reason: error))
     }
-    let color = StoredColor(rounding: reading.color)
-    let kept = ImportedLine.Kept(alpha: reading.color.alpha)
-    guard reading.warnings.isEmpty, reading.gamut == nil else {
-      return .mapped(
-        line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut,
-        kept: kept)
-    }
-    return .entry(line: line, name: name, color: color, kept: kept)
+    return .reading(reading, value: value, name: name, line: line)
   }
 
   /// The color functions: a value that is one of them, or that begins with `#`, is meant as a color, so when it is

@@ -31,8 +31,7 @@ enum HexLinesFormat {
           guard let color else {
             return .bad(line: line.number, problem: .notHexLine(String(trimmed)))
           }
-          return .entry(
-            line: line.number, name: nil, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
+          return .reading(ColorReading(color: color), value: String(trimmed), name: nil, line: line.number)
         })
   }
 }

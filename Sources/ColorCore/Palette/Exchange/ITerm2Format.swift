@@ -61,7 +61,6 @@ enum ITerm2Format {
     }
     func member(_ name: String) -> PlistReader.Value.Kind? { members.first { $0.key == name }?.value.kind }
     var components: [String] = []
-    var values: [ExactDecimal] = []
     for channel in ["Red", "Green", "Blue"] {
       let name = "\(key) \(channel) Component"
       guard case .number(let number)? = member("\(channel) Component") else {
@@ -70,15 +69,14 @@ enum ITerm2Format {
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact)
       else { return bad(name, number, "a number from 0 to 1") }
       components.append(number)
-      values.append(exact)
     }
-    var kept = ImportedLine.Kept.opaque
+    var alphaText = ""
     if let alpha = member("Alpha Component") {
       let number = if case .number(let number) = alpha { number } else { "…" }
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact) else {
         return bad("\(key) Alpha Component", number, "a number from 0 to 1")
       }
-      kept = ImportedLine.Kept(alpha: exact.doubleValue)
+      alphaText = " / " + number
     }
     var space = "sRGB"
     if let given = member("Color Space") {
@@ -86,20 +84,11 @@ enum ITerm2Format {
       space = String(text.trimmingWhitespace())
     }
     switch space {
-    case "sRGB", "Calibrated":
-      let tenths = values.map { $0.roundedTenths(timesPowerOfTen: 2) }
-      return .entry(
-        line: line, name: role, color: StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]), kept: kept)
-    case "P3":
-      let value = "color(display-p3 \(components.joined(separator: " ")))"
+    case "sRGB", "Calibrated", "P3":
+      let cssSpace = space == "P3" ? "display-p3" : "srgb"
+      let value = "color(\(cssSpace) \(components.joined(separator: " "))\(alphaText))"
       guard let reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
-      let color = StoredColor(rounding: reading.color)
-      guard reading.warnings.isEmpty, reading.gamut == nil else {
-        return .mapped(
-          line: line, name: role, color: color, value: value, warnings: reading.warnings, gamut: reading.gamut,
-          kept: kept)
-      }
-      return .entry(line: line, name: role, color: color, kept: kept)
+      return .reading(reading, value: value, name: role, line: line)
     default:
       return bad("\(key) Color Space", space, "sRGB or P3")
     }

@@ -9,31 +9,75 @@ enum ImportedLine: Equatable, Sendable {
     line: Int, name: String?, color: StoredColor, value: String, warnings: [RangeWarning], gamut: GamutWarning?,
     kept: Kept = .opaque)
   case skipped(line: Int)
-  /// Another name for a color of the document (a declaration that is only `var(--other)`, a token whose value is
-  /// `{other.token}`), resolved: counted, not kept, since the palette keeps each color once.
-  case alias(line: Int)
   indirect case bad(line: Int, problem: PaletteImportProblem)
 
-  /// What an entry keeps beside its tenths: its alpha (nil: opaque) and the design token's color it was read from.
+  /// What an entry keeps beside its tenths: its alpha (nil: opaque), the color exactly with the CSS text that
+  /// writes it (nil: the tenths and the alpha are the color), and the design token's color it was read from.
   struct Kept: Equatable, Sendable {
     var alpha: Double?
+    var exact: Color?
+    var text: String?
     var token: TokenColor?
 
-    init(alpha: Double? = nil, token: TokenColor? = nil) {
+    init(alpha: Double? = nil) {
       self.alpha = PaletteEntry.translucent(alpha)
+    }
+
+    /// The color of a reading exactly, as its text writes it, and the token's color it was read from.
+    init(_ reading: ColorReading, token: TokenColor? = nil) {
+      self.init(alpha: reading.exact.alpha)
+      exact = reading.exact
+      text = reading.text
       self.token = token
+    }
+
+    /// The entry named `name` of tenths `color` with what is kept.
+    func entry(named name: String, color: StoredColor) -> PaletteEntry {
+      guard let exact else { return PaletteEntry(name: name, color: color, alpha: alpha) }
+      return PaletteEntry(name: name, color: exact, text: text, token: token)
     }
 
     /// An opaque color read from nothing but its channels.
     static let opaque = Kept()
   }
 
+  /// The entry of a color read from text, `value`: kept exactly, as its text writes it; mapped, with its
+  /// warnings, when a value was clamped as CSS clamps it.
+  static func reading(
+    _ reading: ColorReading, value: String, name: String?, line: Int, token: TokenColor? = nil
+  ) -> ImportedLine {
+    let color = StoredColor(rounding: reading.exact)
+    let kept = Kept(reading, token: token)
+    guard reading.warnings.isEmpty else {
+      return .mapped(line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: nil, kept: kept)
+    }
+    return .entry(line: line, name: name, color: color, kept: kept)
+  }
+
   /// The line the entry starts on, 1-based.
   var line: Int {
     switch self {
-    case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line), .alias(let line),
+    case .entry(let line, _, _, _), .mapped(let line, _, _, _, _, _, _), .skipped(let line),
       .bad(let line, _):
       line
+    }
+  }
+
+  /// The same color under another name.
+  func renamed(_ name: String) -> ImportedLine {
+    switch self {
+    case .entry(let line, _, let color, let kept): .entry(line: line, name: name, color: color, kept: kept)
+    case .mapped(let line, _, let color, let value, let warnings, let gamut, let kept):
+      .mapped(line: line, name: name, color: color, value: value, warnings: warnings, gamut: gamut, kept: kept)
+    case .skipped, .bad: self
+    }
+  }
+
+  /// Whether this is a color, mapped or not.
+  var isColor: Bool {
+    switch self {
+    case .entry, .mapped: true
+    case .skipped, .bad: false
     }
   }
 
@@ -75,8 +119,6 @@ struct ImportedLines {
   /// The entries kept (none when they go to `each`).
   var entries: [ImportedLine] = []
   var skipped = 0
-  /// The aliases resolved, counted, not kept.
-  var aliases = 0
   /// The scheme whose colors are taken where a document gives colors for two (CSS), and how many declarations of
   /// the other it left.
   let scheme: ColorScheme
@@ -119,10 +161,6 @@ struct ImportedLines {
     let line = strict ? line.strict : line
     if line.isSkipped {
       skipped += 1
-      return
-    }
-    if case .alias = line {
-      aliases += 1
       return
     }
     if case .bad = line {

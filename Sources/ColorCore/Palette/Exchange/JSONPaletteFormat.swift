@@ -32,7 +32,11 @@ enum JSONPaletteFormat {
         result.append(.bad(line: line, problem: .entryTooLarge(values: tree.size(item), limit: maximumEntryValues)))
         continue
       }
-      result.append(entry(value, line: line))
+      let entry = entry(value, line: line)
+      result.append(entry)
+      // Each alias is the entry's color under another name.
+      guard entry.isColor, case .array(let aliases)? = value.member("aliases") else { continue }
+      for case .string(let alias) in aliases { result.append(entry.renamed(alias)) }
     }
   }
 
@@ -60,16 +64,19 @@ enum JSONPaletteFormat {
       case .string(let hex)? = item.member("hex")
     {
       guard let color = ColorArgument.hashHex(hex) else { return .bad(line: line, problem: .notHexColor(hex)) }
-      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: .init(alpha: color.alpha))
+      return .reading(ColorReading(color: color), value: hex, name: name, line: line)
     }
     do {
+      if let reading = try PaletteDocument.exact(of: item) {
+        return .reading(reading, value: reading.text, name: name, line: line, token: PaletteDocument.token(of: item))
+      }
       let contents = try ColorDocument.channels(of: item, source: .input)
       let (alpha, alphaWarning) = try PaletteDocument.alpha(of: item, source: .input)
       // Out of range is refused (a channel file is not clamped); finer than tenths is kept to tenths, and said.
       if let warning = contents.warnings.first(where: { $0.range != .tenths }) ?? alphaWarning {
         return .bad(line: line, problem: .outOfRange(warning))
       }
-      let kept = ImportedLine.Kept(alpha: alpha, token: PaletteDocument.token(of: item))
+      let kept = ImportedLine.Kept(alpha: alpha)
       guard contents.warnings.isEmpty else {
         return .mapped(
           line: line, name: name, color: contents.color, value: "", warnings: contents.warnings, gamut: nil, kept: kept)

@@ -63,14 +63,11 @@ extension PaletteImportProblem: CustomStringConvertible {
       "\(Visible.excerpt(key, limit: 40)) '\(Visible.excerpt(value))' is not \(expected)."
     case .badName(let error): error.description(refusal: nil, overwriting: overwriting)
     case .nameTaken(let name): InputError.paletteNameTaken(name).description(refusal: nil, overwriting: overwriting)
-    case .alreadySaved(let hex, let name): "\(hex) is already saved as \(Visible.excerpt(name, limit: 80))."
     case .repeatedName(let name, let line): "The name '\(Visible.excerpt(name, limit: 80))' is also on line \(line)."
     case .generatedNameTaken(let name):
       "The entry has no name, and '\(name)', the name made from its hex, is saved with another color."
     case .repeatedGeneratedName(let name, let line):
       "The entry has no name, and '\(name)', the name made from its hex, is also on line \(line)."
-    case .repeatedColor(let hex, let name, let line):
-      "\(hex) is also on line \(line) (as '\(Visible.excerpt(name, limit: 80))')."
     }
   }
 }

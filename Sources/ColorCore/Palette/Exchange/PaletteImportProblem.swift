@@ -31,16 +31,12 @@ public enum PaletteImportProblem: Equatable, Sendable {
   case badName(InputError)
   /// The palette has a different color under this name (and replacing was not asked for).
   case nameTaken(String)
-  /// The palette has this color (the same hex) under another name.
-  case alreadySaved(hex: String, as: String)
   /// The document has this name on an earlier line.
   case repeatedName(String, firstLine: Int)
   /// The name made from this entry's hex (it has none) is on an earlier line.
   case repeatedGeneratedName(String, firstLine: Int)
   /// The name made from this entry's hex (it has none) is saved with another color.
   case generatedNameTaken(String)
-  /// The document has this color (the same hex) on an earlier line.
-  case repeatedColor(hex: String, name: String, firstLine: Int)
 
   /// Why a CSS `var()` reference cannot be resolved in its document.
   public enum ReferenceProblem: Error, Equatable, Sendable {

@@ -15,9 +15,6 @@ public struct PaletteReading: Sendable {
   public var entries: Int
   /// How many of its declarations, tokens or settings are not colors (skipped, not refused).
   public var skipped: Int
-  /// How many of its entries are other names for its colors (a declaration that is only `var(--other)`, a token
-  /// whose value is `{other.token}`): resolved, and counted, not imported, since the palette keeps each color once.
-  public var aliases: Int
   /// How many declarations of the other color scheme were left out (a CSS document giving colors for both).
   public var otherScheme: Int
   /// The first `Palette.ImportResult.maximumKeptRefusals` entries imported with a color that had to be clamped or
@@ -61,7 +58,6 @@ public struct PaletteReading: Sendable {
     (self.palette, result) = importer.finished()
     entries = lines.count
     skipped = lines.skipped
-    aliases = lines.aliases
     otherScheme = lines.otherScheme
     self.adjusted = adjusted
     adjustedUnlisted = unlisted

@@ -39,21 +39,45 @@ enum TokensFormat {
     var text = "{\n  \"$description\": \(JSONText.quote(name))"
     var taken: Set<String> = []
     for entry in entries {
-      let token = CSSFormat.unique(tokenName(for: entry.name), in: &taken)
-      let color = entry.color
-      let space = entry.token?.space.name ?? "srgb"
-      let components =
-        entry.token?.components.map { $0 ?? "\"none\"" } ?? [unit(color.red), unit(color.green), unit(color.blue)]
-      text += ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", "
-      text += "\"components\": [\(components.joined(separator: ", "))], "
-      if let alpha = entry.alpha { text += "\"alpha\": \(PaletteEntry.alphaText(alpha)), " }
-      text += "\"hex\": \"\(color.hex)\"}"
-      if token != entry.name {
-        text += ", \"$extensions\": {\"\(extensionKey)\": {\"name\": \(JSONText.quote(entry.name))}}"
+      let first = CSSFormat.unique(tokenName(for: entry.name), in: &taken)
+      let token = entry.token ?? tokenColor(of: entry)
+      var value = "{\"colorSpace\": \"\(token.space.name)\", "
+      value += "\"components\": [\(token.components.map { $0 ?? "\"none\"" }.joined(separator: ", "))], "
+      if let alpha = entry.alpha { value += "\"alpha\": \(PaletteEntry.alphaText(alpha)), " }
+      value += "\"hex\": \"\(entry.color.hex)\"}"
+      text += self.token(first, name: entry.name, value: value)
+      for alias in entry.aliases {
+        // Another name for the color: an alias of the first name's token.
+        text += self.token(CSSFormat.unique(tokenName(for: alias), in: &taken), name: alias, value: "\"{\(first)}\"")
       }
-      text += "}"
     }
     return Array((text + "\n}\n").utf8)
+  }
+
+  /// `,\n  "token": {"$type": "color", "$value": value}`, with the name in `$extensions` when the token's name is
+  /// not the name.
+  private static func token(_ token: String, name: String, value: String) -> String {
+    var text = ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": \(value)"
+    if token != name {
+      text += ", \"$extensions\": {\"\(extensionKey)\": {\"name\": \(JSONText.quote(name))}}"
+    }
+    return text + "}"
+  }
+
+  /// An entry's color in the space of its notation (sRGB for a hex and for tenths): the tenths exactly, any other
+  /// color to 12 decimals (a hue `none` where the color has none).
+  static func tokenColor(of entry: PaletteEntry) -> TokenColor {
+    guard entry.text != nil else {
+      let color = entry.color
+      return TokenColor(space: .srgb, components: [unit(color.red), unit(color.green), unit(color.blue)])
+    }
+    let space = entry.space
+    let (c1, c2, c3) = entry.exact.coordinates(in: space)
+    let components = zip([c1, c2, c3], space.components).map { value, component -> String? in
+      guard value.isFinite else { return nil }
+      return ColorText.decimal(component.isPercent ? value * 100 : value, places: 12)
+    }
+    return TokenColor(space: space, components: components)
   }
 
   /// A valid token name for an entry's name (before collisions are numbered).
@@ -302,11 +326,9 @@ enum TokensFormat {
       guard let value = tree.value(source.value, limit: TokensFormat.maximumValueNodes) else {
         return .bad(line: line, problem: .token(.notAColorValue))
       }
-      var entry = TokensFormat.entry(value, line: line, name: name)
-      if case .bad = entry, !isColor { entry = .skipped(line: line) }
-      guard alias != nil else { return entry }
-      if case .bad = entry { return entry }
-      return .alias(line: line)
+      let entry = TokensFormat.entry(value, line: line, name: name)
+      if case .bad = entry, !isColor { return .skipped(line: line) }
+      return entry
     }
 
     /// The start of a path too long to join, for a message that quotes it cut.
@@ -349,8 +371,8 @@ enum TokensFormat {
       guard case .string(let text)? = value.member("hex"), let color = ColorArgument.hashHex(text) else {
         return refused(.unsupportedSpace(spaceName))
       }
-      let kept = ImportedLine.Kept(alpha: alpha.flatMap { ExactDecimal(jsonNumber: $0)?.doubleValue } ?? color.alpha)
-      return .entry(line: line, name: name, color: StoredColor(rounding: color), kept: kept)
+      let alpha = alpha.flatMap { ExactDecimal(jsonNumber: $0)?.doubleValue } ?? color.alpha
+      return .reading(ColorReading(color: color.withAlpha(alpha)), value: text, name: name, line: line)
     }
     guard case .array(let values)? = value.member("components"), values.count == 3 else {
       return refused(.notAColorValue)
@@ -367,42 +389,7 @@ enum TokensFormat {
     let css = token.cssText(alpha: alpha)
     // Numbers the JSON parser took are numbers CSS reads, so this only fails for a value no color has.
     guard let reading = try? ColorArgument.read(css) else { return refused(.notAColorValue) }
-    var color = StoredColor(rounding: reading.color)
-    var warnings = reading.warnings
-    if space == .srgb, warnings.isEmpty, reading.gamut == nil {
-      // sRGB components are the stored channels: rounded to tenths exactly, and out of range exactly (a hair
-      // above 1 is out, although its `Double` is 1).
-      let exact = srgbTenths(components)
-      if let tenths = exact.tenths { color = StoredColor(red: tenths[0], green: tenths[1], blue: tenths[2]) }
-      warnings = exact.warnings
-    }
-    let kept = ImportedLine.Kept(alpha: reading.color.alpha, token: token)
-    guard warnings.isEmpty, reading.gamut == nil else {
-      return .mapped(
-        line: line, name: name, color: color, value: css, warnings: warnings, gamut: reading.gamut, kept: kept)
-    }
-    return .entry(line: line, name: name, color: color, kept: kept)
-  }
-
-  /// The tenths of `srgb` components read exactly (`none` is 0), half away from zero as `show 50.35 …` rounds;
-  /// nil with a warning for each component outside 0–1.
-  private static func srgbTenths(_ components: [String?]) -> (tenths: [Int]?, warnings: [RangeWarning]) {
-    let (zero, one) = (ExactDecimal(tenths: 0), ExactDecimal(tenths: 10))
-    var tenths: [Int] = []
-    var warnings: [RangeWarning] = []
-    for (channel, text) in zip(Channel.allCases, components) {
-      guard let text, let number = ExactDecimal(jsonNumber: text) else {
-        tenths.append(0)
-        continue
-      }
-      if number < zero || one < number {
-        let used = number < zero ? zero : one
-        warnings.append(RangeWarning(channel: channel, input: text, value: number, range: .unit, used: used))
-        continue
-      }
-      tenths.append(number.roundedTenths(timesPowerOfTen: 2))
-    }
-    return (warnings.isEmpty ? tenths : nil, warnings)
+    return .reading(reading, value: css, name: name, line: line, token: token)
   }
 
   /// A short JSON text of a value that should have been a number: `"red"`, `true`, `null`, `[…]`, `{…}`.
