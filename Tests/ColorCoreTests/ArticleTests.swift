@@ -90,8 +90,8 @@ import Testing
 
     let palette = PaletteStore(location)
     try palette.save(teal, as: "teal")
-    print(try palette.save(teal, as: "sea").outcome == .alreadySaved(as: "teal"))  // true
-    print(try palette.entry(named: "teal").entry.color.hex)  // #40b1b7
+    print(try palette.save(teal, as: "sea").outcome == .aliased(of: "teal"))  // true
+    print(try palette.entry(named: "sea").entry.names)  // ["teal", "sea"]
 
     do {
       _ = try palette.entry(named: "tael")

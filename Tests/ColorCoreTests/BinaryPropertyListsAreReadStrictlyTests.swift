@@ -51,8 +51,9 @@ import Testing
       + "</dict></dict></plist>"
     let fromBinary = try PaletteFormat.iterm2.read(binary).entries
     #expect(fromBinary == (try PaletteFormat.iterm2.read(Array(xml.utf8)).entries))
+    #expect(fromBinary.first?.text == "color(srgb 1 0.5 0 / 0.5)")
     #expect(
-      fromBinary == [
+      fromBinary.map(\.tenths) == [
         .entry(line: 1, name: "color1", color: StoredColor(red: 1000, green: 500, blue: 0), kept: .init(alpha: 0.5))
       ])
     #expect(PaletteFormat.detect(binary) == .iterm2)

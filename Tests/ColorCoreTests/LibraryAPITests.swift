@@ -28,10 +28,11 @@ import Testing
     let palette = try PaletteStore(StoreLocation(path: folder + "/color.json"))
     let color = try Color(parsing: "#336699")
     #expect(try palette.save(color, as: "blue").outcome == .added)
-    #expect(try palette.save(color, as: "other").outcome == .alreadySaved(as: "blue"))
-    let found = try palette.entry(named: "blue")
-    #expect(found.entry == PaletteEntry(name: "blue", color: StoredColor(rounding: color)) && found.warnings.isEmpty)
-    #expect(try palette.remove(named: "blue").entry.name == "blue")
+    #expect(try palette.save(color, as: "other").outcome == .aliased(of: "blue"))
+    let found = try palette.entry(named: "other")
+    #expect(found.entry.exact == color && found.warnings.isEmpty)
+    #expect(try palette.remove(named: "blue").entry.names == ["blue", "other"])
+    #expect(try palette.remove(named: "other").entry.names == ["other"])
     #expect(try palette.load().entries.isEmpty)
   }
 

@@ -12,22 +12,32 @@ import Testing
     #expect(try PaletteDocument.decode(PaletteDocument.encode([]), source: .input).entries == [])
   }
 
-  /// An entry's alpha and design-token color are optional members: written only when the entry has them, read
-  /// back exactly, and a file without them reads as before (its entries opaque), through the quick reader.
-  @Test func alphaAndTokenColorAreOptionalMembersThatRoundTripExactly() throws {
+  /// An entry's aliases, alpha, exact color text and design-token color are optional members: written only when
+  /// the entry has them, read back exactly, and a file without them reads as before (its entries opaque, their
+  /// tenths the color), through the quick reader.
+  @Test func aliasesAlphaTextAndTokenColorAreOptionalMembersThatRoundTripExactly() throws {
+    let p3 = "color(display-p3 1 0.5 none / 0.25)"
+    var aliased = PaletteEntry(name: "hex", color: try Color(parsing: "#8033cc"))
+    aliased.aliases = ["grape", "violet"]
     let entries = [
       PaletteEntry(name: "plain", color: StoredColor(red: 500, green: 200, blue: 800)),
       PaletteEntry(name: "half", color: .black, alpha: 0.5),
       PaletteEntry(name: "hex", color: .black, alpha: 128.0 / 255),
       PaletteEntry(
-        name: "p3", color: StoredColor(red: 1000, green: 490, blue: 0), alpha: 0.25,
+        name: "p3", color: try Color(parsing: p3), text: p3,
         token: TokenColor(space: .displayP3, components: ["1", "0.5", nil])),
+      aliased,
     ]
     let text = String(decoding: PaletteDocument.encode(entries), as: UTF8.self)
     #expect(text.contains(#"{"name": "plain", "red": 50, "green": 20, "blue": 80}"#))
     #expect(text.contains(#"{"name": "half", "red": 0, "green": 0, "blue": 0, "alpha": 0.5}"#))
     #expect(text.contains(#""alpha": 0.5019607843137255}"#))
-    #expect(text.contains(#""alpha": 0.25, "colorSpace": "display-p3", "components": [1, 0.5, "none"]}"#))
+    #expect(
+      text.contains(
+        #""alpha": 0.25, "css": "color(display-p3 1 0.5 none / 0.25)", "colorSpace": "display-p3", "#
+          + #""components": [1, 0.5, "none"]}"#))
+    #expect(text.contains(#"{"name": "hex", "aliases": ["grape", "violet"], "red": 50.2, "#))
+    #expect(text.contains(##""css": "#8033cc"}"##))
     #expect(try PaletteDocument.decode(Array(text.utf8), source: .input).entries == entries)
     let opaque = PaletteDocument.encode([entries[0]])
     #expect(PlainPaletteReader.entries(opaque) == [entries[0]])

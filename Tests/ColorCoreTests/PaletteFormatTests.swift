@@ -9,7 +9,12 @@ import Testing
 
   /// The entries of a document (its skipped declarations only counted).
   func read(_ text: String, as format: PaletteFormat) throws -> [ImportedLine] {
-    try format.read(Array(text.utf8)).entries
+    try format.read(Array(text.utf8)).tenths
+  }
+
+  /// The lines of design tokens, with the exact colors and texts they keep.
+  func format(_ text: String) throws -> [ImportedLine] {
+    try (text.hasPrefix("{") ? PaletteFormat.tokens : .css).read(Array(text.utf8)).entries
   }
 
   @Test(arguments: [
@@ -25,9 +30,9 @@ import Testing
       PaletteEntry(name: name, color: StoredColor(red: index * 100, green: 0, blue: 0))
     }
     let text = String(decoding: PaletteFormat.css.document(entries, name: "x"), as: UTF8.self)
-    #expect(text.contains("  --grape: #000000; /* colormix-name: \"Grape\" */\n"))
-    #expect(text.contains("  --grape-2: #1a0000; /* colormix-name: \"grape\" */\n"))
-    #expect(text.contains("  --grape-3: #330000; /* colormix-name: \"GRAPE\" */\n"))
+    #expect(text.contains("  --grape: rgb(0% 0% 0%); /* colormix-name: \"Grape\" */\n"))
+    #expect(text.contains("  --grape-2: rgb(10% 0% 0%); /* colormix-name: \"grape\" */\n"))
+    #expect(text.contains("  --grape-3: rgb(20% 0% 0%); /* colormix-name: \"GRAPE\" */\n"))
   }
 
   /// A name holding `*/` cannot end the comment that keeps it: `/` is written `\/`, which JSON reads back.
@@ -35,8 +40,8 @@ import Testing
     let entries = [PaletteEntry(name: "a */ b", color: Self.grape)]
     let text = String(decoding: PaletteFormat.css.document(entries, name: "x"), as: UTF8.self)
     #expect(text.contains(#"/* colormix-name: "a *\/ b" */"#))
-    // Read from its hex: the same 8-bit color.
-    #expect(try read(text, as: .css) == [.entry(line: 3, name: "a */ b", color: StoredColor(rgb: 0x8033CC))])
+    // Read back exactly: its tenths, as percentages.
+    #expect(try read(text, as: .css) == [.entry(line: 3, name: "a */ b", color: Self.grape)])
   }
 
   /// A kept name names the declaration before it on its line, in its block: not one across a `}`.
@@ -97,11 +102,12 @@ import Testing
       TokenColor(space: space, components: components)
     }
     #expect(try PaletteFormat.tokens.read(Array(text.utf8)).skipped == 1)
-    #expect(try PaletteFormat.tokens.read(Array(text.utf8)).aliases == 1)
     #expect(
       try read(text, as: .tokens) == [
         .entry(
           line: 4, name: "brand-primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
+        .entry(
+          line: 5, name: "brand-alias", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .entry(
           line: 8, name: "lab", color: StoredColor(rounding: try Color(parsing: "lab(50 0 0)")),
           kept: .init(token: token(.lab, "50", "0", "0"))),
@@ -149,36 +155,36 @@ import Testing
     #expect(kept.token.map { $0.cssText() } == css)
   }
 
-  @Test func aTokenOutsideSRGBOrOutOfRangeIsImportedMappedAndKeepsItsSpace() throws {
+  /// A token outside sRGB is kept exactly, in its space; an alpha out of range is clamped, with a warning.
+  @Test func aTokenOutsideSRGBIsKeptExactlyAndAnAlphaOutOfRangeIsClamped() throws {
     let text = """
       {
         "brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.5, 0], "alpha": 0.5}},
         "hot": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}},
-        "bright": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1.5}},
-        "hair": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.0000000000000000001, 0, 0]}}
+        "bright": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1.5}}
       }
       """
-    let lines = try read(text, as: .tokens)
-    guard lines.count == 4,
-      case .mapped(5, "hair", StoredColor(red: 1000, green: 0, blue: 0), _, let hairWarnings, nil, _) = lines[3],
-      case .mapped(2, "brand", let brand, "color(display-p3 1 0.5 0 / 0.5)", [], .some, let brandKept) = lines[0],
-      case .mapped(3, "hot", let hot, "color(srgb 1.2 0 0)", [], .some, let hotKept) = lines[1],
+    let lines = try format(text)
+    guard lines.count == 3,
+      case .entry(2, "brand", let brand, let brandKept) = lines[0],
+      case .entry(3, "hot", let hot, let hotKept) = lines[1],
       case .mapped(4, "bright", _, "color(srgb 1 1 1 / 1.5)", let warnings, nil, let brightKept) = lines[2]
     else {
       Issue.record("\(lines)")
       return
     }
     #expect(brand == StoredColor(rounding: try Color(parsing: "color(display-p3 1 0.5 0)")))
-    #expect(brandKept == .init(alpha: 0.5, token: TokenColor(space: .displayP3, components: ["1", "0.5", "0"])))
+    #expect(brandKept.text == "color(display-p3 1 0.5 0 / 0.5)")
+    #expect(brandKept.exact == (try Color(parsing: "color(display-p3 1 0.5 0 / 0.5)")))
+    #expect(brandKept.token == TokenColor(space: .displayP3, components: ["1", "0.5", "0"]))
     #expect(hot == StoredColor(rounding: try Color(parsing: "color(srgb 1.2 0 0)")))
-    #expect(hotKept.token == TokenColor(space: .srgb, components: ["1.2", "0", "0"]))
+    #expect(hotKept.exact?.red == 1.2 && hotKept.text == "color(srgb 1.2 0 0)")
     #expect(warnings.map(\.name) == ["alpha"])
     #expect(brightKept.alpha == nil)
-    #expect(lines[1].strict == .bad(line: 3, problem: .outsideSRGB("color(srgb 1.2 0 0)")))
-    #expect(hairWarnings.map(\.description) == ["red 1.0000000000000000001 is out of range 0–1; using 1"])
+    #expect(lines[1].strict == lines[1])
   }
 
-  /// Token components and alpha are read exactly, as every number: the rounding sees the number as written.
+  /// Token components and alpha are read as CSS reads them; the tenths are their view, rounded half up.
   @Test func tokenNumbersAreReadExactly() throws {
     func token(_ components: String, alpha: String = "1") -> String {
       #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(components)], "alpha": \#(alpha)}}"#
@@ -195,14 +201,14 @@ import Testing
     }
     #expect(
       colors == [
-        StoredColor(red: 504, green: 504, blue: 504), StoredColor(red: 1000, green: 500, blue: 0),
+        StoredColor(red: 504, green: 504, blue: 504), StoredColor(red: 1000, green: 500, blue: 1),
         StoredColor(red: 0, green: 0, blue: 1),
       ])
     guard case .entry(_, _, _, let kept) = try read(text, as: .tokens).last else { return }
     #expect(kept == .init(alpha: 0.25, token: TokenColor(space: .srgb, components: ["-0.0", "0.00005", "0.0005"])))
   }
 
-  @Test func cssReadsCustomPropertiesAnywhereSkipsValuesThatAreNoColorAndMapsWideOnes() throws {
+  @Test func cssReadsCustomPropertiesAnywhereSkipsValuesThatAreNoColorAndKeepsWideOnes() throws {
     let text = """
       /* brand colors */
       :root { --ink: #123456; --gap: 4px }
@@ -223,12 +229,13 @@ import Testing
       return
     }
     #expect(sea == StoredColor(rounding: try Color(parsing: "oklch(0.7 0.1 200)")))
-    guard case .mapped(7, "wide", let wide, "oklch(0.7 0.4 30)", [], .some, .opaque) = lines[3] else {
+    guard case .entry(7, "wide", let wide, .opaque) = lines[3] else {
       Issue.record("\(lines[3])")
       return
     }
     #expect(wide.hex == "#ff5844")
-    #expect(lines[3].strict == .bad(line: 7, problem: .outsideSRGB("oklch(0.7 0.4 30)")))
+    #expect(try format(text).last?.text == "oklch(0.7 0.4 30)")
+    #expect(lines[3].strict == lines[3])
   }
 
   /// Nothing inside a string, a `url()` or a comment is a declaration, and none of them hides a real one; a
@@ -301,7 +308,8 @@ import Testing
     }
   }
 
-  /// Importing follows `save`'s rules entry by entry; the document's own repeats are refused too.
+  /// Importing follows `save`'s rules entry by entry: a color saved under another name gains the name; the
+  /// document's own repeated names are refused.
   @Test func importingAppliesTheSaveRulesInOrder() {
     var palette = Palette(entries: [
       PaletteEntry(name: "grape", color: Self.grape), PaletteEntry(name: "red", color: StoredColor(rgb: 0xFF0000)),
@@ -319,14 +327,13 @@ import Testing
       ], replacing: false)
     #expect(
       result.refused == [
-        .init(line: 2, entry: 2, problem: .alreadySaved(hex: "#ff0000", as: "red")),
+        .init(line: 1, entry: 1, problem: .nameTaken("grape")),
         .init(line: 3, entry: 3, problem: .nameTaken("red")),
-        .init(line: 5, entry: 5, problem: .repeatedColor(hex: "#00ff00", name: "00ff00", firstLine: 4)),
         .init(line: 7, entry: 7, problem: .repeatedName("new", firstLine: 6)),
         .init(line: 8, entry: 8, problem: .badName(.invalidPaletteName("-x", problem: .leadingDash))),
       ])
-    #expect(result.added == 2 && result.unchanged == 1 && result.updated == 0)
-    #expect(palette.entries.map(\.name) == ["grape", "red", "00ff00", "new"])
+    #expect(result.added == 2 && result.unchanged == 0 && result.updated == 0 && result.aliased == 2)
+    #expect(palette.entries.map(\.names) == [["grape"], ["red", "scarlet"], ["00ff00", "lime"], ["new"]])
   }
 }
 
@@ -336,47 +343,47 @@ import Testing
   /// `replacing` is unchanged, not updated).
   static func bySave(_ start: [PaletteEntry], _ lines: [ImportedLine], replacing: Bool) -> ([PaletteEntry], [Int]) {
     var palette = Palette(entries: start)
-    var counts = [0, 0, 0, 0, 0]  // added, updated, unchanged, removed, refused
+    var counts = [0, 0, 0, 0, 0, 0]  // added, updated, aliased, unchanged, removed, refused
     var names = Set<String>()
-    var colors = Set<Palette.ColorKey>()
     for case .entry(_, let given, let color, let kept) in lines {
-      let name = given ?? ImportedLine.generatedName(for: PaletteEntry(name: "", color: color, alpha: kept.alpha))
-      let candidate = PaletteEntry(name: name, color: color, alpha: kept.alpha)
-      guard (try? PaletteEntry.validName(name)) != nil, !colors.contains(Palette.hexKey(candidate)),
-        !names.contains(name)
-      else {
-        counts[4] += 1
+      var candidate = kept.entry(named: "", color: color)
+      let name = given ?? ImportedLine.generatedName(for: candidate)
+      candidate.name = name
+      guard (try? PaletteEntry.validName(name)) != nil else {
+        counts[5] += 1
         continue
       }
-      colors.insert(Palette.hexKey(candidate))
+      if given == nil, palette.entries.contains(where: { $0.exact == candidate.exact }) {
+        counts[3] += 1
+        continue
+      }
+      guard !names.contains(name) else {
+        counts[5] += 1
+        continue
+      }
       names.insert(name)
-      let before = palette.entries
       if given == nil {
         // A made-up name never replaces.
-        if palette.entries.contains(where: { Palette.sameColor($0, candidate) }) {
-          counts[2] += 1
-        } else if before.contains(where: { $0.name == name }) {
-          counts[4] += 1
+        if palette.entries.contains(where: { $0.isNamed(name) }) {
+          counts[5] += 1
         } else {
           palette.entries.append(candidate)
           counts[0] += 1
         }
         continue
       }
-      if replacing, before.contains(candidate) {
-        counts[2] += 1
+      let onlyName = palette.entries.contains { $0.names == [name] }
+      guard let outcome = try? palette.save(candidate, replacing: replacing) else {
+        counts[5] += 1
         continue
       }
-      guard let outcome = try? palette.save(name: name, color: color, alpha: kept.alpha, replacing: replacing) else {
-        counts[4] += 1
-        continue
-      }
-      counts[3] += before.count + (outcome == .added ? 1 : 0) - palette.entries.count
       switch outcome {
       case .added: counts[0] += 1
       case .updated: counts[1] += 1
-      case .alreadySaved(let existing) where existing == name: counts[2] += 1
-      case .alreadySaved: counts[4] += 1
+      case .aliased:
+        counts[2] += 1
+        if onlyName { counts[4] += 1 }
+      case .alreadySaved: counts[3] += 1
       }
     }
     return (palette.entries, counts)
@@ -409,7 +416,9 @@ import Testing
       var indexed = start
       let result = indexed.importing(ImportedLines(lines), replacing: replacing)
       let (entries, counts) = PaletteImportIndexTests.bySave(start.entries, lines, replacing: replacing)
-      let got = [result.added, result.updated, result.unchanged, result.removed, result.refused.count]
+      let got = [
+        result.added, result.updated, result.aliased, result.unchanged, result.removed, result.refused.count,
+      ]
       if indexed.entries != entries || got != counts { mismatches += 1 }
     }
     #expect(mismatches == 0)

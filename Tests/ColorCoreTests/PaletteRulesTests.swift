@@ -20,35 +20,60 @@ import Testing
     TemporaryFolder.remove(folder)
   }
 
-  @Test func aColorOfTheSameHexIsAlreadySavedWhateverItsTenths() throws {
+  /// Two colors that differ, however little, are two entries; the listing shows them with one hex.
+  @Test func colorsOfOneHexAndOtherTenthsAreTwoEntries() throws {
     #expect(Self.grape.hex == Self.grapeFromHex.hex && Self.grape != Self.grapeFromHex)
     var palette = Palette()
     #expect(try palette.save(name: "grape", color: Self.grape) == .added)
-    #expect(try palette.save(name: "grape2", color: Self.grapeFromHex) == .alreadySaved(as: "grape"))
-    #expect(palette.entries == [PaletteEntry(name: "grape", color: Self.grape)])
+    #expect(try palette.save(name: "grape2", color: Self.grapeFromHex) == .added)
+    #expect(palette.entries.map(\.name) == ["grape", "grape2"])
     #expect(palette.entry(holding: Self.grapeFromHex)?.name == "grape")
+  }
+
+  /// A color saved under a second name is one entry with two names; every name finds it, and removing one
+  /// leaves the others.
+  @Test func aSecondNameOfASavedColorIsAnAlias() throws {
+    var palette = Palette()
+    let exact = try Color(parsing: "oklch(63.7% 0.237 25.331)")
+    #expect(try palette.save(PaletteEntry(name: "red-500", color: exact)) == .added)
+    #expect(try palette.save(PaletteEntry(name: "tomato", color: exact)) == .aliased(of: "red-500"))
+    #expect(try palette.save(PaletteEntry(name: "tomato", color: exact)) == .alreadySaved(as: "tomato"))
+    #expect(palette.entries.map(\.names) == [["red-500", "tomato"]])
+    #expect(try palette.entry(named: "tomato").exact == exact)
+    #expect(try palette.remove(named: "red-500").names == ["red-500", "tomato"])
+    #expect(palette.entries.map(\.names) == [["tomato"]])
+    try palette.remove(named: "tomato")
+    #expect(palette.entries.isEmpty)
   }
 
   @Test func savingTheSameColorUnderItsOwnNameChangesNothing() throws {
     var palette = Palette(entries: [PaletteEntry(name: "grape", color: Self.grape)])
-    #expect(try palette.save(name: " grape ", color: Self.grapeFromHex) == .alreadySaved(as: "grape"))
+    #expect(try palette.save(name: " grape ", color: Self.grape) == .alreadySaved(as: "grape"))
     #expect(palette.entries == [PaletteEntry(name: "grape", color: Self.grape)])
   }
 
   @Test func aNameHoldingAnotherColorIsTakenUnlessReplacing() throws {
     var palette = Palette(entries: [PaletteEntry(name: "grape", color: Self.grape)])
     #expect(throws: InputError.paletteNameTaken("grape")) { try palette.save(name: "grape", color: Self.tomato) }
+    #expect(throws: InputError.paletteNameTaken("grape")) {
+      try palette.save(name: "grape", color: Self.grapeFromHex)
+    }
     #expect(palette.entries.count == 1 && palette.entries[0].color == Self.grape)
     #expect(try palette.save(name: "grape", color: Self.tomato, replacing: true) == .updated)
     #expect(palette.entries == [PaletteEntry(name: "grape", color: Self.tomato)])
   }
 
-  @Test func replacingMovesTheColorFromItsOtherName() throws {
+  /// Replacing moves the name to the color: an entry it was the only name of goes, one with other names keeps
+  /// them.
+  @Test func replacingMovesTheNameToTheColor() throws {
     var palette = Palette(entries: [
       PaletteEntry(name: "grape", color: Self.grape), PaletteEntry(name: "red", color: Self.tomato),
     ])
-    #expect(try palette.save(name: "red", color: Self.grapeFromHex, replacing: true) == .updated)
-    #expect(palette.entries == [PaletteEntry(name: "red", color: Self.grapeFromHex)])
+    #expect(try palette.save(name: "red", color: Self.grape, replacing: true) == .aliased(of: "grape"))
+    #expect(palette.entries.map(\.names) == [["grape", "red"]])
+    #expect(try palette.save(name: "grape", color: Self.tomato, replacing: true) == .updated)
+    #expect(palette.entries.map(\.names) == [["red"], ["grape"]])
+    #expect(palette.entries.map(\.color) == [Self.grape, Self.tomato])
   }
 
   @Test func oneNameRuleWithOneLimit() throws {
@@ -90,7 +115,7 @@ import Testing
   @Test func theStoreSavesOnceAndWritesNothingForAColorAlreadySaved() throws {
     #expect(try store.save(Self.grape, as: "grape").outcome == .added)
     let before = paletteBytes
-    #expect(try store.save(Self.grapeFromHex, as: "grape2").outcome == .alreadySaved(as: "grape"))
+    #expect(try store.save(Self.grape, as: "grape").outcome == .alreadySaved(as: "grape"))
     #expect(paletteBytes == before)
     #expect(try store.entry(named: "grape").entry.color == Self.grape)
     #expect(try store.remove(named: "grape").entry.name == "grape")

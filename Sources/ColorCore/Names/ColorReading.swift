@@ -23,7 +23,7 @@ public struct ColorReading: Equatable, Sendable {
   /// The color function the text wrote, kept to write it again (`text`).
   @usableFromInline var spelling: CSSSpelling?
   /// The text a palette entry keeps for its color (`PaletteEntry.text`), for a stored color.
-  @usableFromInline package var storedText: String?
+  @usableFromInline var storedText: String?
 
   /// CSS text that reads back as `exact`, exactly, in the notation the text gave it where that is a CSS function
   /// (`oklch(63.7% 0.237 25.331)`, `color(display-p3 0 1 0)`, `rgb(255 0 0 / 0.5)`: the modern form of what was
@@ -49,6 +49,15 @@ public struct ColorReading: Equatable, Sendable {
   /// Whether OKLCH `lightness` is 0 or 1, give or take a hair (a lightness of 1 through sRGB is 0.999999999999).
   static func settles(_ lightness: Double) -> Bool {
     lightness >= 1 - 1e-9 || lightness <= 1e-9
+  }
+
+  /// The reading of a saved color (`palette:NAME`): its exact color and text, in sRGB as it is when sRGB holds it,
+  /// else as the listing shows it (mapped, in tenths); `warnings` are the palette file's.
+  public init(_ entry: PaletteEntry, warnings: [RangeWarning] = []) {
+    let shown = entry.exact.isInGamut(.srgb) ? entry.exact : entry.shownColor
+    self.init(color: shown, exact: entry.exact, warnings: warnings)
+    isStored = true
+    storedText = entry.text
   }
 
   /// A reading from its parts; `exact` is `color` unless given.

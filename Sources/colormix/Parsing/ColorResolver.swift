@@ -8,14 +8,7 @@ enum ColorResolver {
     if text == "-" { throw UsageError.standardInputNotAccepted }
     if let name = paletteName(text) {
       let (entries, warnings) = try context.paletteForReading()
-      let entry = try PaletteEntry.find(name, in: entries)
-      // The color exactly; one outside sRGB as the listing shows it, mapped, its exact color kept for formats that
-      // hold it.
-      let shown = entry.exact.isInGamut(.srgb) ? entry.exact : entry.shownColor
-      var reading = ColorReading(color: shown, exact: entry.exact, warnings: warnings)
-      reading.isStored = true
-      reading.storedText = entry.text
-      return reading
+      return ColorReading(try PaletteEntry.find(name, in: entries), warnings: warnings)
     }
     do {
       return try ColorReading(parsing: text)

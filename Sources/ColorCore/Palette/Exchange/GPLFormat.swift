@@ -64,8 +64,8 @@ enum GPLFormat {
     rows { if isUntitled(row($0)) { untitledRows += 1 } }
     rows { line in
       let imported = row(line)
-      if untitledRows > 1, isUntitled(imported), case .entry(let line, _, let color, _) = imported {
-        result.append(.entry(line: line, name: nil, color: color))
+      if untitledRows > 1, isUntitled(imported), case .entry(let line, _, let color, let kept) = imported {
+        result.append(.entry(line: line, name: nil, color: color, kept: kept))
       } else {
         result.append(imported)
       }
@@ -97,8 +97,7 @@ enum GPLFormat {
       return .bad(line: line.number, problem: .notGPLRow(line.text))
     }
     let name = String(rest.trimmingWhitespace())
-    return .entry(
-      line: line.number, name: name.isEmpty ? nil : name,
-      color: StoredColor(red255: values[0], green255: values[1], blue255: values[2]))
+    let color = Color(red255: values[0], green255: values[1], blue255: values[2])
+    return .reading(ColorReading(color: color), value: color.hex, name: name.isEmpty ? nil : name, line: line.number)
   }
 }

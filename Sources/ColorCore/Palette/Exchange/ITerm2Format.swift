@@ -68,7 +68,8 @@ enum ITerm2Format {
       }
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact)
       else { return bad(name, number, "a number from 0 to 1") }
-      components.append(number)
+      // The number's shortest exact text, so that an XML and a binary preset write the same color the same way.
+      components.append(exact.description)
     }
     var alphaText = ""
     if let alpha = member("Alpha Component") {
@@ -76,7 +77,7 @@ enum ITerm2Format {
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact) else {
         return bad("\(key) Alpha Component", number, "a number from 0 to 1")
       }
-      alphaText = " / " + number
+      alphaText = " / " + exact.description
     }
     var space = "sRGB"
     if let given = member("Color Space") {

@@ -19,8 +19,9 @@ enum ImportedLine: Equatable, Sendable {
     var text: String?
     var token: TokenColor?
 
-    init(alpha: Double? = nil) {
+    init(alpha: Double? = nil, token: TokenColor? = nil) {
       self.alpha = PaletteEntry.translucent(alpha)
+      self.token = token
     }
 
     /// The color of a reading exactly, as its text writes it, and the token's color it was read from.

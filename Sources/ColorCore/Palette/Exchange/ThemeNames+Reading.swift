@@ -6,7 +6,7 @@ extension ThemeNames {
     guard value.utf8.count == 4 || value.utf8.count == 7, let color = ColorArgument.hashHex(value) else {
       return .bad(line: line, problem: .notThemeColor(key: key, value: value, expected: "a hex color (#rrggbb)"))
     }
-    return .entry(line: line, name: role, color: StoredColor(rounding: color))
+    return .reading(ColorReading(color: color), value: value, name: role, line: line)
   }
 
   /// The ANSI color names the TOML and JSON formats use, color0…color7 (the bright ones color8…color15).
