@@ -45,18 +45,6 @@ enum PaletteDocument {
         throw .badName(index: index + 1, problem: problem)
       }
       let aliases = try self.aliases(of: item, index: index + 1)
-      let exact: ColorReading?
-      do {
-        exact = try self.exact(of: item)
-      } catch {
-        throw .entry(index: index + 1, reason: error)
-      }
-      if let exact {
-        var entry = PaletteEntry(name: name, color: exact.exact, text: exact.text, token: token(of: item))
-        entry.aliases = aliases
-        entries.append(entry)
-        continue
-      }
       let contents: ColorDocument.Contents
       do {
         contents = try ColorDocument.channels(of: item, source: source)
@@ -64,32 +52,23 @@ enum PaletteDocument {
         throw .entry(index: index + 1, reason: error)
       }
       let alpha: Double?
+      let exact: (color: Color, text: String)?
       do {
         let clamped = try self.alpha(of: item, source: source)
         alpha = clamped.alpha
         warnings += contents.warnings + (clamped.warning.map { [$0] } ?? [])
+        exact = try ColorDocument.exact(of: item, showing: contents.color, alpha: alpha)
       } catch {
         throw .entry(index: index + 1, reason: error)
       }
       var entry = PaletteEntry(name: name, color: contents.color, alpha: alpha)
-      if let token = token(of: item), let reading = try? ColorArgument.read(token.cssText(alpha: alpha.map(PaletteEntry.alphaText))) {
-        // A file an older colormix wrote for a token keeps no `"css"`: the token is the color.
-        entry = PaletteEntry(name: name, color: reading.exact, text: reading.text, token: token)
+      if let exact {
+        entry = PaletteEntry(name: name, color: exact.color, text: exact.text, token: token(of: item))
       }
       entry.aliases = aliases
       entries.append(entry)
     }
     return (entries, warnings)
-  }
-
-  /// An entry's `"css"` read (its `text` is the modern form of what it writes); nil when absent. Text that is no
-  /// color is corrupt.
-  static func exact(of item: JSONValue) throws(CorruptReason) -> ColorReading? {
-    guard let member = item.member("css") else { return nil }
-    guard case .string(let text) = member, let reading = try? ColorArgument.read(text, suggestingNames: false) else {
-      throw .notColorText("css")
-    }
-    return reading
   }
 
   /// An entry's `"aliases"`: its other names, each a name `save` would take; none when absent.

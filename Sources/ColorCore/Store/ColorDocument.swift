@@ -1,10 +1,13 @@
-/// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale, and an
-/// optional whole `sides` from 3 to 12 (the mixer's polygon) and an optional `sliders` (the mixer's slider space).
+/// The store file's format: a JSON object with numeric `red`, `green`, `blue` on the 0–100 scale, an optional
+/// `css` (the CSS text of the color exactly, when it is more than its tenths), and an optional whole `sides` from
+/// 3 to 12 (the mixer's polygon) and an optional `sliders` (the mixer's slider space).
 enum ColorDocument {
   /// What a store file holds: the color, warnings for channels that were out of range, and the sides if given.
   struct Contents: Equatable {
     var color: StoredColor
     var warnings: [RangeWarning]
+    /// The color exactly and its text, when the file's `css` is the color its channels show.
+    var exact: ColorStore.Exact? = nil
     /// nil when the file has no `sides` member.
     var sides: Int? = nil
     /// nil when the file has no `sliders` member, or one this version does not know.
@@ -16,8 +19,11 @@ enum ColorDocument {
 
   /// Written with a version, one member per line, so that it reads well and diffs well; `sides` and `sliders` only
   /// when given.
-  static func encode(_ color: StoredColor, sides: Int? = nil, sliders: ColorStore.SliderSpace? = nil) -> [UInt8] {
+  static func encode(
+    _ color: StoredColor, exact: ColorStore.Exact? = nil, sides: Int? = nil, sliders: ColorStore.SliderSpace? = nil
+  ) -> [UInt8] {
     var sidesLine = ""
+    if let exact { sidesLine = ",\n  \"css\": \(JSONText.quote(exact.text))" }
     if let sides { sidesLine = ",\n  \"sides\": \(sides)" }
     if let sliders { sidesLine += ",\n  \"sliders\": \"\(sliders.rawValue)\"" }
     let text = """
@@ -37,6 +43,7 @@ enum ColorDocument {
     let value = try object(bytes)
     try checkVersion(of: value)
     var contents = try channels(of: value, source: source)
+    contents.exact = try self.exact(of: value, showing: contents.color, alpha: nil).map(ColorStore.Exact.init)
     contents.sides = try sides(of: value)
     contents.sliders = sliders(of: value)
     return contents
@@ -54,6 +61,22 @@ enum ColorDocument {
         || (digits.count > 2 && digits.dropFirst().first == UInt8(ascii: ".")
           && digits.dropFirst(2).allSatisfy { $0 == UInt8(ascii: "0") }))
     guard isOne else { throw .unsupportedVersion(text) }
+  }
+
+  /// The `css` member read: the color exactly and its text, when its view is `color` and `alpha` (nil: opaque);
+  /// nil when absent, or when the channels were changed by hand since it was written (they are the color then).
+  /// Text that is no color is corrupt.
+  static func exact(of object: JSONValue, showing color: StoredColor, alpha: Double?) throws(CorruptReason)
+    -> (color: Color, text: String)?
+  {
+    guard let member = object.member("css") else { return nil }
+    guard case .string(let text) = member, let reading = try? ColorArgument.read(text, suggestingNames: false) else {
+      throw .notColorText("css")
+    }
+    guard StoredColor(rounding: reading.exact) == color, PaletteEntry.translucent(reading.exact.alpha) == alpha else {
+      return nil
+    }
+    return (reading.exact, reading.text)
   }
 
   /// The `sides` member: nil when absent; anything but a whole number from 3 to 12 (written as digits) is corrupt.

@@ -10,6 +10,11 @@ extension ColorStore {
     package var sliders: SliderSpace
     /// What was clamped: values in the file first, then the input's.
     public var warnings: [RangeWarning]
+    /// The color exactly as it was set, when that is more than `color` (nil: the tenths are the color).
+    public var exactColor: Exact?
+
+    /// The color exactly: `exactColor`'s, else the tenths.
+    public var exact: Color { exactColor?.color ?? Color(color) }
 
     /// Contents from their parts.
     public init(color: StoredColor, warnings: [RangeWarning] = []) {
@@ -29,6 +34,8 @@ extension ColorStore {
   public struct Change: Equatable, Sendable {
     /// The color to store.
     public var color: StoredColor
+    /// The color exactly, when it is more than `color`.
+    public var exact: Exact?
     /// What was clamped to get `color`; under `update(strict: true)` the first is an error.
     public var warnings: [RangeWarning]
 
@@ -36,6 +43,12 @@ extension ColorStore {
     public init(color: StoredColor, warnings: [RangeWarning] = []) {
       self.color = color
       self.warnings = warnings
+    }
+
+    /// A change to the color `reading` gives, in tenths and exactly (`Exact(_:)`), with `warnings`.
+    public init(_ reading: ColorReading, warnings: [RangeWarning]) {
+      self.init(color: StoredColor(rounding: reading.color), warnings: warnings)
+      exact = Exact(reading)
     }
   }
 }

@@ -33,21 +33,24 @@ public struct ColorStore: Sendable {
   /// `load()` of the file's bytes as read (`nil`: no file).
   func load(_ bytes: [UInt8]?) throws(StoreError) -> Contents {
     let contents = try contents(bytes)
-    return Contents(
+    var loaded = Contents(
       color: contents.color, sides: contents.sides ?? ColorStore.defaultSides, sliders: contents.sliders ?? .rgb,
       warnings: contents.warnings)
+    loaded.exactColor = contents.exact
+    return loaded
   }
 
   /// Stores `color` under the lock, keeping the sides, and returns what the store then holds.
   @discardableResult
   public func save(_ color: StoredColor) throws(StoreError) -> Contents {
-    try rewrite(wrap: { $0 }) { _ throws(StoreError) in (color, []) }
+    try rewrite(wrap: { $0 }) { _ throws(StoreError) in Change(color: color) }
   }
 
-  /// Stores `color` rounded to tenths of a percent (`StoredColor(rounding:)`), keeping the sides.
+  /// Stores `color` in tenths of a percent (`StoredColor(rounding:)`) and, when it is more than them, exactly
+  /// (`Exact`), keeping the sides.
   @discardableResult
   public func save(_ color: Color) throws(StoreError) -> Contents {
-    try save(StoredColor(rounding: color))
+    try rewrite(wrap: { $0 }) { _ throws(StoreError) in Change(ColorReading(color: color), warnings: []) }
   }
 
   /// Stores the sides (clamped to `sidesRange`) under the lock, keeping the color; returns the color.
@@ -69,7 +72,8 @@ public struct ColorStore: Sendable {
       transaction throws(StoreError) in
       var current = try contents(transaction.read())
       change(&current)
-      try transaction.write(ColorDocument.encode(current.color, sides: current.sides, sliders: current.sliders))
+      try transaction.write(
+        ColorDocument.encode(current.color, exact: current.exact, sides: current.sides, sliders: current.sliders))
       return current.color
     }
   }
@@ -83,10 +87,10 @@ public struct ColorStore: Sendable {
   public func update(
     strict: Bool = false, _ change: (StoredColor) throws(InputError) -> Change
   ) throws(StoreRequestError) -> Contents {
-    func changed(_ current: StoredColor) throws(StoreRequestError) -> (color: StoredColor, warnings: [RangeWarning]) {
+    func changed(_ current: StoredColor) throws(StoreRequestError) -> Change {
       let result = try StoreRequestError.fromInput { () throws(InputError) in try change(current) }
       if strict, !result.warnings.isEmpty { throw .input(.outOfRange(result.warnings)) }
-      return (result.color, result.warnings)
+      return result
     }
     return try rewrite(wrap: StoreRequestError.store, changed)
   }
@@ -95,7 +99,7 @@ public struct ColorStore: Sendable {
   /// the file's errors are made an `E` by `wrap`. Before the first write creates folders and the lock file, the
   /// change must be known to succeed.
   private func rewrite<E: Error>(
-    wrap: (StoreError) -> E, _ changed: (StoredColor) throws(E) -> (color: StoredColor, warnings: [RangeWarning])
+    wrap: (StoreError) -> E, _ changed: (StoredColor) throws(E) -> Change
   ) throws(E) -> Contents {
     func stored<T>(_ body: () throws(StoreError) -> T) throws(E) -> T {
       do { return try body() } catch { throw wrap(error) }
@@ -105,14 +109,19 @@ public struct ColorStore: Sendable {
       check: { () throws(E) in _ = try changed(stored { () throws(StoreError) in try contents(file.read()) }.color) }
     ) { transaction throws(E) in
       let current = try stored { () throws(StoreError) in try contents(transaction.read()) }
-      let (color, inputWarnings) = try changed(current.color)
+      let change = try changed(current.color)
+      // An exact color is kept only where the tenths are its view.
+      let kept = change.exact.flatMap { StoredColor(rounding: $0.color) == change.color ? $0 : nil }
       // The sides and the slider space, when the file has them, are written back unchanged.
       try stored { () throws(StoreError) in
-        try transaction.write(ColorDocument.encode(color, sides: current.sides, sliders: current.sliders))
+        try transaction.write(
+          ColorDocument.encode(change.color, exact: kept, sides: current.sides, sliders: current.sliders))
       }
-      return Contents(
-        color: color, sides: current.sides ?? ColorStore.defaultSides, sliders: current.sliders ?? .rgb,
-        warnings: current.warnings + inputWarnings)
+      var written = Contents(
+        color: change.color, sides: current.sides ?? ColorStore.defaultSides, sliders: current.sliders ?? .rgb,
+        warnings: current.warnings + change.warnings)
+      written.exactColor = kept
+      return written
     }
   }
 

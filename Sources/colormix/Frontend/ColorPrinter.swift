@@ -5,9 +5,11 @@ import ColorTerminal
 /// (from `--catalog` only, when given) and, for the stored color, the palette entry holding it (a palette that
 /// cannot be read is a warning there, not an error); JSON carries the warnings as data.
 enum ColorPrinter {
-  /// Prints the stored color (or one about to be stored), with the palette entry holding it.
+  /// Prints the stored color (or one about to be stored), `exact` when it is more than its tenths, with the
+  /// palette entry holding it.
   static func print(
-    _ color: StoredColor, warnings: [RangeWarning], gamut: [GamutWarning] = [], hint: String? = nil,
+    _ color: StoredColor, exact: Color? = nil, warnings: [RangeWarning], gamut: [GamutWarning] = [],
+    hint: String? = nil,
     format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], readsPalette: Bool = true,
     _ context: Context
   ) throws {
@@ -35,11 +37,12 @@ enum ColorPrinter {
         }
       }
     }
-    let exact = Color(color)
+    // The channels are the tenths the store keeps; the formats that hold more are of the exact color.
+    let shown = Color(color)
     let report = ColorReport(
-      color: exact, stored: true, nearest: format.needsNearest ? exact.nearestName(in: context.catalog) : nil,
+      color: shown, stored: true, nearest: format.needsNearest ? shown.nearestName(in: context.catalog) : nil,
       saved: saved, savedIsKnown: savedIsKnown, savedError: savedError,
-      warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut)
+      warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut, exact: exact)
     write(report, format: format, context)
   }
 

@@ -118,9 +118,9 @@ struct ContrastCommand: Subcommand {
       let (stored, fileWarnings) = (loaded.color, loaded.warnings)
       warnings = fileWarnings + warnings
       ColorPrinter.warn(warnings, gamut: gamut, context)
-      report(Color(stored), against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)
+      report(loaded.exact, against: against, warnings: (warnings, gamut), line: 0, tally: &tally, context)
       if arguments.isEmpty && format != .json {
-        let best = Color(stored).bestTextColor
+        let best = loaded.exact.bestTextColor
         context.output.write("best text on \(stored.hex): \(best == .black ? "black" : "white") (\(best.hex))\n")
       }
     }

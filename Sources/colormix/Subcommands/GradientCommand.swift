@@ -81,10 +81,9 @@ struct GradientCommand: Subcommand {
     var stored = Set(readings.filter(\.isStored).map(\.exact))
     if colors.count == 1 {
       let loaded = try context.colorStore().load()
-      let (start, fileWarnings) = (loaded.color, loaded.warnings)
-      warnings = fileWarnings + warnings
-      colors.insert(Color(start), at: 0)
-      stored.insert(Color(start))
+      warnings = loaded.warnings + warnings
+      colors.insert(loaded.exact, at: 0)
+      stored.insert(loaded.exact)
     }
     // Every step is judged before any is printed: under --strict one the format cannot hold prints nothing.
     let steps = GradientCommand.colors(through: colors, steps: steps ?? max(5, colors.count), in: space).map {

@@ -48,8 +48,9 @@ struct LoadCommand: Subcommand {
     let (entry, warnings) = (found.entry, found.warnings)
     let dropped = RangeWarning.alphaNotKept(entry.shownColor).map { [$0] } ?? []
     let updated = try context.colorStore().update(strict: strict) { _ in
-      ColorStore.Change(color: entry.color, warnings: dropped)
+      ColorStore.Change(ColorReading(entry), warnings: dropped)
     }
-    try ColorPrinter.print(updated.color, warnings: warnings + updated.warnings, format: format, context)
+    try ColorPrinter.print(
+      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, format: format, context)
   }
 }

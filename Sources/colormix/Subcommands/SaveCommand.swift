@@ -56,12 +56,15 @@ struct SaveCommand: Subcommand {
     let loaded = try context.colorStore().load()
     let (color, colorWarnings) = (loaded.color, loaded.warnings)
     ColorPrinter.warn(colorWarnings, context)
-    let result = try context.paletteStore().save(color, as: name, replacing: replace)
+    var entry = PaletteEntry(name: name, color: loaded.exact)
+    if let exact = loaded.exactColor { entry = PaletteEntry(name: name, color: exact.color, text: exact.text) }
+    let result = try context.paletteStore().save(entry, replacing: replace)
     let (outcome, warnings) = (result.outcome, result.warnings)
     ColorPrinter.warn(warnings, context)
     let saved = SaveCommand.note(outcome, name: name, context)
     try ColorPrinter.print(
-      color, warnings: [], format: format, saved: saved, alreadyWarned: colorWarnings + warnings, context)
+      color, exact: loaded.exact, warnings: [], format: format, saved: saved,
+      alreadyWarned: colorWarnings + warnings, context)
   }
 
   /// Saves a given color, its alpha kept and its channels in tenths (mapped into sRGB when outside, with the

@@ -108,19 +108,23 @@ struct SetCommand: Subcommand {
     let fromInput = arguments == ["-"]
     let plan = try Plan(fromInput ? SetCommand.standardInputArguments(context.standardInput()) : arguments)
     var gamut: [GamutWarning] = []
-    var change = plan.change
+    var given: ColorStore.Change?
     if let colorText = plan.colorText {
       let reading = try ColorResolver.read(colorText, context)
       if strict, let warning = reading.gamut { throw InputError.outOfGamut(warning) }
       gamut = reading.gamutWarnings
       let warnings = reading.warnings + (RangeWarning.alphaNotKept(reading.color).map { [$0] } ?? [])
-      change = { _ in (StoredColor(rounding: reading.color), warnings) }
+      // The color as it was given, exactly where the store's model holds it.
+      given = ColorStore.Change(reading, warnings: warnings)
     }
+    let change = plan.change
     let updated = try context.colorStore().update(strict: strict) { current in
+      if let given { return given }
       let (color, warnings) = change(current)
       return ColorStore.Change(color: color, warnings: warnings)
     }
     try ColorPrinter.print(
-      updated.color, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format, context)
+      updated.color, exact: updated.exact, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format,
+      context)
   }
 }

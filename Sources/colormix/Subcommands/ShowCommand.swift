@@ -69,8 +69,7 @@ struct ShowCommand: Subcommand {
       // The swatch and JSON name a saved color: read the palette in the same opening of the folder.
       let namesSaved = format == .swatch || format == .json
       let loaded = try namesSaved ? context.storedColorAndPalette() : context.colorStore().load()
-      let (color, warnings) = (loaded.color, loaded.warnings)
-      try ColorPrinter.print(color, warnings: warnings, format: format, context)
+      try ColorPrinter.print(loaded.color, exact: loaded.exact, warnings: loaded.warnings, format: format, context)
     } else if arguments == ["-"] {
       try StandardInputColors.run(format: format, strict: strict, context)
     } else {

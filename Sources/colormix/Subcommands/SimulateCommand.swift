@@ -84,9 +84,9 @@ struct SimulateCommand: Subcommand {
     if colors.isEmpty {
       let loaded = try context.colorStore().load()
       ColorPrinter.warn(loaded.warnings, context)
-      let color = Color(loaded.color).simulating(deficiency, severity: severity)
+      let color = loaded.exact.simulating(deficiency, severity: severity)
       let report = ColorPrinter.report(
-        color, stored: color == Color(loaded.color), warnings: loaded.warnings, gamut: [], format: format, context)
+        color, stored: color == loaded.exact, warnings: loaded.warnings, gamut: [], format: format, context)
       ColorPrinter.write(report, format: format, context)
       return
     }

@@ -51,7 +51,7 @@ struct TextColorCommand: Subcommand {
     switch operand {
     case nil:
       let loaded = try context.colorStore().load()
-      let reading = ColorReading(color: Color(loaded.color), warnings: loaded.warnings)
+      let reading = ColorReading(color: loaded.exact, warnings: loaded.warnings)
       ColorPrinter.warn(reading.warnings, context)
       print(reading.color, reading: reading, context)
     case "-":

@@ -67,7 +67,7 @@ struct WatchCommand: Subcommand {
       let loaded = try context.colorStore().load()
       let (color, warnings) = (loaded.color, loaded.warnings)
       if color == last { return last }
-      try ColorPrinter.print(color, warnings: warnings, format: format, context)
+      try ColorPrinter.print(color, exact: loaded.exact, warnings: warnings, format: format, context)
       return color
     } catch {
       // The color printed last stays the one compared with: the store coming back as it was prints nothing.

@@ -67,16 +67,16 @@ enum JSONPaletteFormat {
       return .reading(ColorReading(color: color), value: hex, name: name, line: line)
     }
     do {
-      if let reading = try PaletteDocument.exact(of: item) {
-        return .reading(reading, value: reading.text, name: name, line: line, token: PaletteDocument.token(of: item))
-      }
       let contents = try ColorDocument.channels(of: item, source: .input)
       let (alpha, alphaWarning) = try PaletteDocument.alpha(of: item, source: .input)
       // Out of range is refused (a channel file is not clamped); finer than tenths is kept to tenths, and said.
       if let warning = contents.warnings.first(where: { $0.range != .tenths }) ?? alphaWarning {
         return .bad(line: line, problem: .outOfRange(warning))
       }
-      let kept = ImportedLine.Kept(alpha: alpha)
+      var kept = ImportedLine.Kept(alpha: alpha)
+      if let exact = try ColorDocument.exact(of: item, showing: contents.color, alpha: alpha) {
+        (kept.exact, kept.text, kept.token) = (exact.color, exact.text, PaletteDocument.token(of: item))
+      }
       guard contents.warnings.isEmpty else {
         return .mapped(
           line: line, name: name, color: contents.color, value: "", warnings: contents.warnings, gamut: nil, kept: kept)
