@@ -17,7 +17,7 @@ enum ColorArgument {
   static func read(_ text: String, suggestingNames: Bool = true) throws(InputError) -> ColorReading {
     if let scalar = ControlCharacter.firstHidden(in: text) { throw .hiddenCharacter(text, scalar) }
     let trimmed = text.trimmingWhitespace()
-    if trimmed.hasPrefix("#") { return ColorReading(color: try hex(text, digits: trimmed.dropFirst())) }
+    if trimmed.hasPrefix("#") { return hexReading(try hex(text, digits: trimmed.dropFirst())) }
     // Its first characters, lowercased, tell `transparent` and a function's name (no name is longer): a long text
     // is not copied to be lowercased.
     let lowered = trimmed.prefix(16).lowercased()
@@ -40,13 +40,20 @@ enum ColorArgument {
     if trimmed.contains("(") { return try function(whole, text: text) }
     // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
     if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
-      return ColorReading(color: try hex(text, digits: trimmed))
+      return hexReading(try hex(text, digits: trimmed))
     }
     guard suggestingNames else {
       guard let named = NameFolding.match(text) else { throw .unknownColorName(text, suggestions: []) }
       return ColorReading(color: named.color)
     }
     return ColorReading(color: try NameFolding.lookup(text).color)
+  }
+
+  /// The reading of a hex color, written as a hex.
+  private static func hexReading(_ color: Color) -> ColorReading {
+    var reading = ColorReading(color: color)
+    reading.storedText = color.hex
+    return reading
   }
 
   /// The reading of a color function: the exact color, and the color in sRGB.

@@ -22,15 +22,20 @@ public struct ColorReading: Equatable, Sendable {
 
   /// The color function the text wrote, kept to write it again (`text`).
   @usableFromInline var spelling: CSSSpelling?
-  /// The text a palette entry keeps for its color (`PaletteEntry.text`), for a stored color.
+  /// The text the color was written in when that is not a function: a hex, or a palette entry's text.
   @usableFromInline var storedText: String?
 
   /// CSS text that reads back as `exact`, exactly, in the notation the text gave it where that is a CSS function
-  /// (`oklch(63.7% 0.237 25.331)`, `color(display-p3 0 1 0)`, `rgb(255 0 0 / 0.5)`: the modern form of what was
-  /// written); otherwise `#rrggbb` (`#rrggbbaa`) for a color that is exactly 8-bit, as a hex or a name is, and
-  /// `Color.description`'s `color(srgb R G B)` for any other (a mix, an operation's result).
+  /// or a hex (`oklch(63.7% 0.237 25.331)`, `color(display-p3 0 1 0)`, `rgb(255 0 0 / 0.5)`: the modern form of
+  /// what was written; `#ff000080`); otherwise `#rrggbb` (`#rrggbbaa`) for a color that is exactly 8-bit, as a
+  /// name is, and `Color.description`'s `color(srgb R G B)` for any other (a mix, an operation's result).
   public var text: String {
-    storedText ?? spelling?.text ?? exact.exactText
+    givenText ?? exact.exactText
+  }
+
+  /// The text of the notation the color was given in (a CSS function, a hex), nil for a name or channels.
+  var givenText: String? {
+    storedText ?? spelling?.text
   }
 
   /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a

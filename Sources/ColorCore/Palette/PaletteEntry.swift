@@ -40,21 +40,22 @@ public struct PaletteEntry: Hashable, Sendable {
     exact = Color(color).withAlpha(self.alpha ?? 1)
   }
 
-  /// An entry for `color` exactly, written `text` (CSS text that reads back as `color`; `color.exactText` when
-  /// nil), with the design token's color it was read from, if any. The text is not kept when the tenths and the
-  /// alpha are the color.
+  /// An entry for `color` exactly, written `text` (CSS text that reads back as `color`), with the design token's
+  /// color it was read from, if any. Without a text, one is kept only when the tenths and the alpha are not the
+  /// color (`color.exactText`).
   public init(name: String, color: Color, text: String? = nil, token: TokenColor? = nil) {
     self.init(name: name, color: StoredColor(rounding: color), alpha: color.alpha)
     self.token = token
-    if token != nil || exact != color {
+    if text != nil || token != nil || exact != color {
       exact = color
       self.text = text ?? color.exactText
     }
   }
 
-  /// The entry a color reading makes: its exact color and text.
+  /// The entry a color reading makes: its exact color, and the text it was written in (a name or channels keep
+  /// none when their tenths are the color).
   public init(name: String, reading: ColorReading) {
-    self.init(name: name, color: reading.exact, text: reading.text)
+    self.init(name: name, color: reading.exact, text: reading.givenText)
   }
 
   /// The saved color in tenths with its alpha: what the listing shows (the palette's listing, the mixer).

@@ -128,11 +128,14 @@ enum ColorFunction {
       if case .none = value { missing.insert(meaning) }
     }
     if let alphaWord, alphaWord.lowercased() == "none" { missing.insert(.alpha) }
-    let css = function != "hsv" && function != "cmyk"
+    // An opaque alpha is no part of the color's text (`/ 1`, `/ 100%`); `none` is.
+    let writtenAlpha = alpha >= 1 && !missing.contains(.alpha) ? nil : alphaWord
+    let spelling =
+      function == "hsv" || function == "cmyk"
+      ? nil : CSSSpelling(function: function, space: function == "color" ? space : nil, words, writtenAlpha)
     return Parsed(
       color: Color(extendedRed: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha), warnings: warnings,
-      missing: missing,
-      spelling: css ? CSSSpelling(function: function, space: function == "color" ? space : nil, words, alphaWord) : nil)
+      missing: missing, spelling: spelling)
   }
 
   /// Whether `bytes` hold `(` or `)`, and whether they hold `,`.

@@ -1,6 +1,6 @@
 extension ColorStore {
-  /// The current color exactly as it was set, when that is more than its tenths (`#777777` is 46.67% gray, not
-  /// 46.7%), and the CSS text that writes it. Within the store's RGB 0–100 model: opaque and inside sRGB.
+  /// The current color exactly as it was set (`#777777` is 46.67% gray, not 46.7%), and the CSS text that writes
+  /// it in the notation it was given in. Within the store's RGB 0–100 model: opaque and inside sRGB.
   public struct Exact: Hashable, Sendable {
     /// The color exactly.
     public let color: Color
@@ -13,12 +13,13 @@ extension ColorStore {
       self.text = text
     }
 
-    /// The exact color a reading gives the store, if it is more than the tenths it is kept in: opaque (a
-    /// translucent reading's alpha is dropped, as the store drops it) and inside sRGB; nil otherwise.
+    /// The exact color a reading gives the store, opaque (a translucent reading's alpha is dropped, as the store
+    /// drops it) and inside sRGB, when it was written in a notation (a hex, a CSS function) or is more than the
+    /// tenths it is kept in; nil otherwise.
     public init?(_ reading: ColorReading) {
       let opaque = reading.exact.withAlpha(1)
       guard reading.warnings.isEmpty, reading.gamut == nil, RGB(opaque).isWithin(0),
-        opaque != Color(StoredColor(rounding: opaque))
+        reading.givenText != nil || opaque != Color(StoredColor(rounding: opaque))
       else { return nil }
       color = opaque
       text = reading.exact.isOpaque ? reading.text : opaque.exactText

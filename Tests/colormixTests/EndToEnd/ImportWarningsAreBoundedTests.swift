@@ -21,13 +21,13 @@ import Testing
   @Test func aRefusedEntryIsNotWarnedOf() {
     let cli = Colormix()
     let path = cli.folder + "/repeated.css"
-    cli.write(":root {\n--a: rgb(300 0 1);\n--b: rgb(300 0 1);\n}\n", to: path)
+    cli.write(":root {\n--a: rgb(300 0 1);\n--a: rgb(300 0 2);\n}\n", to: path)
     let result = cli.run(["palette", "import", path, "--skip-bad"])
     #expect(
       result.stderr
         == """
         colormix: warning: line 2: red 300 is out of range 0–255; using 255
-        colormix: warning: line 3: #ff0001 is also on line 2 (as 'a').
+        colormix: warning: line 3: The name 'a' is also on line 2.
         colormix: imported 1 color; 1 refused entry skipped
 
         """)

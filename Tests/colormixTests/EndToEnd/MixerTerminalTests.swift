@@ -135,7 +135,7 @@ struct MixerTerminalTests {
     tmux.keys("s")
     tmux.tmux(["send-keys", "-l", "plum"])
     tmux.keys("Enter")
-    #expect(await tmux.waitFor("already saved as grape"))
+    #expect(await tmux.waitFor("saved as grape, also named plum"))
     tmux.keys("Right", "s")
     tmux.tmux(["send-keys", "-l", "grape"])
     tmux.keys("Enter")
@@ -153,14 +153,20 @@ struct MixerTerminalTests {
     #expect(await tmux.waitFor("remove grape? y/n"))
     tmux.keys("y")
     #expect(await tmux.waitFor("removed grape"))
+    // The entry keeps its other name; removing that one removes the entry.
+    #expect(await tmux.waitFor("✓ plum"))
+    tmux.keys("d")
+    #expect(await tmux.waitFor("remove plum? y/n"))
+    tmux.keys("y")
+    #expect(await tmux.waitFor("removed plum"))
     #expect(await tmux.waitFor("no saved colors;"))
     #expect(!palette.contains("grape"))
     tmux.keys("q")
     await expectRestored(tmux, status: 0)
   }
 
-  /// The mixer calls the palette's shared rules: a color of a saved hex (50.2 20 80 is grape's #8033cc) is
-  /// already saved, and a 64-scalar name is saved whole.
+  /// The mixer calls the palette's shared rules: a color of a saved hex but other tenths (50.2 20 80, where grape
+  /// is 50 20 80: both #8033cc) is another color, and a 64-scalar name is saved whole.
   @Test func theMixerSavesByTheSharedRules() async {
     cli.run(["set", "50", "20", "80"])
     cli.run(["save", "grape"])
@@ -171,8 +177,8 @@ struct MixerTerminalTests {
     #expect(await tmux.waitFor("save as: _"))
     tmux.tmux(["send-keys", "-l", "grape2"])
     tmux.keys("Enter")
-    #expect(await tmux.waitFor("already saved as grape"))
-    #expect(!palette.contains("grape2"))
+    #expect(await tmux.waitFor("saved as grape2"))
+    #expect(palette.contains("grape2"))
     tmux.keys("Right", "s")
     tmux.tmux(["send-keys", "-l", String(repeating: "n", count: 70)])
     tmux.keys("Enter")

@@ -165,7 +165,8 @@ import Testing
     cli.run(["set", "50", "20", "80"])
     cli.run(["save", "grape"])
     let again = cli.run(["save", "violet", "--format", "hex"])
-    #expect(again == .init(stdout: "#8033cc\n", stderr: "colormix: already saved as grape\n", status: 0))
+    #expect(again == .init(stdout: "#8033cc\n", stderr: "colormix: saved as grape, also named violet\n", status: 0))
+    #expect(cli.run(["save", "violet", "--format", "hex"]).stderr == "colormix: already saved as violet\n")
     cli.run(["set", "1", "2", "3"])
     let before = cli.contents(cli.palette)
     let taken = cli.run(["save", "grape"])
@@ -179,7 +180,7 @@ import Testing
     #expect(cli.contents(cli.palette) == before)
     #expect(cli.run(["save", "grape", "--replace", "--format", "rgb"]).stdout == "1 2 3\n")
     #expect(cli.run(["palette", "--format", "json"]).stdout.contains("\"red\": 1, \"green\": 2"))
-    // --replace takes the color away from any other entry holding it.
+    // --replace moves the name to the color: an entry it was the only name of goes.
     cli.run(["save", "other"])
     cli.run(["set", "9", "9", "9"])
     cli.run(["save", "nine"])
@@ -188,7 +189,8 @@ import Testing
     let names =
       try JSONSerialization.jsonObject(with: Data(cli.run(["palette", "--format", "json"]).stdout.utf8))
       as! [[String: Any]]
-    #expect(names.map { $0["name"] as! String } == ["nine"])
+    #expect(names.map { $0["name"] as! String } == ["violet", "grape"])
+    #expect(names.last?["aliases"] as? [String] == ["other", "nine"])
   }
 
   @Test(arguments: ["", "  ", String(repeating: "n", count: 65), "evil\u{1B}[31m", "bidi\u{202E}x", "bell\u{07}"])

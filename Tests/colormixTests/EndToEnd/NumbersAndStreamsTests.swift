@@ -96,7 +96,7 @@ import Testing
     cli.run(["set", "#777777"])
     let result = cli.run(["contrast", "--color", "never"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("#777777 on #000000: 4.70:1  AA normal pass"))
+    #expect(result.stdout.hasPrefix("#777777 on #000000: 4.69:1  AA normal pass"))
   }
 }
 

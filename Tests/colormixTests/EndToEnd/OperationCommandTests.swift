@@ -78,8 +78,8 @@ import Testing
     let both = cli.run(["contrast"]).stdout
     #expect(
       both == """
-        #777777 on #000000: 4.70:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
-        #777777 on #ffffff: 4.47:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
+        #777777 on #000000: 4.69:1  AA normal pass  AA large pass  AAA normal fail  AAA large pass
+        #777777 on #ffffff: 4.48:1  AA normal fail  AA large pass  AAA normal fail  AAA large fail
         best text on #777777: black (#000000)
 
         """)

@@ -29,7 +29,7 @@ import Testing
     #123456
     #123456
     [
-      {"name": "ocean", "red": 7.1, "green": 20.4, "blue": 33.7, "hex": "#123456"}
+      {"name": "ocean", "red": 7.1, "green": 20.4, "blue": 33.7, "css": "#123456", "hex": "#123456"}
     ]
 
     """

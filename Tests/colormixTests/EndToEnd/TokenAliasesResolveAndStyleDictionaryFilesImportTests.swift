@@ -4,8 +4,9 @@ import Testing
 /// End-to-end, on Style Dictionary's own example files (Fixtures/Style-Dictionary, Apache-2.0) and on aliases
 /// written to break: a token is read in the W3C form (`$value`, a group's `$type`) or the classic one (`value`,
 /// `type`); its name is its path joined by `-`, as Style Dictionary's CSS names it; an alias (`{group.token}`,
-/// classic `{group.token.value}` too) is resolved, forward and through chains, and counted, since its color is
-/// imported under the name it refers to; an alias to nothing or round a cycle is refused, naming it.
+/// classic `{group.token.value}` too) is resolved, forward and through chains, and imported as another name of
+/// the color it comes to (the token holding the color names it first); an alias to nothing or round a cycle is
+/// refused, naming it.
 @Suite struct TokenAliasesResolveAndStyleDictionaryFilesImportTests {
   let cli = Colormix()
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,21 +26,20 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr == """
-        colormix: skipped 1 alias (a token naming another token's color)
-        colormix: imported 3 colors
+        colormix: imported 3 colors; 1 alias (names of a color saved under another)
 
         """)
     #expect(
       cli.run(["palette"]).stdout == """
         #ff0000  color-core-red    red 100  green 0  blue 0
         #0000ff  color-core-blue   red 0  green 0  blue 100
-        #00ff00  color-core-green  red 0  green 100  blue 0
+        #00ff00  color-core-green  red 0  green 100  blue 0  also named color-core-greener
 
         """)
     // Exported as tokens and read back, the palette is the same.
     let tokens = cli.run(["palette", "export", "--to", "tokens"]).stdout
     let again = cli.run(["palette", "import", "-"], stdin: tokens)
-    #expect(again.stderr == "colormix: imported 0 colors; 3 already saved\n")
+    #expect(again.stderr == "colormix: imported 0 colors; 4 already saved\n")
   }
 
   @Test func aClassicFileWhoseAliasesNameAnotherFilesTokensSaysWhichAndImportsTheRest() {
@@ -58,8 +58,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr == lines.replacing("KIND", with: "warning") + """
-        colormix: skipped 1 alias (a token naming another token's color)
-        colormix: imported 6 colors; 4 refused entries skipped
+        colormix: imported 6 colors; 1 alias (names of a color saved under another); 4 refused entries skipped
 
         """)
     #expect(
@@ -99,9 +98,9 @@ import Testing
 
       """
     let refusals = """
-      colormix: KIND: line 5, entry 2: The token's alias {loop.b} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
-      colormix: KIND: line 5, entry 3: The token's alias {loop.c} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
-      colormix: KIND: line 5, entry 4: The token's alias {loop.a} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 4: The token's alias {loop.b} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 5: The token's alias {loop.c} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
+      colormix: KIND: line 5, entry 6: The token's alias {loop.a} comes to a cycle: loop.a → loop.b → loop.c → loop.a.
       colormix: KIND: line 8: The token's alias {base.red} names base.red, which is not a token of the file.
 
       """
@@ -110,14 +109,13 @@ import Testing
     #expect(
       refused.stderr
         == refusals.replacing("KIND", with: "error")
-        + "colormix: error: 4 of 5 entries were refused; nothing was imported (--strict; without it the others are).\n")
+        + "colormix: error: 4 of 7 entries were refused; nothing was imported (--strict; without it the others are).\n")
     #expect(cli.contents(cli.palette) == nil)
     let result = cli.run(["palette", "import", "-"], stdin: tokens)
     #expect(
       result.stderr == refusals.replacing("KIND", with: "warning") + """
         colormix: skipped 2 tokens that are not colors
-        colormix: skipped 2 aliases (tokens naming another token's color)
-        colormix: imported 1 color; 4 refused entries skipped
+        colormix: imported 1 color; 2 aliases (names of a color saved under another); 4 refused entries skipped
 
         """)
     #expect(names() == ["base-blue"])
@@ -131,7 +129,7 @@ import Testing
     // t32 is 32 aliases from its color; t33, on line 34, is one more.
     #expect(result.stderr.contains("line 34: The token's alias {t32} goes through more than 32 aliases."))
     #expect(!result.stderr.contains("{t31} goes"))
-    #expect(result.stderr.contains("skipped 32 aliases"))
+    #expect(result.stderr.contains("imported 1 color; 32 aliases"))
     #expect(names() == ["t0"])
   }
 
@@ -153,8 +151,7 @@ import Testing
     #expect(
       result.stderr == """
         colormix: skipped 2 tokens that are not colors
-        colormix: skipped 2 aliases (tokens naming another token's color)
-        colormix: imported 3 colors
+        colormix: imported 3 colors; 2 aliases (names of a color saved under another)
 
         """)
     #expect(names() == ["brand", "palette-value-light", "accent"])
@@ -167,8 +164,7 @@ import Testing
     let result = cli.run(["palette", "import", "-"], stdin: css)
     #expect(
       result.stderr == """
-        colormix: skipped 1 alias (a declaration naming another property's color)
-        colormix: imported 1 color
+        colormix: imported 1 color; 1 alias (names of a color saved under another)
 
         """)
     #expect(names() == ["f"])

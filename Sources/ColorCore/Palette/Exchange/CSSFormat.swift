@@ -124,20 +124,17 @@ enum CSSFormat {
     try declarations(in: text, refusingAnUnendedComment: true) { all.append($0) }
     all = declarations(all, of: lines.scheme, counting: &lines.otherScheme)
     var references = CSSReferences(all, documentSize: text.bytes.count)
+    // Another name for a property of the file (`--link: var(--indigo-7)`) is read after the others, so that the
+    // color's entry is named first as the property that declares it, and this name is its alias.
+    var aliases: [Declaration] = []
     for declaration in all {
       guard CSSReferences.refers(Array(declaration.value.utf8)) else {
         lines.append(entry(declaration))
         continue
       }
       let value = declaration.value
-      // Another name for a property of the file (`--link: var(--indigo-7)`): its color, an alias of that
-      // property's when it comes to a color, skipped otherwise (`--gap: var(--space, 4px)`).
       if CSSReferences.isOnlyAReference(value), references.namesADeclaration(value) {
-        let resolved = try? references.resolve(value, of: declaration.name).get()
-        var declaration = declaration
-        declaration.value = resolved ?? ""
-        let color = entry(declaration)
-        lines.append(color.isColor ? color : .skipped(line: declaration.line))
+        aliases.append(declaration)
         continue
       }
       switch references.resolve(value, of: declaration.name) {
@@ -152,6 +149,13 @@ enum CSSFormat {
         }
         lines.append(.bad(line: declaration.line, problem: .unresolvedReference(value: value, problem: problem)))
       }
+    }
+    // Its color when it comes to one (an alias of the property's), skipped otherwise (`--gap: var(--space, 4px)`).
+    for declaration in aliases {
+      var resolved = declaration
+      resolved.value = (try? references.resolve(declaration.value, of: declaration.name).get()) ?? ""
+      let color = entry(resolved)
+      lines.append(color.isColor ? color : .skipped(line: declaration.line))
     }
   }
 

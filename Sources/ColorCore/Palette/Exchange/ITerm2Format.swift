@@ -10,6 +10,19 @@
 /// (gamut mapped, with the warning `show` gives, when outside sRGB); a component or alpha outside 0–1 or another
 /// color space is refused. Other keys (`Selection Color`, the `(Dark)` and `(Light)` variants…) are skipped.
 enum ITerm2Format {
+  /// An entry's components as the preset writes them: its tenths on 0–1 exactly for an entry of tenths, else its
+  /// exact color's sRGB channels (Display P3's, `P3`, outside sRGB), each the shortest decimal that reads back as
+  /// the same `Double`.
+  static func components(of entry: PaletteEntry) -> (String, String, String, String) {
+    guard entry.text != nil else {
+      let color = entry.color
+      return (TokensFormat.unit(color.red), TokensFormat.unit(color.green), TokensFormat.unit(color.blue), "sRGB")
+    }
+    let inside = entry.exact.isInGamut(.srgb)
+    let (red, green, blue) = entry.exact.coordinates(in: inside ? .srgb : .displayP3)
+    return ("\(red)", "\(green)", "\(blue)", inside ? "sRGB" : "P3")
+  }
+
   static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -20,13 +33,13 @@ enum ITerm2Format {
       """
     for (key, role) in keys.sorted(by: { $0.0 < $1.0 }) {
       guard let entry = colors.entry(role) else { continue }
-      let color = entry.color
+      let (red, green, blue, space) = components(of: entry)
       text += "\t<key>\(key)</key>\n\t<dict>\n"
       text += "\t\t<key>Alpha Component</key>\n\t\t<real>\(entry.alpha.map(PaletteEntry.alphaText) ?? "1")</real>\n"
-      text += "\t\t<key>Blue Component</key>\n\t\t<real>\(TokensFormat.unit(color.blue))</real>\n"
-      text += "\t\t<key>Color Space</key>\n\t\t<string>sRGB</string>\n"
-      text += "\t\t<key>Green Component</key>\n\t\t<real>\(TokensFormat.unit(color.green))</real>\n"
-      text += "\t\t<key>Red Component</key>\n\t\t<real>\(TokensFormat.unit(color.red))</real>\n"
+      text += "\t\t<key>Blue Component</key>\n\t\t<real>\(blue)</real>\n"
+      text += "\t\t<key>Color Space</key>\n\t\t<string>\(space)</string>\n"
+      text += "\t\t<key>Green Component</key>\n\t\t<real>\(green)</real>\n"
+      text += "\t\t<key>Red Component</key>\n\t\t<real>\(red)</real>\n"
       text += "\t</dict>\n"
     }
     return Array((text + "</dict>\n</plist>\n").utf8)
@@ -88,7 +101,9 @@ enum ITerm2Format {
     case "sRGB", "Calibrated", "P3":
       let cssSpace = space == "P3" ? "display-p3" : "srgb"
       let value = "color(\(cssSpace) \(components.joined(separator: " "))\(alphaText))"
-      guard let reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
+      guard var reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
+      // Written as a hex where that holds it exactly (a preset's components are often 8-bit), else as `color()`.
+      reading.storedText = reading.exact.exactText.hasPrefix("#") ? reading.exact.exactText : nil
       return .reading(reading, value: value, name: role, line: line)
     default:
       return bad("\(key) Color Space", space, "sRGB or P3")

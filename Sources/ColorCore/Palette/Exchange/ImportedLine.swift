@@ -28,13 +28,14 @@ enum ImportedLine: Equatable, Sendable {
     init(_ reading: ColorReading, token: TokenColor? = nil) {
       self.init(alpha: reading.exact.alpha)
       exact = reading.exact
-      text = reading.text
+      text = reading.givenText
       self.token = token
     }
 
     /// The entry named `name` of tenths `color` with what is kept.
     func entry(named name: String, color: StoredColor) -> PaletteEntry {
       guard let exact else { return PaletteEntry(name: name, color: color, alpha: alpha) }
+      // A color given as a name or channels, whose tenths are the color, keeps no text.
       return PaletteEntry(name: name, color: exact, text: text, token: token)
     }
 

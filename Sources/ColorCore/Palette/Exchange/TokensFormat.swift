@@ -115,7 +115,14 @@ enum TokensFormat {
       return
     }
     table.resolveAliases()
-    for index in table.tokens.indices { result.append(table.line(index)) }
+    // An alias is read after the tokens that hold colors, so that a color's entry is named first as the token
+    // that holds it, and the alias is another of its names.
+    for index in table.tokens.indices where table.aliasPath(table.tokens[index]) == nil {
+      result.append(table.line(index))
+    }
+    for index in table.tokens.indices where table.aliasPath(table.tokens[index]) != nil {
+      result.append(table.line(index))
+    }
   }
 
   /// The most values a token's `$value` may hold: a color's are a handful, and one read as a `JSONValue` costs far
