@@ -107,8 +107,6 @@ import Testing
         .entry(
           line: 4, name: "brand-primary", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
         .entry(
-          line: 5, name: "brand-alias", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
-        .entry(
           line: 8, name: "lab", color: StoredColor(rounding: try Color(parsing: "lab(50 0 0)")),
           kept: .init(token: token(.lab, "50", "0", "0"))),
         .entry(
@@ -121,6 +119,9 @@ import Testing
         .entry(line: 12, name: "later", color: StoredColor(rgb: 0x102030)),
         .bad(line: 13, problem: .token(.unsupportedSpace("cam16"))),
         .bad(line: 14, problem: .token(.component("\"red\""))),
+        // An alias comes after the tokens holding colors: the color is named first as its token.
+        .entry(
+          line: 5, name: "brand-alias", color: Self.grape, kept: .init(token: token(.srgb, "0.5", "0.2", "0.8"))),
       ])
   }
 

@@ -122,6 +122,10 @@ struct OptionSpec: Equatable, Sendable {
     help: "The format to read (default: worked out from the content).")
   static let skipBad = OptionSpec(
     "skip-bad", help: "Skip the entries that cannot be imported and import the others (the default; for scripts).")
+  /// `palette export --fallback`: sRGB fallbacks in CSS for the colors outside sRGB.
+  static let fallback = OptionSpec(
+    "fallback",
+    help: "In CSS, declare each color outside sRGB as its sRGB mapping, and as it is in an @supports block.")
   /// `palette import --scheme`: the color scheme a style sheet's colors are taken for.
   static let scheme = OptionSpec(
     "scheme", placeholder: "SCHEME", value: .choice(ColorScheme.allCases.map(\.rawValue)),

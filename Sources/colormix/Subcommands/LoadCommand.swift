@@ -7,10 +7,10 @@ struct LoadCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "Make a saved color the current color.",
     discussion: """
-      Stores the color saved as NAME and prints it as show does. An unknown NAME is a usage error (64) that
-      suggests close names. A palette edited by hand that holds NAME twice gives the first. The stored color is
-      opaque: a translucent saved color is stored without its alpha, with a warning (--strict refuses it, 65, and
-      writes nothing).
+      Stores the color saved as NAME (any of its names) exactly, and prints it as show does. An unknown NAME is a
+      usage error (64) that suggests close names. A palette edited by hand that holds NAME twice gives the first.
+      The stored color is opaque and inside sRGB: a translucent saved color is stored without its alpha, and one
+      outside sRGB gamut mapped, each with a warning (--strict refuses it, 65, and writes nothing).
       """,
     forms: [[ArgumentSpec("NAME", .paletteName)]],
     options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
@@ -47,10 +47,17 @@ struct LoadCommand: Subcommand {
     let found = try context.paletteStore().entry(named: name)
     let (entry, warnings) = (found.entry, found.warnings)
     let dropped = RangeWarning.alphaNotKept(entry.shownColor).map { [$0] } ?? []
+    // The store holds sRGB: a color outside it is mapped, as `set` maps one.
+    var gamut: [GamutWarning] = []
+    if !entry.exact.isInGamut(.srgb) {
+      gamut = [GamutWarning(input: entry.text ?? entry.exact.description, used: entry.shownColor.withAlpha(1))]
+      if strict { throw InputError.outOfGamut(gamut[0]) }
+    }
     let updated = try context.colorStore().update(strict: strict) { _ in
       ColorStore.Change(ColorReading(entry), warnings: dropped)
     }
     try ColorPrinter.print(
-      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, format: format, context)
+      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, gamut: gamut, format: format,
+      context)
   }
 }

@@ -32,7 +32,7 @@ struct PaletteCommand: Subcommand {
     actions: [
       ActionSpec(
         "export", summary: "Write the palette to standard output in another format.",
-        options: [.exportFormat, .paletteName, .store]),
+        options: [.exportFormat, .paletteName, .fallback, .store]),
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
         arguments: [ArgumentSpec("FILE", .file)],

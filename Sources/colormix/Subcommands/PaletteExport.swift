@@ -5,10 +5,14 @@ struct PaletteExport: Runnable {
   var format: PaletteFormat
   /// The palette's name, where the format has one (default `colormix`); it follows the palette's name rules.
   var name: String
+  /// Whether CSS declares sRGB fallbacks for the colors outside sRGB.
+  var fallbacks: Bool
 
   init(_ parsed: ParsedCommandLine) throws {
     format = parsed.value(.exportFormat).flatMap(PaletteFormat.init(rawValue:)) ?? .json
     name = try parsed.value(.paletteName).map(PaletteEntry.validName) ?? PaletteFormat.defaultName
+    fallbacks = parsed.has(.fallback)
+    if fallbacks && format != .css { throw UsageError.optionNeedsOption("--fallback", needs: "--to css") }
   }
 
   /// `kitty holds only foreground, background, cursor and color0–color255; 2 entries not written: 'grape', 'Sky
@@ -29,10 +33,16 @@ struct PaletteExport: Runnable {
   func run(_ context: Context) throws {
     let loaded = try context.paletteStore().load()
     ColorPrinter.warn(loaded.warnings, context)
-    let (document, unwritten) = format.write(Palette(entries: loaded.entries), name: name)
+    let (document, unwritten) = format.write(Palette(entries: loaded.entries), name: name, fallbacks: fallbacks)
     if !unwritten.isEmpty { context.output.warn(PaletteExport.unwrittenNote(unwritten, format: format)) }
     let left = Set(unwritten)
     let written = loaded.entries.filter { !left.contains($0.name) }
+    if !format.holdsWideGamut {
+      let wide = written.filter { !$0.exact.isInGamut(.srgb) }.map(\.name)
+      if !wide.isEmpty {
+        context.output.warn("\(format.rawValue) holds sRGB only; \(PaletteExport.listed(wide, as: "written gamut mapped"))")
+      }
+    }
     if !format.holdsAlpha, let warning = PaletteExport.alphaDropped(written[...], format: format) {
       context.output.warn(warning)
     }
@@ -52,9 +62,13 @@ struct PaletteExport: Runnable {
   /// first `listedNames` of them); nil when there is none.
   static func alphaDropped(names: [String], holder: String, verb: String) -> String? {
     guard !names.isEmpty else { return nil }
+    return "\(holder) has no alpha; \(listed(names, as: "\(verb) opaque"))"
+  }
+
+  /// `2 colors HOW: overlay, shadow`, the names escaped, the first `listedNames` of them.
+  static func listed(_ names: [String], as how: String) -> String {
     var listed = names.prefix(listedNames).map { Visible.escape($0) }.joined(separator: ", ")
     if names.count > listedNames { listed += " and \(names.count - listedNames) more" }
-    let colors = names.count == 1 ? "1 color" : "\(names.count) colors"
-    return "\(holder) has no alpha; \(colors) \(verb) opaque: \(listed)"
+    return "\(names.count == 1 ? "1 color" : "\(names.count) colors") \(how): \(listed)"
   }
 }

@@ -70,7 +70,9 @@ struct SaveCommand: Subcommand {
   /// Saves a given color, its alpha kept and its channels in tenths (mapped into sRGB when outside, with the
   /// warning), and prints the saved color; the current color is not read or changed.
   private func save(_ text: String, _ context: Context) throws {
-    let reading = try ColorResolver.read(text, context)
+    var reading = try ColorResolver.read(text, context)
+    // The palette keeps a color outside sRGB as it is: nothing is mapped.
+    reading.gamut = nil
     try ColorResolver.check(reading, strict: strict)
     let gamut = reading.gamutWarnings
     ColorPrinter.warn(reading.warnings, gamut: gamut, context)

@@ -59,15 +59,20 @@ import Testing
     #expect(cli.run(["set", "black"]).stdout.hasSuffix("saved as ink\n"))
   }
 
-  @Test func aColorOutsideSRGBIsSavedMappedWithTheWarningAndStrictRefusesIt() {
-    let strict = cli.run(["save", "wide", "color(display-p3 1 0 0 / 0.5)", "--strict"])
-    #expect(strict.status == 65)
-    #expect(cli.contents(cli.palette) == nil)
-    let saved = cli.run(["save", "wide", "color(display-p3 1 0 0 / 0.5)"])
-    #expect(
-      saved.stderr
-        == "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c80 (gamut mapped)\n")
+  /// The palette keeps a color outside sRGB as it is (listed as its sRGB mapping): nothing is mapped, so nothing
+  /// is warned of, and --strict saves it too; loading it maps it into the store's sRGB, with the warning.
+  @Test func aColorOutsideSRGBIsSavedAsItIs() {
+    let saved = cli.run(["save", "wide", "color(display-p3 1 0 0 / 0.5)", "--strict"])
+    #expect(saved.status == 0 && saved.stderr.isEmpty)
     #expect(listing() == ["wide #ff0b0c80"])
+    #expect(cli.run(["show", "palette:wide", "--format", "display-p3"]).stdout == "color(display-p3 1 0 0 / 0.5)\n")
+    #expect(
+      cli.run(["palette", "export", "--to", "css"]).stdout == "/* colormix */\n:root {\n  --wide: color(display-p3 1 0 0 / 0.5);\n}\n")
+    #expect(cli.run(["load", "wide", "--strict"]).status == 65)
+    #expect(
+      cli.run(["load", "wide", "--format", "hex"]).stderr
+        == "colormix: warning: alpha 0.5 is not kept; the stored color is opaque\n"
+        + "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c (gamut mapped)\n")
   }
 
   @Test func loadStoresTheColorOpaqueWithTheStoresWarningAndStrictWritesNothing() {

@@ -37,17 +37,30 @@ enum CSSFormat {
   /// The most blocks of rules and at-rules read inside one another.
   static let maximumDepth = 32
 
-  static func write(_ entries: [PaletteEntry], name: String) -> [UInt8] {
+  static func write(_ entries: [PaletteEntry], name: String, fallbacks: Bool = false) -> [UInt8] {
     var text = "/* \(name.replacing("*/", with: "* /")) */\n:root {\n"
     var taken: Set<String> = []
+    var wide: [(identifier: String, entry: PaletteEntry)] = []
     for entry in entries {
       let first = unique(identifier(for: entry.name), in: &taken)
-      text += declaration(first, name: entry.name, value: value(of: entry))
+      if fallbacks && !entry.exact.isInGamut(.srgb) {
+        // Its sRGB mapping here, its own color where the browser shows a wide gamut.
+        text += declaration(first, name: entry.name, value: entry.shownColor.hex)
+        wide.append((first, entry))
+      } else {
+        text += declaration(first, name: entry.name, value: value(of: entry))
+      }
       for alias in entry.aliases {
         text += declaration(unique(identifier(for: alias), in: &taken), name: alias, value: "var(--\(first))")
       }
     }
-    return Array((text + "}\n").utf8)
+    text += "}\n"
+    if !wide.isEmpty {
+      text += "@supports (color: color(display-p3 1 1 1)) {\n  :root {\n"
+      for (identifier, entry) in wide { text += "  " + declaration(identifier, name: entry.name, value: value(of: entry)) }
+      text += "  }\n}\n"
+    }
+    return Array(text.utf8)
   }
 
   /// `  --identifier: value;`, with the name in a comment when the identifier is not the name.
@@ -96,6 +109,12 @@ enum CSSFormat {
     return candidate
   }
 
+  /// A name in a scheme, which a wide-gamut declaration takes from the others.
+  struct WideKey: Hashable {
+    var name: String
+    var scheme: ColorScheme?
+  }
+
   /// One custom property declaration of a document.
   struct Declaration: Equatable {
     /// The property's name without `--`, its escapes decoded.
@@ -108,13 +127,17 @@ enum CSSFormat {
     var keptName: String?
     /// The scheme of the innermost rule or at-rule around it that marks one, nil for none.
     var scheme: ColorScheme?
+    /// Whether an at-rule around it asks for a wide gamut (`@supports (color: color(display-p3 1 1 1))`, `@media
+    /// (color-gamut: p3)`): its color replaces the sRGB one declared for the same name, as it does where CSS
+    /// shows it.
+    var isWideGamut = false
   }
 
   static func read(_ text: ImportText, into result: inout ImportedLines) throws(PaletteImportError) {
     // A copy the escaping reader takes each declaration into (it gives its entries on, when made to).
     var lines = result
     defer { result = lines }
-    guard CSSReferences.refers(text.bytes) || mentionsAScheme(text.bytes) else {
+    guard CSSReferences.refers(text.bytes) || mentionsAScheme(text.bytes) || mentionsAWideGamut(text.bytes) else {
       try declarations(in: text, refusingAnUnendedComment: true) { lines.append(entry($0)) }
       return
     }
@@ -219,10 +242,27 @@ enum CSSFormat {
     return false
   }
 
+  /// Whether a document may ask for a wide gamut (`@supports` or `color-gamut`, in any case): only then are its
+  /// declarations all read before any is taken.
+  static func mentionsAWideGamut(_ bytes: [UInt8]) -> Bool {
+    let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
+    return lowered.contains("@supports") || lowered.contains("color-gamut")
+  }
+
+  /// Whether an at-rule's prelude asks for a wide gamut: `@supports` of a `color()` or `display-p3`, or `@media`
+  /// of `color-gamut`.
+  static func asksForAWideGamut(_ prelude: some StringProtocol) -> Bool {
+    let text = prelude.lowercased()
+    return (text.hasPrefix("@supports") && (text.contains("color(") || text.contains("display-p3")))
+      || (text.hasPrefix("@media") && text.contains("color-gamut"))
+  }
+
   /// The declarations of `scheme`: those of no scheme and those of its own, which replace any of no scheme of the
-  /// same name, each value with `light-dark()` chosen; `other` counts the other scheme's, left out.
+  /// same name, each value with `light-dark()` chosen; `other` counts the other scheme's, left out. A declaration
+  /// of a wide-gamut block replaces the others of its name and scheme.
   static func declarations(_ all: [Declaration], of scheme: ColorScheme, counting other: inout Int) -> [Declaration] {
     let own = Set(all.lazy.filter { $0.scheme == scheme }.map(\.name))
+    let wide = Set(all.lazy.filter(\.isWideGamut).map { WideKey(name: $0.name, scheme: $0.scheme) })
     var taken: [Declaration] = []
     for var declaration in all {
       if declaration.scheme == scheme.other {
@@ -230,6 +270,9 @@ enum CSSFormat {
         continue
       }
       if declaration.scheme == nil, own.contains(declaration.name) { continue }
+      if !declaration.isWideGamut, wide.contains(WideKey(name: declaration.name, scheme: declaration.scheme)) {
+        continue
+      }
       declaration.value = scheme.choosing(in: declaration.value)
       taken.append(declaration)
     }
@@ -275,6 +318,8 @@ private struct DeclarationReader {
   private var pending: CSSFormat.Declaration?
   /// The scheme of the innermost rule or at-rule being read that marks one.
   private var scheme: ColorScheme?
+  /// Whether an at-rule around asks for a wide gamut.
+  private var wideGamut = false
 
   /// Refuses a document whose blocks, brackets and functions nest more than `CSSFormat.maximumDepth` deep, naming
   /// the line of the first one too deep: then finding what closes one costs at most that many times its length.
@@ -368,7 +413,10 @@ private struct DeclarationReader {
         while index < range.upperBound {
           if tokens[index].tag == .semicolon { break }
           if tokens[index].tag == .openCurly {
-            try readBlock(at: index, depth: depth + 1, marking: ColorScheme.of(mediaQuery: prelude(start..<index)))
+            let text = prelude(start..<index)
+            try readBlock(
+              at: index, depth: depth + 1, marking: ColorScheme.of(mediaQuery: text),
+              wide: CSSFormat.asksForAWideGamut(text))
             index = after(index)
             break
           }
@@ -395,10 +443,13 @@ private struct DeclarationReader {
 
   /// Reads the contents of the block opened at `index`, `depth` deep (never more than `CSSFormat.maximumDepth`:
   /// the document was refused otherwise).
-  private mutating func readBlock(at index: Int, depth: Int, marking marked: ColorScheme?) throws(PaletteImportError) {
-    let outer = scheme
-    defer { scheme = outer }
+  private mutating func readBlock(
+    at index: Int, depth: Int, marking marked: ColorScheme?, wide: Bool = false
+  ) throws(PaletteImportError) {
+    let (outer, outerWide) = (scheme, wideGamut)
+    defer { (scheme, wideGamut) = (outer, outerWide) }
     scheme = marked ?? outer
+    wideGamut = wide || outerWide
     try readContents(index + 1..<end(of: index), depth: depth)
     // A comment after the block's `}` names nothing inside it.
     flush()
@@ -467,7 +518,7 @@ private struct DeclarationReader {
     flush()
     pending = CSSFormat.Declaration(
       name: String(name.dropFirst(2)), value: Self.oneLine(value),
-      line: text.line(ofOffset: tokens[range.lowerBound].start), scheme: scheme)
+      line: text.line(ofOffset: tokens[range.lowerBound].start), scheme: scheme, isWideGamut: wideGamut)
     return true
   }
 

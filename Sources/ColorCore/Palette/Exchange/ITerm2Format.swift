@@ -20,7 +20,12 @@ enum ITerm2Format {
     }
     let inside = entry.exact.isInGamut(.srgb)
     let (red, green, blue) = entry.exact.coordinates(in: inside ? .srgb : .displayP3)
-    return ("\(red)", "\(green)", "\(blue)", inside ? "sRGB" : "P3")
+    // Swift's shortest form, without the `.0` of a whole number (`1`, `0.5`, `0.18823529411764706`).
+    func text(_ value: Double) -> String {
+      let written = "\(value)"
+      return written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+    }
+    return (text(red), text(green), text(blue), inside ? "sRGB" : "P3")
   }
 
   static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {

@@ -67,6 +67,16 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether the format holds a color outside sRGB as it is (CSS in its own notation, tokens in their space, JSON,
+  /// iTerm2 in Display P3). An export to one that does not writes each such entry gamut mapped into sRGB, and the
+  /// command says which.
+  public var holdsWideGamut: Bool {
+    switch self {
+    case .css, .json, .tokens, .iterm2: true
+    case .gpl, .hex, .kitty, .alacritty, .wezterm, .ghostty, .windowsTerminal, .xresources, .base16: false
+    }
+  }
+
   /// Whether the format holds a color's alpha. An export to one that does not writes each translucent entry
   /// opaque, and the command says which.
   public var holdsAlpha: Bool {
@@ -77,10 +87,10 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
   }
 
   /// The palette as a document in this format; `name` is the palette's name where the format has one.
-  func document(_ entries: [PaletteEntry], name: String) -> [UInt8] {
+  func document(_ entries: [PaletteEntry], name: String, fallbacks: Bool = false) -> [UInt8] {
     switch self {
     case .gpl: GPLFormat.write(entries, name: name)
-    case .css: CSSFormat.write(entries, name: name)
+    case .css: CSSFormat.write(entries, name: name, fallbacks: fallbacks)
     case .hex: HexLinesFormat.write(entries)
     case .json: PaletteDocument.encode(entries)
     case .tokens: TokensFormat.write(entries, name: name)
@@ -90,11 +100,13 @@ public enum PaletteFormat: String, CaseIterable, Sendable {
 
   /// The document and the names of the entries it could not hold, in order, each once: a terminal theme holds
   /// its roles (and base16 its sixteen colors) only; the other formats hold every entry.
-  func exported(_ entries: [PaletteEntry], name: String) -> (document: [UInt8], unwritten: [String]) {
+  func exported(_ entries: [PaletteEntry], name: String, fallbacks: Bool = false) -> (
+    document: [UInt8], unwritten: [String]
+  ) {
     var colors = ThemeNames.Colors(entries)
     let document: [UInt8]
     switch self {
-    case .gpl, .css, .hex, .json, .tokens: return (self.document(entries, name: name), [])
+    case .gpl, .css, .hex, .json, .tokens: return (self.document(entries, name: name, fallbacks: fallbacks), [])
     case .kitty: document = KittyFormat.write(&colors, name: name)
     case .alacritty: document = AlacrittyFormat.write(&colors, name: name)
     case .wezterm: document = WezTermFormat.write(&colors, name: name)

@@ -72,11 +72,13 @@ extension PaletteFormat {
 
   /// `palette` as a document in this format, `name` the palette's name where the format has one, and the names of
   /// the entries it could not hold, in order: a terminal theme holds its roles (and base16 its sixteen colors)
-  /// only. A format that holds no alpha (`holdsAlpha`) writes a translucent color opaque.
-  public func write(_ palette: Palette, name: String = PaletteFormat.defaultName) -> (
+  /// only. A format that holds no alpha (`holdsAlpha`) writes a translucent color opaque, and one that holds
+  /// sRGB only (`holdsWideGamut`) a color outside it gamut mapped. With `fallbacks`, CSS declares each color
+  /// outside sRGB as its sRGB mapping first, and exactly in an `@supports (color: color(display-p3 1 1 1))` block.
+  public func write(_ palette: Palette, name: String = PaletteFormat.defaultName, fallbacks: Bool = false) -> (
     text: String, unwritten: [String]
   ) {
-    let (document, unwritten) = exported(palette.entries, name: name)
+    let (document, unwritten) = exported(palette.entries, name: name, fallbacks: fallbacks)
     return (String(decoding: document, as: UTF8.self), unwritten)
   }
 
