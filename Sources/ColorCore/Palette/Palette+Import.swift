@@ -151,7 +151,9 @@ extension Palette {
         return
       }
       if let first = names[name] {
-        refuse(given == nil ? .repeatedGeneratedName(name, firstLine: first) : .repeatedName(name, firstLine: first), line: line)
+        refuse(
+          given == nil ? .repeatedGeneratedName(name, firstLine: first) : .repeatedName(name, firstLine: first),
+          line: line)
         return
       }
       names[name] = line
@@ -184,7 +186,9 @@ extension Palette {
         return
       }
       guard let named else { return append(candidate) }
-      guard replacing, given != nil else { return refuse(given == nil ? .generatedNameTaken(name) : .nameTaken(name), line: line) }
+      guard replacing, given != nil else {
+        return refuse(given == nil ? .generatedNameTaken(name) : .nameTaken(name), line: line)
+      }
       if palette.entries[named].names == [name] {
         let old = palette.entries[named].exact
         if byColor[old] == named { byColor[old] = nil }

@@ -8,25 +8,33 @@ struct PaletteCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "List the saved colors, or export or import them.",
     discussion: """
-      --sort KEY lists them in the order of colormix sort --by KEY (name: the saved names); the file keeps its
-      order. --simulate KIND shows each as seen with that color-vision deficiency (as colormix simulate, at
-      --severity S, default 100), rounded to tenths like a saved color; the sort is by the saved colors.
+      Each line is an entry: its hex, its name, its channels (and alpha), the CSS text it keeps when that says more
+      than the hex (oklch(63.7% 0.237 25.331)), and its other names (also named zinc-50). --sort KEY lists them in
+      the order of colormix sort --by KEY (name: the saved names); the file keeps its order. --simulate KIND shows
+      each as seen with that color-vision deficiency (as colormix simulate, at --severity S, default 100), rounded
+      to tenths like a saved color; the sort is by the saved colors.
       export writes the palette to standard output as a GIMP palette (gpl), CSS custom properties (css), hex lines
-      (hex), colormix JSON (json), W3C design tokens (tokens; Style Dictionary's classic files are read too), or a terminal theme: kitty, alacritty, wezterm,
-      ghostty, windows-terminal, iterm2, xresources or base16, which hold the entries named foreground, background,
-      cursor and color0 to color15 (base16: base00 to base0F) and list the others on stderr as not written.
+      (hex), colormix JSON (json), W3C design tokens (tokens; Style Dictionary's classic files are read too), or a
+      terminal theme: kitty, alacritty, wezterm, ghostty, windows-terminal, iterm2, xresources or base16, which
+      hold the entries named foreground, background, cursor and color0 to color15 (base16: base00 to base0F) and
+      list the others on stderr as not written. css writes each color in its own notation and an alias as
+      var(--name) (--fallback adds sRGB fallbacks for colors outside sRGB), tokens each in its notation's space
+      and an alias as {name}, json and iterm2 exactly; gpl, hex and the terminal themes write the sRGB mapping and
+      say on stderr which colors lie outside sRGB.
       import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
-      .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules (name rules,
-      no color or name twice). An entry that cannot be imported is skipped with a warning naming its line and why,
-      and the others are imported; a file none of whose entries can be imported is exit 65, and so is any skipped
-      entry with --strict, which then imports nothing. A CSS file's colors for a color scheme (@media
-      (prefers-color-scheme: dark), .dark, [data-theme="dark"], light-dark()) are taken for --scheme (default
-      light), replacing the same names' colors of no scheme; the other scheme's are left and counted. Entries
-      without a name are named by their hex. A CSS
-      declaration or token that is not a color (4px) is skipped and counted, and so is an alias (var(--brand),
-      {color.brand}, resolved: its color is the entry it names); a CSS, token or theme color outside sRGB
-      or out of range is imported mapped, with a warning (--strict refuses the file); a gpl or json value out of range is
-      refused, and a json channel finer than tenths is kept to tenths, with a warning.
+      .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules: every color
+      is kept exactly as written (wide gamut and alpha too), a color already saved under another name gains the
+      entry's name as an alias, and a name the palette or the file holds for another color is refused. An entry
+      that cannot be imported is skipped with a warning naming its line and why, and the others are imported; a
+      file none of whose entries can be imported is exit 65, and so is any skipped entry with --strict, which then
+      imports nothing. A CSS file's colors for a color scheme (@media (prefers-color-scheme: dark), .dark,
+      [data-theme="dark"], light-dark()) are taken for --scheme (default light), replacing the same names' colors
+      of no scheme; the other scheme's are left and counted; a color in an @supports or color-gamut block replaces
+      the sRGB one of its name. Entries without a name are named by their hex. A CSS declaration or token that is
+      not a color (4px) is skipped and counted; an alias (var(--brand), {color.brand}) is resolved, and its name
+      is another name of the color it comes to. A value out of range is clamped as CSS clamps it, with a warning
+      (--strict refuses the file); a gpl or json value out of range is refused, and a json channel finer than
+      tenths is kept to tenths, with a warning.
       """,
     options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
     actions: [

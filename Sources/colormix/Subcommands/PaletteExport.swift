@@ -40,7 +40,8 @@ struct PaletteExport: Runnable {
     if !format.holdsWideGamut {
       let wide = written.filter { !$0.exact.isInGamut(.srgb) }.map(\.name)
       if !wide.isEmpty {
-        context.output.warn("\(format.rawValue) holds sRGB only; \(PaletteExport.listed(wide, as: "written gamut mapped"))")
+        context.output.warn(
+          "\(format.rawValue) holds sRGB only; \(PaletteExport.listed(wide, as: "written gamut mapped"))")
       }
     }
     if !format.holdsAlpha, let warning = PaletteExport.alphaDropped(written[...], format: format) {

@@ -6,8 +6,9 @@ struct RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "Delete a saved color.",
     discussion: """
-      Deletes the entry named NAME (every one, in a palette edited by hand that holds it twice) and prints
-      nothing. An unknown NAME is a usage error (64) that suggests close names.
+      Deletes the name NAME and prints nothing: an entry with other names keeps them, and one without is deleted
+      (every one, in a palette edited by hand that holds NAME twice). An unknown NAME is a usage error (64) that
+      suggests close names.
       """,
     forms: [[ArgumentSpec("NAME", .paletteName)]], options: [.store],
     examples: [

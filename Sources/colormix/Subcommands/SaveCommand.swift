@@ -7,11 +7,13 @@ struct SaveCommand: Subcommand {
   static let spec = CommandSpec(
     name, summary: "Save the current color, or COLOR, in the palette under NAME.",
     discussion: """
-      NAME is 1–64 characters without control characters. A color whose hex is already saved is not saved twice
-      (it says under which name); a NAME that holds a different color is refused unless --replace is given. With
-      COLOR, that color is saved and the current color is left as it is; the palette keeps its alpha
-      (rgb(0 0 0 / 0.5), #00000080), and a color outside sRGB is saved mapped into it, with a warning (--strict
-      refuses it).
+      NAME is 1–64 characters without control characters. The palette keeps each color exactly as it was given:
+      its alpha, a color outside sRGB as it is, and the notation it was written in (oklch(63.7% 0.237 25.331),
+      color(display-p3 0 1 0), rgb(0 0 0 / 0.5), #777777); the current color is saved as it was set. A color
+      already saved under another name is one entry with one more name, an alias (it says: saved as mauve-50,
+      also named zinc-50); two colors that differ, however little, are two entries. A NAME that holds a
+      different color is refused unless --replace is given, which moves NAME to this color. With COLOR, that
+      color is saved and the current color is left as it is.
       """,
     forms: [[ArgumentSpec("NAME", .text)], [ArgumentSpec("NAME", .text), ArgumentSpec("COLOR", .color)]],
     options: [.replace, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],

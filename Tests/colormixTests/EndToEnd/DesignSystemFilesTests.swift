@@ -37,7 +37,8 @@ import Testing
 
         """)
     #expect(
-      other.run(["show", "palette:color-brand-vivid", "--format", "display-p3"]).stdout == "color(display-p3 1 0.5 0)\n")
+      other.run(["show", "palette:color-brand-vivid", "--format", "display-p3"]).stdout == "color(display-p3 1 0.5 0)\n"
+    )
     // The P3 brand color is read exactly: its own display-p3 coordinates, as show reads the same CSS.
     #expect(
       other.run(["show", "palette:color-brand-primary", "--format", "hex"]).stdout

@@ -67,7 +67,8 @@ import Testing
     #expect(listing() == ["wide #ff0b0c80"])
     #expect(cli.run(["show", "palette:wide", "--format", "display-p3"]).stdout == "color(display-p3 1 0 0 / 0.5)\n")
     #expect(
-      cli.run(["palette", "export", "--to", "css"]).stdout == "/* colormix */\n:root {\n  --wide: color(display-p3 1 0 0 / 0.5);\n}\n")
+      cli.run(["palette", "export", "--to", "css"]).stdout
+        == "/* colormix */\n:root {\n  --wide: color(display-p3 1 0 0 / 0.5);\n}\n")
     #expect(cli.run(["load", "wide", "--strict"]).status == 65)
     #expect(
       cli.run(["load", "wide", "--format", "hex"]).stderr

@@ -23,7 +23,8 @@ import Testing
     #expect(cli.contents(cli.palette) == before)
     #expect(
       cli.run(["palette", "--color", "never"]).stdout
-        == "#8033cc  grape   red 50  green 20  blue 80\n#8033cc  grape2  red 50.2  green 20  blue 80  also named violet\n")
+        == "#8033cc  grape   red 50  green 20  blue 80\n#8033cc  grape2  red 50.2  green 20  blue 80  also named violet\n"
+    )
     #expect(cli.run(["show", "palette:violet", "--format", "oklch"]).stdout == "oklch(0.5109 0.22016 301.8)\n")
     cli.run(["remove", "grape2"])
     #expect(
@@ -62,7 +63,8 @@ import Testing
     #expect(
       cli.run(["save", "red", "--replace", "--format", "hex"])
         == .init(stdout: "#8033cc\n", stderr: "colormix: saved as grape, also named red\n", status: 0))
-    #expect(cli.run(["palette", "--color", "never"]).stdout == "#8033cc  grape  red 50  green 20  blue 80  also named red\n")
+    #expect(
+      cli.run(["palette", "--color", "never"]).stdout == "#8033cc  grape  red 50  green 20  blue 80  also named red\n")
   }
 
   @Test func theNameLimitIs64ScalarsForSave() {

@@ -57,7 +57,9 @@ enum CSSFormat {
     text += "}\n"
     if !wide.isEmpty {
       text += "@supports (color: color(display-p3 1 1 1)) {\n  :root {\n"
-      for (identifier, entry) in wide { text += "  " + declaration(identifier, name: entry.name, value: value(of: entry)) }
+      for (identifier, entry) in wide {
+        text += "  " + declaration(identifier, name: entry.name, value: value(of: entry))
+      }
       text += "  }\n}\n"
     }
     return Array(text.utf8)

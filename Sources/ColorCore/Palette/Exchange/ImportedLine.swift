@@ -51,7 +51,8 @@ enum ImportedLine: Equatable, Sendable {
     let color = StoredColor(rounding: reading.exact)
     let kept = Kept(reading, token: token)
     guard reading.warnings.isEmpty else {
-      return .mapped(line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: nil, kept: kept)
+      return .mapped(
+        line: line, name: name, color: color, value: value, warnings: reading.warnings, gamut: nil, kept: kept)
     }
     return .entry(line: line, name: name, color: color, kept: kept)
   }
