@@ -678,7 +678,7 @@ import Testing
 
   @Test func helpAndCompletionsDeriveFromTheDeclaration() {
     let help = cli.run(["help", "palette"]).stdout
-    #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--store PATH]\n"))
+    #expect(help.contains("  colormix palette export --to FORMAT [--name NAME] [--fallback] [--store PATH]\n"))
     #expect(
       help.contains(
         "  colormix palette import FILE [--from FORMAT] [--scheme SCHEME] [--replace]\n"

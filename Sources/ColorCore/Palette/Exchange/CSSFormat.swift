@@ -261,10 +261,15 @@ enum CSSFormat {
 
   /// The declarations of `scheme`: those of no scheme and those of its own, which replace any of no scheme of the
   /// same name, each value with `light-dark()` chosen; `other` counts the other scheme's, left out. A declaration
-  /// of a wide-gamut block replaces the others of its name and scheme.
+  /// of a wide-gamut block replaces the others of its name and scheme, at the first one's place.
   static func declarations(_ all: [Declaration], of scheme: ColorScheme, counting other: inout Int) -> [Declaration] {
     let own = Set(all.lazy.filter { $0.scheme == scheme }.map(\.name))
-    let wide = Set(all.lazy.filter(\.isWideGamut).map { WideKey(name: $0.name, scheme: $0.scheme) })
+    var wide: [WideKey: Declaration] = [:]
+    for declaration in all where declaration.isWideGamut {
+      wide[WideKey(name: declaration.name, scheme: declaration.scheme)] = declaration
+    }
+    // A wide-gamut declaration takes the place of the first declaration of its name.
+    var placed: Set<WideKey> = []
     var taken: [Declaration] = []
     for var declaration in all {
       if declaration.scheme == scheme.other {
@@ -272,8 +277,10 @@ enum CSSFormat {
         continue
       }
       if declaration.scheme == nil, own.contains(declaration.name) { continue }
-      if !declaration.isWideGamut, wide.contains(WideKey(name: declaration.name, scheme: declaration.scheme)) {
-        continue
+      let key = WideKey(name: declaration.name, scheme: declaration.scheme)
+      if let replacing = wide[key] {
+        guard placed.insert(key).inserted else { continue }
+        declaration = replacing
       }
       declaration.value = scheme.choosing(in: declaration.value)
       taken.append(declaration)

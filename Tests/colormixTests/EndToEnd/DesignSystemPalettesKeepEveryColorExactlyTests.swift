@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// End-to-end, on the files of real design systems (Fixtures/Tailwind and Fixtures/Radix, MIT): every color of a
+/// file is imported exactly as written, in its notation, one entry per color with every name the file gives it;
+/// an export writes each color back as it came; a wide-gamut color stays wide, in the palette and through
+/// `--fallback`.
+@Suite struct DesignSystemPalettesKeepEveryColorExactlyTests {
+  let cli = Colormix()
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").path
+
+  /// The `--name: value` declarations of a CSS text, in order.
+  static func declarations(_ css: String) -> [(String, String)] {
+    css.split(separator: "\n").compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(";") else {
+        return nil
+      }
+      let value = trimmed[trimmed.index(after: colon)...].dropLast().trimmingCharacters(in: .whitespaces)
+      return (String(trimmed[..<colon].dropFirst(2)), value)
+    }
+  }
+
+  @Test func tailwindsThemeImportsEveryColorAndExportsItsOwnOKLCHText() throws {
+    let path = Self.fixtures + "/Tailwind/theme.css"
+    let result = cli.run(["palette", "import", path, "--strict"])
+    #expect(
+      result
+        == .init(
+          stdout: "",
+          stderr: "colormix: skipped 4 declarations that are not colors\n"
+            + "colormix: imported 21 colors; 2 aliases (names of a color saved under another)\n", status: 0))
+    let listing = cli.run(["palette", "--color", "never"]).stdout
+    // One color under three names is one entry; two colors of one hex are two.
+    #expect(
+      listing.contains(
+        "#fafafa  color-zinc-50      red 98  green 98  blue 98  oklch(98.5% 0 none)  also named color-neutral-50, "
+          + "color-mauve-50\n"))
+    #expect(listing.contains("#0c0a09  color-stone-950    red 4.7  green 3.9  blue 3.6  oklch(14.7% 0.004 49.25)\n"))
+    #expect(listing.contains("#0c0a09  color-taupe-950    red 4.7  green 3.9  blue 3.6  oklch(14.7% 0.004 49.3)\n"))
+    // The export gives back every declaration's color: its own text, or an alias of the entry holding it.
+    let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    let written = Dictionary(uniqueKeysWithValues: Self.declarations(cli.run(["palette", "export", "--to", "css"]).stdout))
+    let colors = Self.declarations(source).filter { $0.0.hasPrefix("color-") }
+    #expect(colors.count == 23)
+    for (name, value) in colors where value.hasPrefix("oklch") {
+      #expect(written[name] == value || written[name]?.hasPrefix("var(--color-") == true, "\(name)")
+    }
+    #expect(written["color-neutral-50"] == "var(--color-zinc-50)")
+    #expect(written["color-black"] == "#000000")
+    // Shown in another space, the color is converted from the oklch as written, not from its 8-bit hex.
+    #expect(
+      cli.run(["show", "palette:color-red-500", "--format", "oklch"]).stdout
+        == cli.run(["show", "oklch(63.7% 0.237 25.331)", "--format", "oklch"]).stdout)
+    // Imported again, the export changes nothing.
+    let css = cli.run(["palette", "export", "--to", "css"]).stdout
+    #expect(
+      cli.run(["palette", "import", "-"], stdin: css).stderr
+        == "colormix: imported 0 colors; 23 already saved\n")
+  }
+
+  @Test func radixScalesImportEveryStepInDisplayP3() {
+    let light = cli.run(["palette", "import", Self.fixtures + "/Radix/red.css", "--strict"])
+    #expect(light == .init(stdout: "", stderr: "colormix: imported 12 colors\n", status: 0))
+    let css = cli.run(["palette", "export", "--to", "css"]).stdout
+    #expect(css.contains("  --red-9: color(display-p3 0.83 0.329 0.324);\n"))
+    #expect(Self.declarations(css).allSatisfy { $0.1.hasPrefix("color(display-p3 ") })
+    #expect(
+      cli.run(["show", "palette:red-9", "--format", "display-p3"]).stdout == "color(display-p3 0.83 0.329 0.324)\n")
+    let dark = cli.run([
+      "palette", "import", Self.fixtures + "/Radix/red-dark.css", "--scheme", "dark", "--store", "dark/c.json",
+    ])
+    #expect(dark == .init(stdout: "", stderr: "colormix: imported 12 colors\n", status: 0))
+    let alpha = cli.run(["palette", "import", Self.fixtures + "/Radix/black-alpha.css", "--store", "alpha/c.json"])
+    #expect(alpha.stderr == "colormix: imported 12 colors\n")
+    #expect(
+      cli.run(["show", "palette:black-a1", "--format", "display-p3", "--store", "alpha/c.json"]).stdout
+        == "color(display-p3 0 0 0 / 0.05)\n")
+  }
+
+  /// `--fallback` writes each color outside sRGB twice, its sRGB mapping for every browser and itself where a
+  /// wide gamut is shown, and reads back as the palette it came from.
+  @Test func aFallbackExportReadsBackAsThePalette() {
+    #expect(cli.run(["save", "lime", "color(display-p3 0 1 0)"]).status == 0)
+    #expect(cli.run(["save", "go", "color(display-p3 0 1 0)"]).status == 0)
+    #expect(cli.run(["save", "ink", "#123456"]).status == 0)
+    let css = cli.run(["palette", "export", "--to", "css", "--fallback"])
+    #expect(
+      css.stdout == """
+        /* colormix */
+        :root {
+          --lime: #00fb29;
+          --go: var(--lime);
+          --ink: #123456;
+        }
+        @supports (color: color(display-p3 1 1 1)) {
+          :root {
+            --lime: color(display-p3 0 1 0);
+          }
+        }
+
+        """)
+    #expect(cli.run(["palette", "import", "-", "--store", "again/c.json"], stdin: css.stdout).status == 0)
+    #expect(
+      cli.run(["palette", "--format", "json", "--store", "again/c.json"]).stdout
+        == cli.run(["palette", "--format", "json"]).stdout)
+    // A format of sRGB only says which colors it maps.
+    #expect(
+      cli.run(["palette", "export", "--to", "gpl"]).stderr
+        == "colormix: warning: gpl holds sRGB only; 1 color written gamut mapped: lime\n")
+    #expect(cli.run(["palette", "export", "--to", "hex", "--fallback"]).status == 64)
+  }
+
+  /// Every name of an entry reaches it; removing one leaves the others, and the last one the entry.
+  @Test func everyNameOfAnEntryLoadsShowsAndRemovesIt() {
+    #expect(cli.run(["save", "red-500", "oklch(63.7% 0.237 25.331)"]).status == 0)
+    #expect(
+      cli.run(["save", "tomato", "oklch(63.7% 0.237 25.331)", "--format", "hex"])
+        == .init(stdout: "#fb2c36\n", stderr: "colormix: saved as red-500, also named tomato\n", status: 0))
+    #expect(cli.run(["load", "tomato", "--format", "hex"]).stdout == "#fb2c36\n")
+    // The current color is the entry's color exactly: saved again, it is that entry.
+    #expect(cli.run(["save", "brand"]).stderr == "colormix: saved as red-500, also named brand\n")
+    #expect(
+      cli.run(["show", "--format", "oklch"]).stdout
+        == cli.run(["show", "palette:brand", "--format", "oklch"]).stdout)
+    #expect(cli.run(["remove", "red-500"]).status == 0)
+    #expect(
+      cli.run(["palette", "--color", "never"]).stdout
+        == "#fb2c36  tomato  red 98.3  green 17.2  blue 21.3  oklch(63.7% 0.237 25.331)  also named brand\n")
+    #expect(cli.run(["remove", "tomato"]).status == 0)
+    #expect(cli.run(["remove", "brand"]).status == 0)
+    #expect(cli.run(["palette"]).stdout.isEmpty)
+  }
+
+  /// A palette and a store written before colors were kept exactly (tenths only) read as they did, and an entry
+  /// of tenths exports as those tenths exactly.
+  @Test func filesOfTenthsReadAsTheyDid() {
+    cli.write(#"{"version": 1, "colors": [{"name": "grape", "red": 50.2, "green": 20, "blue": 80}]}"#, to: cli.palette)
+    cli.write(#"{"version": 1, "red": 50.2, "green": 20, "blue": 80}"#, to: cli.store)
+    #expect(cli.run(["show", "--format", "rgb"]).stdout == "50.2 20 80\n")
+    #expect(cli.run(["show", "palette:grape", "--format", "rgb"]).stdout == "50.2 20 80\n")
+    #expect(cli.run(["save", "again"]).stderr == "colormix: saved as grape, also named again\n")
+    #expect(cli.run(["palette", "export", "--to", "css"]).stdout.contains("  --grape: rgb(50.2% 20% 80%);\n"))
+    // A `css` the channels were edited away from is stale: the channels are the color.
+    cli.write(##"{"version": 1, "red": 10, "green": 20, "blue": 30, "css": "#8033cc"}"##, to: cli.store)
+    #expect(cli.run(["show", "--format", "hex"]).stdout == "#1a334d\n")
+  }
+}
