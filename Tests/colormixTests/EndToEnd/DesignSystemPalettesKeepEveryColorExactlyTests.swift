@@ -41,7 +41,8 @@ import Testing
     #expect(listing.contains("#0c0a09  color-taupe-950    red 4.7  green 3.9  blue 3.6  oklch(14.7% 0.004 49.3)\n"))
     // The export gives back every declaration's color: its own text, or an alias of the entry holding it.
     let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    let written = Dictionary(uniqueKeysWithValues: Self.declarations(cli.run(["palette", "export", "--to", "css"]).stdout))
+    let written = Dictionary(
+      uniqueKeysWithValues: Self.declarations(cli.run(["palette", "export", "--to", "css"]).stdout))
     let colors = Self.declarations(source).filter { $0.0.hasPrefix("color-") }
     #expect(colors.count == 23)
     for (name, value) in colors where value.hasPrefix("oklch") {
