@@ -38,6 +38,8 @@ extension InputError: CustomStringConvertible {
     case .invalidColor(let text): "'\(Visible.excerpt(text))' is not a color\(use)."
     case .hiddenCharacter(let text, let scalar):
       "'\(Visible.excerpt(text))' is not a color: it holds \(Visible.kind(of: scalar)) U+\(Visible.codePoint(scalar))."
+    case .invalidColorFunction(let text, .dependsOnContext(let keyword)):
+      "'\(Visible.excerpt(text))' is not a color: \(ColorFunctionError.dependsOnContext(keyword))."
     case .invalidColorFunction(let text, let reason):
       "'\(Visible.excerpt(text))' is not a color: \(Visible.escape(reason.description))\(use)."
     case .unknownColorName(let name, let suggestions):

@@ -24,6 +24,11 @@ enum ColorArgument {
     // The trimmed text as a string: the text itself when nothing was trimmed.
     let whole = trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed)
     if lowered == "transparent" { return ColorReading(color: Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+    // CSS's colors of a context: a color given on its own has none.
+    if lowered == "currentcolor" || lowered.hasPrefix("light-dark(") {
+      let keyword = lowered == "currentcolor" ? "currentcolor" : "light-dark()"
+      throw .invalidColorFunction(text, reason: .dependsOnContext(keyword))
+    }
     if lowered.hasPrefix("color-mix(") {
       let mix = try ColorMix.parse(whole) { inner throws(InputError) in try read(inner) }
       var result = reading(mix.color, warnings: mix.warnings) { _ in whole }
@@ -32,6 +37,10 @@ enum ColorArgument {
     }
     // A function's name with its "(" right after it is no catalog name: read it at once.
     if let open = lowered.firstIndex(of: "("), ColorFunction.names.contains(String(lowered[..<open])) {
+      // A relative color (`oklch(from red l c h)`) is the absolute one its origin's channels make.
+      if let absolute = try RelativeColor.resolve(whole, reading: { inner throws(InputError) in try read(inner) }) {
+        return try function(absolute, text: text, quoting: whole)
+      }
       return try function(whole, text: text)
     }
     // A catalog name may hold parentheses (`Violet (Purple)`): a name is looked for before a function, and before
@@ -56,15 +65,18 @@ enum ColorArgument {
     return reading
   }
 
-  /// The reading of a color function: the exact color, and the color in sRGB.
-  private static func function(_ trimmed: String, text: String) throws(InputError) -> ColorReading {
+  /// The reading of a color function: the exact color, and the color in sRGB; a gamut warning quotes `quoting`
+  /// (the relative color an absolute one was made of), else the function.
+  private static func function(_ trimmed: String, text: String, quoting: String? = nil) throws(InputError)
+    -> ColorReading
+  {
     let parsed: ColorFunction.Parsed
     do {
       parsed = try ColorFunction.parse(trimmed)
     } catch {
       throw .invalidColorFunction(text, reason: error)
     }
-    var result = reading(parsed.color, warnings: parsed.warnings) { _ in trimmed }
+    var result = reading(parsed.color, warnings: parsed.warnings) { _ in quoting ?? trimmed }
     result.missing = parsed.missing
     result.spelling = parsed.spelling
     return result

@@ -40,6 +40,13 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
     case .mixPercentage(let text): "color-mix() percentage \(text) is outside 0%–100%"
     case .mixPercentages: "color-mix() percentages add to 0%"
     case .mixNesting(let limit): "color-mix() holds more than \(limit) color-mix()s"
+    case .dependsOnContext(let keyword) where keyword == "currentcolor":
+      "currentcolor is the color of the text where CSS uses it, and a color given on its own has none; give the "
+        + "color itself"
+    case .dependsOnContext:
+      "light-dark() chooses by the color scheme of the page where CSS uses it, and a color given on its own has "
+        + "none; give the color itself (palette import --scheme chooses it in a style sheet)"
+    case .relativeNesting(let limit): "a relative color holds more than \(limit) relative colors and color-mix()s"
     case .noneWithCommas: "\"none\" is not allowed with commas"
     case .percentageHue: "a hue must be a number or an angle, not a percentage"
     case .wrongKind(let component, let percentageOnly):

@@ -46,6 +46,11 @@ extension InputError {
     case mixPercentages
     /// More `color-mix()`s inside one than `limit`.
     case mixNesting(limit: Int)
+    /// `currentcolor` or `light-dark()`: a color CSS takes from where it is used (the text's color, the page's
+    /// color scheme), which a color given on its own does not have.
+    case dependsOnContext(String)
+    /// A relative color holding more than `limit` relative colors and `color-mix()`s.
+    case relativeNesting(limit: Int)
     /// `none` in the legacy comma syntax.
     case noneWithCommas
     /// A hue written as a percentage.

@@ -102,8 +102,13 @@ enum ColorMix {
   /// How many times `text` holds `color-mix(`, in any case, read on its bytes (without a lowercased copy of a long
   /// text). After a byte that breaks a match, a match can only start again at that byte, since `c` is only the
   /// word's first letter.
-  private static func mixes(in text: Substring) -> Int {
-    let word = Array("color-mix(".utf8)
+  static func mixes(in text: Substring) -> Int {
+    occurrences(of: "color-mix(", in: text)
+  }
+
+  /// How many times `word` (lower case) is in `text`, in any ASCII case.
+  static func occurrences(of word: String, in text: Substring) -> Int {
+    let word = Array(word.utf8)
     var (count, matched) = (0, 0)
     for byte in text.utf8 {
       let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
