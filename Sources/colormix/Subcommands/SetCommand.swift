@@ -10,8 +10,9 @@ struct SetCommand: Subcommand {
       R G B are decimals such as 50, 50.5 or 007, kept to tenths; a value outside 0–100 is clamped with a warning.
       COLOR is #rrggbb, #rgb, or a CSS or Crayola name ('Antique Brass', antique-brass); css:NAME or crayola:NAME
       picks a catalog; bare hex rrggbb or rgb after the names; any CSS Color 4 color (rgb(), hsl(), hwb(), lab(),
-      lch(), oklab(), oklch(), color(), #rrggbbaa), gamut mapped into sRGB with a warning; palette:NAME for a
-      saved color. The stored color is opaque.
+      lch(), oklab(), oklch(), color(), #rrggbbaa, calc() in them) and CSS Color 5 relative color (oklch(from red
+      calc(l + 0.1) c h)), gamut mapped into sRGB with a warning; palette:NAME for a saved color. The stored color
+      is opaque, and kept exactly as it was given (#777777 is 46.67% gray, shown as 46.7).
       COLOR - reads R G B or COLOR from the first non-blank line of standard input (other-tool | colormix set -).
       """,
     forms: [
