@@ -148,3 +148,17 @@ import Testing
     #expect(cli.run(["show", "--format", "hex"]).stdout == "#1a334d\n")
   }
 }
+
+/// `scripts/round-trip-check --palettes`: every palette format exports and imports back a palette of wide-gamut,
+/// translucent and aliased colors, exactly where the format holds them and as their 8-bit sRGB mapping elsewhere.
+@Suite struct EveryPaletteFormatReadsBackWhatItWritesTests {
+  @Test func theRoundTripCheckOfThePaletteFormatsPasses() throws {
+    let cli = Colormix()
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/round-trip-check").path
+    let result = cli.shell("python3 '\(script)' --palettes --binary \"$COLORMIX\"")
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.hasSuffix("every palette format reads back what it writes\n"))
+    #expect(result.stdout.components(separatedBy: "every entry came back").count == 13 + 1)
+  }
+}

@@ -11,18 +11,20 @@
 /// color space is refused. Other keys (`Selection Color`, the `(Dark)` and `(Light)` variants…) are skipped.
 enum ITerm2Format {
   /// An entry's components as the preset writes them: its tenths on 0–1 exactly for an entry of tenths, else its
-  /// exact color's sRGB channels (Display P3's, `P3`, outside sRGB), each the shortest decimal that reads back as
-  /// the same `Double`.
+  /// exact color's sRGB channels, or outside sRGB its Display P3 channels (`P3`; a color outside Display P3 too
+  /// gamut mapped into it, the widest gamut a preset holds), each the shortest decimal that reads back as the same
+  /// `Double` (a conversion's noise below 0 or above 1 clipped).
   static func components(of entry: PaletteEntry) -> (String, String, String, String) {
     guard entry.text != nil else {
       let color = entry.color
       return (TokensFormat.unit(color.red), TokensFormat.unit(color.green), TokensFormat.unit(color.blue), "sRGB")
     }
     let inside = entry.exact.isInGamut(.srgb)
-    let (red, green, blue) = entry.exact.coordinates(in: inside ? .srgb : .displayP3)
+    let color = inside || entry.exact.isInGamut(.displayP3) ? entry.exact : entry.exact.mapped(into: .displayP3)
+    let (red, green, blue) = color.coordinates(in: inside ? .srgb : .displayP3)
     // Swift's shortest form, without the `.0` of a whole number (`1`, `0.5`, `0.18823529411764706`).
     func text(_ value: Double) -> String {
-      let written = "\(value)"
+      let written = "\(min(max(value, 0), 1))"
       return written.hasSuffix(".0") ? String(written.dropLast(2)) : written
     }
     return (text(red), text(green), text(blue), inside ? "sRGB" : "P3")

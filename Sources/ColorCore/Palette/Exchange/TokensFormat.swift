@@ -73,9 +73,8 @@ enum TokensFormat {
     }
     let space = entry.space
     let (c1, c2, c3) = entry.exact.coordinates(in: space)
-    let components = zip([c1, c2, c3], space.components).map { value, component -> String? in
-      guard value.isFinite else { return nil }
-      return ColorText.decimal(component.isPercent ? value * 100 : value, places: 12)
+    let components = [c1, c2, c3].map { value -> String? in
+      value.isFinite ? ColorText.decimal(value, places: 12) : nil
     }
     return TokenColor(space: space, components: components)
   }
