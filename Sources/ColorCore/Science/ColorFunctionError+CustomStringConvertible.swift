@@ -45,7 +45,7 @@ extension InputError.ColorFunctionError: CustomStringConvertible {
         + "color itself"
     case .dependsOnContext:
       "light-dark() chooses by the color scheme of the page where CSS uses it, and a color given on its own has "
-        + "none; give the color itself (palette import --scheme chooses it in a style sheet)"
+        + "none; give the color itself"
     case .relativeNesting(let limit): "a relative color holds more than \(limit) relative colors and color-mix()s"
     case .noneWithCommas: "\"none\" is not allowed with commas"
     case .percentageHue: "a hue must be a number or an angle, not a percentage"

@@ -65,10 +65,11 @@ import Testing
     #expect(tokens.hasPrefix("{\n  \"$description\": \"colormix\",\n"))
     #expect(
       tokens.contains(
-        ##""grape": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.501960784314, 0.2, 0.8], "hex": "#8033cc"}}"##
+        ##""grape": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.501960784314, 0.2, 0.8], "hex": "#8033cc"}, "$extensions": {"org.colormix": {"css": "#8033cc"}}}"##
       ))
     #expect(
-      tokens.contains(#""v1-2 -x-": {"#) && tokens.contains(#""$extensions": {"org.colormix": {"name": "v1.2 {x}"}}"#))
+      tokens.contains(#""v1-2 -x-": {"#)
+        && tokens.contains(##""$extensions": {"org.colormix": {"name": "v1.2 {x}", "css": "#000000"}}"##))
     #expect((try? JSONSerialization.jsonObject(with: Data(tokens.utf8))) != nil)
   }
 

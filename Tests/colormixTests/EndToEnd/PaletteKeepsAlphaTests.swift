@@ -131,7 +131,7 @@ import Testing
     let tokens = cli.run(["palette", "export", "--to", "tokens"]).stdout
     #expect(
       tokens.contains(
-        ##""overlay": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}}"##
+        ##""overlay": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}, "$extensions": {"org.colormix": {"css": "rgb(0 0 0 / 0.5)"}}}"##
       ))
     #expect(cli.run(["palette", "export", "--to", "json"]).stdout == paletteFile())
   }

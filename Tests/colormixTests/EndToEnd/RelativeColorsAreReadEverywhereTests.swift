@@ -34,7 +34,7 @@ import Testing
             + "uses it, and a color given on its own has none; give the color itself.\n", status: 64))
     let lightDark = cli.run(["set", "light-dark(white, black)"])
     #expect(lightDark.status == 64)
-    #expect(lightDark.stderr.contains("(palette import --scheme chooses it in a style sheet)"))
+    #expect(lightDark.stderr.contains("light-dark() chooses by the color scheme of the page where CSS uses it"))
     #expect(cli.contents(cli.store) == nil)
     // In a style sheet, light-dark() is the scheme's color and currentcolor is no color of the palette.
     let css = ":root { --a: light-dark(white, black); --b: currentcolor; }\n"

@@ -45,7 +45,9 @@ enum TokensFormat {
       value += "\"components\": [\(token.components.map { $0 ?? "\"none\"" }.joined(separator: ", "))], "
       if let alpha = entry.alpha { value += "\"alpha\": \(PaletteEntry.alphaText(alpha)), " }
       value += "\"hex\": \"\(entry.color.hex)\"}"
-      text += self.token(first, name: entry.name, value: value)
+      // Components to 12 decimals are the color to a trillionth: the CSS text beside them is it exactly.
+      let css = entry.token == nil ? entry.text : nil
+      text += self.token(first, name: entry.name, value: value, css: css)
       for alias in entry.aliases {
         // Another name for the color: an alias of the first name's token.
         text += self.token(CSSFormat.unique(tokenName(for: alias), in: &taken), name: alias, value: "\"{\(first)}\"")
@@ -54,12 +56,15 @@ enum TokensFormat {
     return Array((text + "\n}\n").utf8)
   }
 
-  /// `,\n  "token": {"$type": "color", "$value": value}`, with the name in `$extensions` when the token's name is
-  /// not the name.
-  private static func token(_ token: String, name: String, value: String) -> String {
+  /// `,\n  "token": {"$type": "color", "$value": value}`, with colormix's `$extensions` keeping the name when the
+  /// token's name is not the name, and the color's exact CSS text.
+  private static func token(_ token: String, name: String, value: String, css: String? = nil) -> String {
     var text = ",\n  \(JSONText.quote(token)): {\"$type\": \"color\", \"$value\": \(value)"
-    if token != name {
-      text += ", \"$extensions\": {\"\(extensionKey)\": {\"name\": \(JSONText.quote(name))}}"
+    var kept: [String] = []
+    if token != name { kept.append("\"name\": \(JSONText.quote(name))") }
+    if let css { kept.append("\"css\": \(JSONText.quote(css))") }
+    if !kept.isEmpty {
+      text += ", \"$extensions\": {\"\(extensionKey)\": {\(kept.joined(separator: ", "))}}"
     }
     return text + "}"
   }
@@ -77,6 +82,23 @@ enum TokensFormat {
       value.isFinite ? ColorText.decimal(value, places: 12) : nil
     }
     return TokenColor(space: space, components: components)
+  }
+
+  /// `entry` as the CSS text colormix kept beside its components (`"$extensions": {"org.colormix": {"css": …}}`)
+  /// writes it: exactly, in its notation, when that text is the components' color to a billionth (so a token
+  /// edited since is its components).
+  static func written(_ css: String, over entry: ImportedLine) -> ImportedLine {
+    guard case .entry(let line, let name, let color, var kept) = entry, let exact = kept.exact,
+      let reading = try? ColorArgument.read(css, suggestingNames: false), reading.warnings.isEmpty
+    else { return entry }
+    let given = reading.exact
+    let close =
+      abs(given.red - exact.red) <= 1e-9 && abs(given.green - exact.green) <= 1e-9
+      && abs(given.blue - exact.blue) <= 1e-9 && abs(given.alpha - exact.alpha) <= 1e-9
+    guard close else { return entry }
+    // The text is the color; a tokens export writes its components again.
+    (kept.exact, kept.text, kept.token) = (given, reading.givenText ?? reading.text, nil)
+    return .entry(line: line, name: name, color: StoredColor(rounding: given), kept: kept)
   }
 
   /// A valid token name for an entry's name (before collisions are numbered).
@@ -323,18 +345,17 @@ enum TokensFormat {
       }
       // `$root` is its group's own token, named as the group.
       var name = (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")
-      if let extensions = tree.member("$extensions", of: token.node),
-        let own = tree.member(TokensFormat.extensionKey, of: extensions),
-        let kept = tree.member("name", of: own).flatMap(tree.string)
-      {
-        name = kept
-      }
+      let own = tree.member("$extensions", of: token.node).flatMap { tree.member(TokensFormat.extensionKey, of: $0) }
+      if let kept = own.flatMap({ tree.member("name", of: $0) }).flatMap(tree.string) { name = kept }
       guard let value = tree.value(source.value, limit: TokensFormat.maximumValueNodes) else {
         return .bad(line: line, problem: .token(.notAColorValue))
       }
       let entry = TokensFormat.entry(value, line: line, name: name)
       if case .bad = entry, !isColor { return .skipped(line: line) }
-      return entry
+      // The exact text is the one kept beside the components it came with: an alias's target's.
+      let kept = tree.member("$extensions", of: source.node).flatMap { tree.member(TokensFormat.extensionKey, of: $0) }
+      guard let css = kept.flatMap({ tree.member("css", of: $0) }).flatMap(tree.string) else { return entry }
+      return TokensFormat.written(css, over: entry)
     }
 
     /// The start of a path too long to join, for a message that quotes it cut.
