@@ -13,12 +13,14 @@ enum ITerm2Format {
   /// An entry's components as the preset writes them: its tenths on 0–1 exactly for an entry of tenths, else its
   /// exact color's sRGB channels, or outside sRGB its Display P3 channels (`P3`; a color outside Display P3 too
   /// gamut mapped into it, the widest gamut a preset holds), each the shortest decimal that reads back as the same
-  /// `Double` (a conversion's noise below 0 or above 1 clipped).
+  /// `Double` (a conversion's noise below 0 or above 1 clipped); a color written in Display P3, its own numbers.
   static func components(of entry: PaletteEntry) -> (String, String, String, String) {
     guard entry.text != nil else {
       let color = entry.color
       return (TokensFormat.unit(color.red), TokensFormat.unit(color.green), TokensFormat.unit(color.blue), "sRGB")
     }
+    // A color written in Display P3 is written as it is, inside sRGB or not.
+    if let written = writtenP3(entry.text) { return (written[0], written[1], written[2], "P3") }
     let inside = entry.exact.isInGamut(.srgb)
     let color = inside || entry.exact.isInGamut(.displayP3) ? entry.exact : entry.exact.mapped(into: .displayP3)
     let (red, green, blue) = color.coordinates(in: inside ? .srgb : .displayP3)
@@ -28,6 +30,17 @@ enum ITerm2Format {
       return written.hasSuffix(".0") ? String(written.dropLast(2)) : written
     }
     return (text(red), text(green), text(blue), inside ? "sRGB" : "P3")
+  }
+
+  /// The numbers of a `color(display-p3 R G B …)` text when they are plain numbers from 0 to 1: the color's own
+  /// Display P3 channels, written as they are (converting them to sRGB and back would move their last digits).
+  static func writtenP3(_ text: String?) -> [String]? {
+    guard let text, text.hasPrefix("color(display-p3 "), text.hasSuffix(")") else { return nil }
+    let words = text.dropFirst("color(display-p3 ".count).dropLast().split(separator: " ").prefix(3).map(String.init)
+    guard words.count == 3,
+      words.allSatisfy({ word in Double(word).map { (0...1).contains($0) } ?? false })
+    else { return nil }
+    return words
   }
 
   static func write(_ colors: inout ThemeNames.Colors, name: String) -> [UInt8] {
