@@ -218,7 +218,7 @@ public struct TextWriter {
     }
     if withHex {
       append(", \"hex\": \"")
-      if entry.alpha == nil { write(hexOf: entry.color) } else { write(hexOf: entry.shownColor) }
+      write(hexOf: entry.srgb)
       append("\"")
     }
     append("}")

@@ -76,6 +76,12 @@ public struct PaletteEntry: Hashable, Sendable {
     return ColorSpace(named: String(function)) ?? .srgb
   }
 
+  /// The color in sRGB, alpha kept: `exact` where sRGB holds it, else gamut mapped into it (CSS Color 4); what its
+  /// hex, the listing's swatch and the 8-bit formats (gpl, hex, the terminal themes) show.
+  public var srgb: Color {
+    exact.isInGamut(.srgb) ? exact : exact.mapped(into: .srgb)
+  }
+
   /// Whether `name` is one of the entry's names.
   public func isNamed(_ name: String) -> Bool {
     self.name == name || aliases.contains(name)

@@ -91,7 +91,7 @@ public struct TerminalTheme: Equatable, Sendable {
     var names = ThemeNames.Colors(entries)
     var theme = TerminalTheme()
     for role in TerminalRole.all {
-      if let color = names.role(role.name) { theme[role] = Color(color) }
+      if let color = names.role(role.name) { theme[role] = color }
     }
     var seen: Set<String> = []
     let translucent = entries.compactMap { entry -> String? in

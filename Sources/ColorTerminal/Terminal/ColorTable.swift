@@ -74,8 +74,9 @@ package enum ColorTable {
     let hexPadding = entries.contains { $0.alpha != nil } ? 2 : 0
     for (entry, name) in zip(entries, names) {
       let c = entry.color
+      // The hex and the swatch are of the color itself in sRGB; the channels, its tenths.
+      let shown = entry.srgb
       if let alpha = entry.alpha {
-        let shown = entry.shownColor
         if depth == .none {
           out.write(hexOf: shown)
         } else {
@@ -91,9 +92,9 @@ package enum ColorTable {
         continue
       }
       if depth == .none {
-        out.write(hexOf: c)
+        out.write(hexOf: shown)
       } else {
-        out.write(Terminal.paint("  " + c.hex + "  ", on: Color(c), depth: depth))
+        out.write(Terminal.paint("  " + shown.hex + "  ", on: shown, depth: depth))
       }
       out.write(spaces: 2 + hexPadding)
       out.write(pad(name, width))

@@ -45,7 +45,7 @@ enum CSSFormat {
       let first = unique(identifier(for: entry.name), in: &taken)
       if fallbacks && !entry.exact.isInGamut(.srgb) {
         // Its sRGB mapping here, its own color where the browser shows a wide gamut.
-        text += declaration(first, name: entry.name, value: entry.shownColor.hex)
+        text += declaration(first, name: entry.name, value: entry.srgb.hex)
         wide.append((first, entry))
       } else {
         text += declaration(first, name: entry.name, value: value(of: entry))

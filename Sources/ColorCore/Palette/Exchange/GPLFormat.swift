@@ -22,7 +22,7 @@ enum GPLFormat {
   static func write(_ entries: [PaletteEntry], name: String) -> [UInt8] {
     var text = "GIMP Palette\nName: \(name)\n#\n"
     for entry in entries {
-      let (red, green, blue) = entry.color.rgb255
+      let (red, green, blue) = entry.srgb.rgb255
       text += padded(red) + " " + padded(green) + " " + padded(blue) + "\t" + entry.name + "\n"
     }
     return Array(text.utf8)

@@ -10,7 +10,7 @@ enum HexLinesFormat {
     var written = Set<[UInt8]>()
     for entry in entries {
       var line = TextWriter(capacity: 10)
-      if entry.alpha == nil { line.write(hexOf: entry.color) } else { line.write(hexOf: entry.shownColor) }
+      line.write(hexOf: entry.srgb)
       guard written.insert(line.bytes).inserted else { continue }
       line.bytes.withUnsafeBytes { out.write(raw: $0) }
       out.write("\n")

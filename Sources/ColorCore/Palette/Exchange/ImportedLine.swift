@@ -109,7 +109,7 @@ enum ImportedLine: Equatable, Sendable {
   /// The name an entry without one gets: its hex without the `#`, with the alpha when it is translucent
   /// (`8033cc80`).
   static func generatedName(for entry: PaletteEntry) -> String {
-    String(entry.shownColor.hex.dropFirst())
+    String(entry.srgb.hex.dropFirst())
   }
 }
 

@@ -84,8 +84,8 @@ enum ThemeNames {
 
     /// The color of a role (`foreground`, `color3`, `color200`): its entry, or for a palette without roles, the
     /// base16 color the templates give it.
-    mutating func role(_ name: String) -> StoredColor? {
-      entry(name)?.color
+    mutating func role(_ name: String) -> Color? {
+      entry(name)?.srgb.withAlpha(1)
     }
 
     /// The entry of a role, as `role(_:)` finds it: for a writer that keeps more than the color (its alpha).
@@ -101,17 +101,17 @@ enum ThemeNames {
 
     /// The color of `base00`…`base0F`: its entry, or for a palette without base16 names, the first role it is
     /// written from.
-    mutating func base16(_ index: Int) -> StoredColor? {
+    mutating func base16(_ index: Int) -> Color? {
       let name = base16Names[index]
       if let entry = byName[name] {
         used.insert(name)
-        return entry.color
+        return entry.srgb.withAlpha(1)
       }
       guard !hasBase16 else { return nil }
       for role in base16FromRoles[index] {
         if let entry = byName[role] {
           used.insert(role)
-          return entry.color
+          return entry.srgb.withAlpha(1)
         }
       }
       return nil

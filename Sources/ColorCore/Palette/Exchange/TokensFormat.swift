@@ -44,7 +44,7 @@ enum TokensFormat {
       var value = "{\"colorSpace\": \"\(token.space.name)\", "
       value += "\"components\": [\(token.components.map { $0 ?? "\"none\"" }.joined(separator: ", "))], "
       if let alpha = entry.alpha { value += "\"alpha\": \(PaletteEntry.alphaText(alpha)), " }
-      value += "\"hex\": \"\(entry.color.hex)\"}"
+      value += "\"hex\": \"\(entry.srgb.withAlpha(1).hex)\"}"
       // Components to 12 decimals are the color to a trillionth: the CSS text beside them is it exactly.
       let css = entry.token == nil ? entry.text : nil
       text += self.token(first, name: entry.name, value: value, css: css)
