@@ -19,6 +19,30 @@ import Testing
     return Set(items.map { "\($0["name"] as? String ?? "?") \($0["hex"] as? String ?? "?")" })
   }
 
+  /// Every color is kept exactly as the preset gives it: its hex is round(x × 255) of each component, as iTerm2
+  /// shows it, and it exports back with the same components.
+  @Test(arguments: ["GitLab Light", "Horizon"])
+  func everyColorIsKeptExactly(_ preset: String) throws {
+    let path = Self.fixtures + "/\(preset).itermcolors"
+    #expect(cli.run(["palette", "import", path, "--store", store("a")]).status == 0)
+    let plist = try #require(
+      try PropertyListSerialization.propertyList(from: try Data(contentsOf: URL(fileURLWithPath: path)), format: nil)
+        as? [String: Any])
+    var expected: Set<String> = []
+    for index in 0..<16 {
+      guard let color = plist["Ansi \(index) Color"] as? [String: Any], color["Color Space"] as? String != "P3"
+      else { continue }
+      let bytes = ["Red", "Green", "Blue"].map { Int((color["\($0) Component"] as? Double ?? 0) * 255 + 0.5) }
+      let alpha = color["Alpha Component"] as? Double ?? 1
+      let hex =
+        "#" + bytes.map { String(format: "%02x", $0) }.joined()
+        + (alpha < 1 ? String(format: "%02x", Int(alpha * 255 + 0.5)) : "")
+      expected.insert("color\(index) \(hex)")
+    }
+    #expect(!expected.isEmpty)
+    #expect(expected.isSubset(of: listing(store("a"))), "\(expected.subtracting(listing(store("a"))))")
+  }
+
   @Test(arguments: ["Mesila One", "Sauber", "Sunset Drive"])
   func aBinaryPresetImportsAsItsXMLFormDoes(_ preset: String) {
     let binary = cli.run(["palette", "import", Self.fixtures + "/\(preset).itermcolors", "--store", store("b")])
