@@ -130,10 +130,10 @@ struct OptionSpec: Equatable, Sendable {
   static let scheme = OptionSpec(
     "scheme", placeholder: "SCHEME", value: .choice(ColorScheme.allCases.map(\.rawValue)),
     help: "The color scheme whose colors a CSS file gives (default light).")
-  /// `palette import --strict`: any entry skipped, clamped or gamut mapped is an error.
+  /// `palette import --strict`: any entry skipped or clamped is an error.
   static let importStrict = OptionSpec(
     "strict",
-    help: "Treat an entry that cannot be imported, or one clamped or gamut mapped, as an error: nothing is imported "
+    help: "Treat an entry that cannot be imported, or one whose values were clamped, as an error: nothing is imported "
       + "(exit 65).")
   /// `paint`'s options.
   static let on = OptionSpec(

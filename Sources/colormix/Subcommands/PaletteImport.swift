@@ -2,7 +2,7 @@ import ColorCore
 
 /// `colormix palette import FILE|- [--from FORMAT] [--replace] [--strict]`: adds the colors of another tool's document
 /// to the palette, by the palette's rules, in one locked write. An entry that cannot be imported is skipped with a
-/// warning; with `--strict` it (or a color clamped or gamut mapped) makes the import an error that writes nothing.
+/// warning; with `--strict` it (or a color clamped) makes the import an error that writes nothing.
 /// `--skip-bad`, the default, is accepted for scripts written before it was.
 struct PaletteImport: Runnable {
   /// The file, or `-` for standard input.
@@ -10,7 +10,7 @@ struct PaletteImport: Runnable {
   /// nil: worked out from the content.
   var format: PaletteFormat?
   var replace: Bool
-  /// Any entry refused, or a color that had to be clamped or gamut mapped, makes the import an error.
+  /// Any entry refused, or a color that had to be clamped, makes the import an error.
   var strict: Bool
   /// The color scheme whose declarations a CSS document gives.
   var scheme: ColorScheme
