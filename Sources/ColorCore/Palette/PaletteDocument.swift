@@ -57,7 +57,7 @@ enum PaletteDocument {
         let clamped = try self.alpha(of: item, source: source)
         alpha = clamped.alpha
         warnings += contents.warnings + (clamped.warning.map { [$0] } ?? [])
-        exact = try ColorDocument.exact(of: item, showing: contents.color, alpha: alpha)
+        exact = try self.exact(of: item, showing: contents.color, alpha: alpha)
       } catch {
         throw .entry(index: index + 1, reason: error)
       }
@@ -69,6 +69,19 @@ enum PaletteDocument {
       entries.append(entry)
     }
     return (entries, warnings)
+  }
+
+  /// An entry's exact color and text: its `"css"`, or for a file written before colors were kept exactly, the
+  /// CSS of its design-token color; either only where the channels and alpha show it (`ColorDocument.exact`).
+  static func exact(of item: JSONValue, showing color: StoredColor, alpha: Double?) throws(CorruptReason)
+    -> (color: Color, text: String)?
+  {
+    if let exact = try ColorDocument.exact(of: item, showing: color, alpha: alpha) { return exact }
+    guard item.member("css") == nil, let token = token(of: item),
+      let reading = try? ColorArgument.read(token.cssText(alpha: alpha.map(PaletteEntry.alphaText))),
+      StoredColor(rounding: reading.exact) == color
+    else { return nil }
+    return (reading.exact, reading.text)
   }
 
   /// An entry's `"aliases"`: its other names, each a name `save` would take; none when absent.

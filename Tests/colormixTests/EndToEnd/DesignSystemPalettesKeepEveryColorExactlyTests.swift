@@ -143,6 +143,14 @@ import Testing
     #expect(cli.run(["show", "palette:grape", "--format", "rgb"]).stdout == "50.2 20 80\n")
     #expect(cli.run(["save", "again"]).stderr == "colormix: saved as grape, also named again\n")
     #expect(cli.run(["palette", "export", "--to", "css"]).stdout.contains("  --grape: rgb(50.2% 20% 80%);\n"))
+    // An entry an older colormix imported from a design token is that token's color.
+    cli.write(
+      #"{"version": 1, "colors": [{"name": "brand", "red": 100, "green": 49, "blue": 0, "colorSpace": "display-p3", "#
+        + #""components": [1, 0.5, 0]}]}"#, to: cli.palette)
+    #expect(cli.run(["show", "palette:brand", "--format", "display-p3"]).stdout == "color(display-p3 1 0.5 0)\n")
+    #expect(
+      cli.run(["palette", "export", "--to", "tokens"]).stdout.contains(
+        ##""colorSpace": "display-p3", "components": [1, 0.5, 0], "hex": "#ff7d00"}"##))
     // A `css` the channels were edited away from is stale: the channels are the color.
     cli.write(##"{"version": 1, "red": 10, "green": 20, "blue": 30, "css": "#8033cc"}"##, to: cli.store)
     #expect(cli.run(["show", "--format", "hex"]).stdout == "#1a334d\n")

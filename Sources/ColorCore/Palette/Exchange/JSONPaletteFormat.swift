@@ -74,7 +74,7 @@ enum JSONPaletteFormat {
         return .bad(line: line, problem: .outOfRange(warning))
       }
       var kept = ImportedLine.Kept(alpha: alpha)
-      if let exact = try ColorDocument.exact(of: item, showing: contents.color, alpha: alpha) {
+      if let exact = try PaletteDocument.exact(of: item, showing: contents.color, alpha: alpha) {
         (kept.exact, kept.text, kept.token) = (exact.color, exact.text, PaletteDocument.token(of: item))
       }
       guard contents.warnings.isEmpty else {
