@@ -33,9 +33,10 @@ public struct ColorReading: Equatable, Sendable {
     givenText ?? exact.exactText
   }
 
-  /// The text of the notation the color was given in (a CSS function, a hex), nil for a name or channels.
+  /// The text of the notation the color was given in (a CSS function, a hex), nil for a name or channels, and
+  /// for text whose values were clamped (`rgb(300 0 0)`: the color is the clamped one).
   var givenText: String? {
-    storedText ?? spelling?.text
+    warnings.isEmpty ? storedText ?? spelling?.text : nil
   }
 
   /// Whether the exact color lies at OKLCH lightness 0 or 1, which every gamut maps to black or white, because a
@@ -56,11 +57,10 @@ public struct ColorReading: Equatable, Sendable {
     lightness >= 1 - 1e-9 || lightness <= 1e-9
   }
 
-  /// The reading of a saved color (`palette:NAME`): its exact color and text, in sRGB as it is when sRGB holds it,
-  /// else as the listing shows it (mapped, in tenths); `warnings` are the palette file's.
+  /// The reading of a saved color (`palette:NAME`) as the reading of its text: its exact color, in sRGB as it is
+  /// when sRGB holds it, else gamut mapped with the warning; `warnings` are the palette file's.
   public init(_ entry: PaletteEntry, warnings: [RangeWarning] = []) {
-    let shown = entry.exact.isInGamut(.srgb) ? entry.exact : entry.shownColor
-    self.init(color: shown, exact: entry.exact, warnings: warnings)
+    self = ColorArgument.reading(entry.exact, warnings: warnings) { _ in entry.text ?? entry.exact.description }
     isStored = true
     storedText = entry.text
   }

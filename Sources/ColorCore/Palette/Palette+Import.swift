@@ -173,7 +173,8 @@ extension Palette {
         return
       }
       if let holder = byColor[candidate.exact] {
-        if palette.entries[holder].isNamed(name) {
+        // Every name of the palette is indexed: a lookup, not a search of the entry's names.
+        if named == holder {
           result.unchanged += 1
         } else if named != nil && !replacing {
           refuse(.nameTaken(name), line: line)

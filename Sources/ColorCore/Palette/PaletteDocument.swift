@@ -90,7 +90,7 @@ enum PaletteDocument {
     guard case .array(let values) = member else { throw .entry(index: index, reason: .notArray("aliases")) }
     var names: [String] = []
     for value in values {
-      guard case .string(let name) = value else { throw .entry(index: index, reason: .notArray("aliases")) }
+      guard case .string(let name) = value else { throw .entry(index: index, reason: .notNames("aliases")) }
       if let problem = PaletteEntry.problem(with: name) ?? (name.trimmingWhitespace() == name[...] ? nil : .untrimmed) {
         throw .badName(index: index, problem: problem)
       }

@@ -109,7 +109,7 @@ enum ColorFunction {
       count -= 1
     }
     guard count == (function == "cmyk" ? 4 : 3), function != "cmyk" || alphaWord == nil else {
-      throw .componentCount(function: function, found: count + (alphaWord == nil ? 0 : 1))
+      throw .componentCount(function: function, found: count)
     }
     let values = try words.map { word throws(ColorFunctionError) in try Component(word, legacy: legacy) }
     var warnings: [RangeWarning] = []

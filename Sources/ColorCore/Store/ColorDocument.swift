@@ -70,9 +70,12 @@ enum ColorDocument {
     -> (color: Color, text: String)?
   {
     guard let member = object.member("css") else { return nil }
-    guard case .string(let text) = member, let reading = try? ColorArgument.read(text, suggestingNames: false) else {
-      throw .notColorText("css")
-    }
+    guard case .string(let text) = member else { throw .notColorText("css") }
+    // colormix writes a color's own text: one that computes (a relative color, a mix, `calc()`, `var()`), written
+    // by hand, would cost its computation on every command; the channels are the color then.
+    let lowered = text.lowercased()
+    if ["from ", "color-mix(", "calc(", "var("].contains(where: lowered.contains) { return nil }
+    guard let reading = try? ColorArgument.read(text, suggestingNames: false) else { throw .notColorText("css") }
     guard StoredColor(rounding: reading.exact) == color, PaletteEntry.translucent(reading.exact.alpha) == alpha else {
       return nil
     }

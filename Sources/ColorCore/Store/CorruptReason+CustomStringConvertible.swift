@@ -11,6 +11,7 @@ extension StoreError.CorruptReason: CustomStringConvertible {
     case .notNumber(let name): "'\(name)' is not a number"
     case .notArray(let name): "'\(name)' is not an array"
     case .notColorText(let name): "'\(name)' is not a color colormix reads"
+    case .notNames(let name): "'\(name)' is not an array of names"
     case .unsupportedVersion(let version?):
       "its 'version' is \(Visible.escape(version)); \(reader) reads version 1 only"
     case .unsupportedVersion(nil):

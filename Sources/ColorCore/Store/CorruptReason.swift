@@ -15,6 +15,8 @@ extension StoreError {
     case unsupportedVersion(String?)
     /// A member that must be an array is not one (of strings, for `aliases`).
     case notArray(String)
+    /// A member that must be an array of names (`aliases`) holds something else.
+    case notNames(String)
     /// A member that must be color text (`css`) is not text colormix reads as a color.
     case notColorText(String)
     /// A palette entry (1-based) is not an object with a `name` string.

@@ -66,6 +66,9 @@ struct OptionSpec: Equatable, Sendable {
     "store", placeholder: "PATH", value: .path, help: "The store file (beats COLORMIX_STORE and the default).")
   static let strict = OptionSpec(
     "strict", help: "Treat an out-of-range value or a color outside sRGB as an error (exit 65) instead of clamping it.")
+  /// `save --strict`: the palette keeps a color outside sRGB as it is, so only a clamped value is refused.
+  static let saveStrict = OptionSpec(
+    "strict", help: "Treat an out-of-range value as an error (exit 65) instead of clamping it.")
   static let replace = OptionSpec("replace", help: "Overwrite a saved color of the same name.")
   static let catalog = OptionSpec(
     "catalog", placeholder: "NAME", value: .choice(["css", "crayola"]), help: "One catalog only.")

@@ -19,7 +19,7 @@ struct CompleteCommand: Subcommand {
     // Names of a corrupt palette are not offered; the error is for the commands that use it.
     let entries = (try? context.paletteStore().load().entries) ?? []
     if palette {
-      for entry in entries { text += entry.name + "\n" }
+      for entry in entries { for name in entry.names { text += name + "\n" } }
     } else {
       // A bare name prefers CSS, so a Crayola name that folds to a CSS one is left out.
       var seen: Set<String> = []
@@ -27,7 +27,7 @@ struct CompleteCommand: Subcommand {
         text += color.name + "\n"
       }
       // Every COLOR also takes a saved color as palette:NAME.
-      for entry in entries { text += "palette:" + entry.name + "\n" }
+      for entry in entries { for name in entry.names { text += "palette:" + name + "\n" } }
     }
     context.output.write(text)
   }

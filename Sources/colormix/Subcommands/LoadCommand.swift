@@ -48,16 +48,13 @@ struct LoadCommand: Subcommand {
     let (entry, warnings) = (found.entry, found.warnings)
     let dropped = RangeWarning.alphaNotKept(entry.shownColor).map { [$0] } ?? []
     // The store holds sRGB: a color outside it is mapped, as `set` maps one.
-    var gamut: [GamutWarning] = []
-    if !entry.exact.isInGamut(.srgb) {
-      gamut = [GamutWarning(input: entry.text ?? entry.exact.description, used: entry.shownColor.withAlpha(1))]
-      if strict { throw InputError.outOfGamut(gamut[0]) }
-    }
+    let reading = ColorReading(entry)
+    if strict, let gamut = reading.gamut { throw InputError.outOfGamut(gamut) }
     let updated = try context.colorStore().update(strict: strict) { _ in
-      ColorStore.Change(ColorReading(entry), warnings: dropped)
+      ColorStore.Change(reading, warnings: dropped)
     }
     try ColorPrinter.print(
-      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, gamut: gamut, format: format,
-      context)
+      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, gamut: reading.gamutWarnings,
+      format: format, saved: entry.alpha == nil && reading.gamut == nil ? entry.name : nil, context)
   }
 }

@@ -16,7 +16,7 @@ struct SaveCommand: Subcommand {
       color is saved and the current color is left as it is.
       """,
     forms: [[ArgumentSpec("NAME", .text)], [ArgumentSpec("NAME", .text), ArgumentSpec("COLOR", .color)]],
-    options: [.replace, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [.replace, .saveStrict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
     examples: [
       """
       colormix set 50 20 80 --format hex
@@ -48,7 +48,7 @@ struct SaveCommand: Subcommand {
     name = try PaletteEntry.validName(parsed.arguments[0])
     colorText = parsed.arguments.count > 1 ? parsed.arguments[1] : nil
     replace = parsed.has(.replace)
-    strict = parsed.has(.strict)
+    strict = parsed.has(.saveStrict)
     format = parsed.format
   }
 

@@ -134,6 +134,43 @@ import Testing
     #expect(cli.run(["palette"]).stdout.isEmpty)
   }
 
+  /// Names and colors that could break an exchange: quotes in a name an alias refers to, hundreds of names of one
+  /// color, a clamped value, a name declared again after an alias, a negated wide-gamut block.
+  @Test func everyNameAndColorSurvivesItsExchange() {
+    #expect(cli.run(["save", "q\"1", "#010203"]).status == 0)
+    #expect(cli.run(["save", "q2", "#010203"]).status == 0)
+    let tokens = cli.run(["palette", "export", "--to", "tokens"]).stdout
+    #expect(tokens.contains(#""q2": {"$type": "color", "$value": "{q\"1}"}"#))
+    #expect(cli.run(["palette", "import", "-", "--store", "t/c.json"], stdin: tokens).status == 0)
+    #expect(cli.run(["show", "palette:q2", "--store", "t/c.json", "--format", "hex"]).stdout == "#010203\n")
+    // Three hundred names of one color: an entry, exported as JSON and read back whole.
+    let css = ":root {\n  --a: #123456;\n" + (1...300).map { "  --n\($0): var(--a);\n" }.joined() + "}\n"
+    #expect(cli.run(["palette", "import", "-", "--store", "m/c.json"], stdin: css).status == 0)
+    let json = cli.run(["palette", "export", "--to", "json", "--store", "m/c.json"]).stdout
+    #expect(
+      cli.run(["palette", "import", "-", "--store", "m2/c.json"], stdin: json).stderr.hasPrefix(
+        "colormix: imported 1 color; 300 aliases"))
+    #expect(cli.run(["__complete", "palette-names", "--store", "m2/c.json"]).stdout.contains("\nn300\n"))
+    // A clamped value keeps the color it was clamped to.
+    #expect(cli.run(["save", "over", "rgb(300 0 0)"]).status == 0)
+    #expect(cli.run(["palette", "export", "--to", "css"]).stdout.contains("  --over: rgb(100% 0% 0%);\n"))
+    // The first declaration of a name keeps its place, an alias too; a negated block asks for no wide gamut.
+    let twice = ":root { --r: #ff0000; --b: var(--r); --b: blue; }\n"
+    #expect(
+      cli.run(["palette", "import", "-", "--store", "d/c.json"], stdin: twice).stderr.contains(
+        "The name 'b' is also on line 1."))
+    #expect(cli.run(["show", "palette:b", "--store", "d/c.json", "--format", "hex"]).stdout == "#ff0000\n")
+    let negated =
+      ":root { --g: color(display-p3 0 1 0); }\n@supports not (color: color(display-p3 1 1 1)) { :root { --g: #ff0000; } }\n"
+    #expect(cli.run(["palette", "import", "-", "--store", "n/c.json"], stdin: negated).status == 0)
+    #expect(
+      cli.run(["show", "palette:g", "--store", "n/c.json", "--format", "display-p3"]).stdout
+        == "color(display-p3 0 1 0)\n")
+    // Shown in sRGB, a saved color outside it is mapped with the warning a color given as text gets.
+    let strict = cli.run(["show", "palette:g", "--store", "n/c.json", "--format", "hex", "--strict"])
+    #expect(strict.status == 65)
+  }
+
   /// A palette and a store written before colors were kept exactly (tenths only) read as they did, and an entry
   /// of tenths exports as those tenths exactly.
   @Test func filesOfTenthsReadAsTheyDid() {

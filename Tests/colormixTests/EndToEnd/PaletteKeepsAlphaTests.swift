@@ -73,7 +73,7 @@ import Testing
     #expect(
       cli.run(["load", "wide", "--format", "hex"]).stderr
         == "colormix: warning: alpha 0.5 is not kept; the stored color is opaque\n"
-        + "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c (gamut mapped)\n")
+        + "colormix: warning: color(display-p3 1 0 0 / 0.5) is outside sRGB; using #ff0b0c80 (gamut mapped)\n")
   }
 
   @Test func loadStoresTheColorOpaqueWithTheStoresWarningAndStrictWritesNothing() {

@@ -150,7 +150,10 @@ enum CSSFormat {
     all = declarations(all, of: lines.scheme, counting: &lines.otherScheme)
     var references = CSSReferences(all, documentSize: text.bytes.count)
     // Another name for a property of the file (`--link: var(--indigo-7)`) is read after the others, so that the
-    // color's entry is named first as the property that declares it, and this name is its alias.
+    // color's entry is named first as the property that declares it, and this name is its alias; unless its name
+    // is declared again, where the first declaration keeps its place (the later one is refused).
+    var declared: [String: Int] = [:]
+    for declaration in all { declared[declaration.name, default: 0] += 1 }
     var aliases: [Declaration] = []
     for declaration in all {
       guard CSSReferences.refers(Array(declaration.value.utf8)) else {
@@ -158,7 +161,7 @@ enum CSSFormat {
         continue
       }
       let value = declaration.value
-      if CSSReferences.isOnlyAReference(value), references.namesADeclaration(value) {
+      if CSSReferences.isOnlyAReference(value), references.namesADeclaration(value), declared[declaration.name] == 1 {
         aliases.append(declaration)
         continue
       }
@@ -252,11 +255,13 @@ enum CSSFormat {
   }
 
   /// Whether an at-rule's prelude asks for a wide gamut: `@supports` of a `color()` or `display-p3`, or `@media`
-  /// of `color-gamut`.
+  /// of a `color-gamut` of `p3` or `rec2020`; not negated (`not`).
   static func asksForAWideGamut(_ prelude: some StringProtocol) -> Bool {
     let text = prelude.lowercased()
+    guard !text.contains("not") else { return false }
     return (text.hasPrefix("@supports") && (text.contains("color(") || text.contains("display-p3")))
-      || (text.hasPrefix("@media") && text.contains("color-gamut"))
+      || (text.hasPrefix("@media") && text.contains("color-gamut")
+        && (text.contains("p3") || text.contains("rec2020")))
   }
 
   /// The declarations of `scheme`: those of no scheme and those of its own, which replace any of no scheme of the

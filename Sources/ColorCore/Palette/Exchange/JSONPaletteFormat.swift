@@ -28,7 +28,9 @@ enum JSONPaletteFormat {
     }
     for item in tree.elements(list) {
       let line = text.line(ofOffset: tree.start(item))
-      guard let value = tree.value(item, limit: maximumEntryValues) else {
+      // An entry's names, however many, are no part of the limit: a palette's own export holds them.
+      let limit = maximumEntryValues + (tree.member("aliases", of: item).map(tree.size) ?? 0)
+      guard let value = tree.value(item, limit: limit) else {
         result.append(.bad(line: line, problem: .entryTooLarge(values: tree.size(item), limit: maximumEntryValues)))
         continue
       }

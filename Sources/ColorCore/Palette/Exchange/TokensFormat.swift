@@ -50,7 +50,8 @@ enum TokensFormat {
       text += self.token(first, name: entry.name, value: value, css: css)
       for alias in entry.aliases {
         // Another name for the color: an alias of the first name's token.
-        text += self.token(CSSFormat.unique(tokenName(for: alias), in: &taken), name: alias, value: "\"{\(first)}\"")
+        let reference = JSONText.quote("{" + first + "}")
+        text += self.token(CSSFormat.unique(tokenName(for: alias), in: &taken), name: alias, value: reference)
       }
     }
     return Array((text + "\n}\n").utf8)
@@ -137,13 +138,13 @@ enum TokensFormat {
     }
     table.resolveAliases()
     // An alias is read after the tokens that hold colors, so that a color's entry is named first as the token
-    // that holds it, and the alias is another of its names.
-    for index in table.tokens.indices where table.aliasPath(table.tokens[index]) == nil {
-      result.append(table.line(index))
-    }
-    for index in table.tokens.indices where table.aliasPath(table.tokens[index]) != nil {
-      result.append(table.line(index))
-    }
+    // that holds it, and the alias is another of its names; unless its name is another token's too, where the
+    // first keeps its place (the later one is refused).
+    var named: [String: Int] = [:]
+    for token in table.tokens { named[table.name(of: token), default: 0] += 1 }
+    let deferred = table.tokens.map { table.aliasPath($0) != nil && named[table.name(of: $0)] == 1 }
+    for index in table.tokens.indices where !deferred[index] { result.append(table.line(index)) }
+    for index in table.tokens.indices where deferred[index] { result.append(table.line(index)) }
   }
 
   /// The most values a token's `$value` may hold: a color's are a handful, and one read as a `JSONValue` costs far
@@ -343,10 +344,7 @@ enum TokensFormat {
       guard let path = token.path else {
         return .bad(line: line, problem: .badName(.invalidPaletteName(pathStart(token), problem: .tooLong)))
       }
-      // `$root` is its group's own token, named as the group.
-      var name = (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")
-      let own = tree.member("$extensions", of: token.node).flatMap { tree.member(TokensFormat.extensionKey, of: $0) }
-      if let kept = own.flatMap({ tree.member("name", of: $0) }).flatMap(tree.string) { name = kept }
+      let name = self.name(of: token)
       guard let value = tree.value(source.value, limit: TokensFormat.maximumValueNodes) else {
         return .bad(line: line, problem: .token(.notAColorValue))
       }
@@ -356,6 +354,15 @@ enum TokensFormat {
       let kept = tree.member("$extensions", of: source.node).flatMap { tree.member(TokensFormat.extensionKey, of: $0) }
       guard let css = kept.flatMap({ tree.member("css", of: $0) }).flatMap(tree.string) else { return entry }
       return TokensFormat.written(css, over: entry)
+    }
+
+    /// The name a token is imported under: its `org.colormix` name, else its path joined with `-` (`$root` is its
+    /// group's own token, named as the group); empty for a path too long to join.
+    func name(of token: Token) -> String {
+      let own = tree.member("$extensions", of: token.node).flatMap { tree.member(TokensFormat.extensionKey, of: $0) }
+      if let kept = own.flatMap({ tree.member("name", of: $0) }).flatMap(tree.string) { return kept }
+      guard let path = token.path else { return "" }
+      return (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")
     }
 
     /// The start of a path too long to join, for a message that quotes it cut.
