@@ -188,6 +188,13 @@ public enum ColorText {
     return nudged < 0 ? -whole : whole
   }
 
+  /// The shortest text that reads back as `value`, without the `.0` of a whole number (`1`, `0.5`,
+  /// `0.18823529411764706`, `1e-05`): a CSS number that is the `Double` exactly.
+  static func shortest(_ value: Double) -> String {
+    let written = "\(value)"
+    return written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+  }
+
   /// `value` rounded half away from zero to `places` decimals, in its shortest form, never `-0`.
   public static func decimal(_ value: Double, places: Int) -> String {
     var out = TextWriter(capacity: 24)

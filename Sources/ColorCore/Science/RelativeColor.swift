@@ -118,10 +118,9 @@ enum RelativeColor {
     return out
   }
 
-  /// A value as CSS reads it back exactly: Swift's shortest form, without the `.0` of a whole number.
+  /// A value as CSS reads it back exactly.
   private static func number(_ value: Double) -> String {
-    let text = "\(value)"
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    ColorText.shortest(value)
   }
 
   /// Whether components hold an alpha: a `/` outside parentheses (not one of `calc(w / 2)`).

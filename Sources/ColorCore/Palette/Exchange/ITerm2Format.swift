@@ -24,11 +24,8 @@ enum ITerm2Format {
     let inside = entry.exact.isInGamut(.srgb)
     let color = inside || entry.exact.isInGamut(.displayP3) ? entry.exact : entry.exact.mapped(into: .displayP3)
     let (red, green, blue) = color.coordinates(in: inside ? .srgb : .displayP3)
-    // Swift's shortest form, without the `.0` of a whole number (`1`, `0.5`, `0.18823529411764706`).
-    func text(_ value: Double) -> String {
-      let written = "\(min(max(value, 0), 1))"
-      return written.hasSuffix(".0") ? String(written.dropLast(2)) : written
-    }
+    // A conversion's noise below 0 or above 1 clipped.
+    func text(_ value: Double) -> String { ColorText.shortest(min(max(value, 0), 1)) }
     return (text(red), text(green), text(blue), inside ? "sRGB" : "P3")
   }
 
@@ -101,8 +98,9 @@ enum ITerm2Format {
       }
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact)
       else { return bad(name, number, "a number from 0 to 1") }
-      // The number's shortest exact text, so that an XML and a binary preset write the same color the same way.
-      components.append(exact.description)
+      // The shortest text of the number's `Double`, the color's channel exactly: an XML and a binary preset write
+      // the same color the same way, and a component of a million digits costs no text of its size.
+      components.append(ColorText.shortest(exact.doubleValue))
     }
     var alphaText = ""
     if let alpha = member("Alpha Component") {
@@ -110,7 +108,7 @@ enum ITerm2Format {
       guard let exact = ExactDecimal(jsonNumber: number), !exact.isNegative, !(ExactDecimal(tenths: 10) < exact) else {
         return bad("\(key) Alpha Component", number, "a number from 0 to 1")
       }
-      alphaText = " / " + exact.description
+      alphaText = " / " + ColorText.shortest(exact.doubleValue)
     }
     var space = "sRGB"
     if let given = member("Color Space") {
