@@ -42,6 +42,8 @@ package final class MixerLoop {
   private var reloadWanted = false
   /// What the last store write threw, nil once one succeeds: `q` then ends the mixer with it (`MixerWriteFailure`).
   private var writeFailure: (any Error)?
+  /// The stored color exactly as it was set (`set '#777777'`), until the mixer changes it: what saving it saves.
+  private var storedExact: (tenths: StoredColor, exact: ColorStore.Exact)?
 
   /// Loads the color, sides and palette; a corrupt store stops here, before the terminal is touched.
   /// `terminalBackground` is the terminal's background when known (`TerminalBackground`), for the polygon's backdrop.
@@ -53,6 +55,7 @@ package final class MixerLoop {
     self.depth = depth
     self.approximate = approximate
     let loaded = try stores.colorStore().load()
+    storedExact = loaded.exactColor.map { (loaded.color, $0) }
     let palette = try stores.paletteStore().load().entries.map(PaletteRow.init)
     let size = TerminalSession.size()
     state = MixerState(
@@ -201,7 +204,12 @@ package final class MixerLoop {
   /// Saves the shown color under the palette's rules (`Palette.save`), as `colormix save` does without --replace.
   private func save(_ name: String) throws {
     let name = try PaletteEntry.validName(name)
-    let outcome = try paletteStore.save(state.color, as: name).outcome
+    // The color as it was set, while the mixer has not moved it; else its tenths.
+    var entry = PaletteEntry(name: name, color: state.color)
+    if let stored = storedExact, stored.tenths == state.color {
+      entry = PaletteEntry(name: name, color: stored.exact.color, text: stored.exact.text)
+    }
+    let outcome = try paletteStore.save(entry).outcome
     switch outcome {
     case .alreadySaved(let existing): setMessage("already saved as \(Visible.escape(existing))")
     case .aliased(let first): setMessage("saved as \(Visible.escape(first)), also named \(Visible.escape(name))")
@@ -240,6 +248,7 @@ package final class MixerLoop {
     guard let color = pendingColor else { return }
     pendingColor = nil
     lastWrite = MixerLoop.milliseconds()
+    storedExact = nil
     attemptWrite { _ = try colorStore.update { _ in ColorStore.Change(color: color) } }
   }
 
@@ -248,6 +257,7 @@ package final class MixerLoop {
     reloadWanted = false
     attempt {
       let loaded = try colorStore.load()
+      storedExact = loaded.exactColor.map { (loaded.color, $0) }
       let palette = try paletteStore.load().entries.map(PaletteRow.init)
       let event = MixerEvent.storeChanged(
         color: loaded.color, sides: loaded.sides, sliders: loaded.sliders, palette: palette)
