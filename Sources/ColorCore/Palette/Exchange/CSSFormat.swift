@@ -56,7 +56,7 @@ enum CSSFormat {
     }
     text += "}\n"
     if !wide.isEmpty {
-      text += "@supports (color: color(display-p3 1 1 1)) {\n  :root {\n"
+      text += "@supports (color: color(\(ColorSpace.displayP3.name) 1 1 1)) {\n  :root {\n"
       for (identifier, entry) in wide {
         text += "  " + declaration(identifier, name: entry.name, value: value(of: entry))
       }
@@ -259,7 +259,7 @@ enum CSSFormat {
   static func asksForAWideGamut(_ prelude: some StringProtocol) -> Bool {
     let text = prelude.lowercased()
     guard !text.contains("not") else { return false }
-    return (text.hasPrefix("@supports") && (text.contains("color(") || text.contains("display-p3")))
+    return (text.hasPrefix("@supports") && (text.contains("color(") || text.contains(ColorSpace.displayP3.name)))
       || (text.hasPrefix("@media") && text.contains("color-gamut")
         && (text.contains("p3") || text.contains("rec2020")))
   }

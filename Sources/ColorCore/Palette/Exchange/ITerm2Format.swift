@@ -32,8 +32,9 @@ enum ITerm2Format {
   /// The numbers of a `color(display-p3 R G B …)` text when they are plain numbers from 0 to 1: the color's own
   /// Display P3 channels, written as they are (converting them to sRGB and back would move their last digits).
   static func writtenP3(_ text: String?) -> [String]? {
-    guard let text, text.hasPrefix("color(display-p3 "), text.hasSuffix(")") else { return nil }
-    let words = text.dropFirst("color(display-p3 ".count).dropLast().split(separator: " ").prefix(3).map(String.init)
+    let prefix = "color(\(ColorSpace.displayP3.name) "
+    guard let text, text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
+    let words = text.dropFirst(prefix.count).dropLast().split(separator: " ").prefix(3).map(String.init)
     guard words.count == 3,
       words.allSatisfy({ word in Double(word).map { (0...1).contains($0) } ?? false })
     else { return nil }
@@ -117,7 +118,7 @@ enum ITerm2Format {
     }
     switch space {
     case "sRGB", "Calibrated", "P3":
-      let cssSpace = space == "P3" ? "display-p3" : "srgb"
+      let cssSpace = (space == "P3" ? ColorSpace.displayP3 : .srgb).name
       let value = "color(\(cssSpace) \(components.joined(separator: " "))\(alphaText))"
       guard var reading = try? ColorArgument.read(value) else { return bad(key, value, "a color") }
       // Written as a hex where that holds it exactly (a preset's components are often 8-bit), else as `color()`.
