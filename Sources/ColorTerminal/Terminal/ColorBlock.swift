@@ -79,7 +79,8 @@ package enum ColorBlock {
     if color.alpha < 1 { beside[1] += "  alpha " + ColorText.decimal(color.alpha, places: 4) }
     beside[2] = color.text(in: .rgb)
     beside[3] = color.text(in: .hsl)
-    beside[4] = color.text(in: .oklch)
+    // OKLCH holds every color: the color as given (a stored color as it was set), as `--format oklch` prints it.
+    beside[4] = report.string(in: .oklch)
     if let saved = report.saved { beside[5] = "saved as " + Visible.escape(saved) }
     beside = beside.map { DisplayWidth.truncated($0, to: room) }
     let chips = neighbours.prefix(chipCount)
