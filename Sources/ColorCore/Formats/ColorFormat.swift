@@ -13,7 +13,7 @@
 public struct ColorFormat: Hashable, Sendable {
   /// What the format writes.
   enum Kind: Hashable, Sendable {
-    case rgb, rgb255, hex, json, name, hsv, cmyk, luminance, rgbFloat
+    case value, rgb, rgb255, hex, json, name, hsv, cmyk, luminance, rgbFloat
     /// A CSS function: `css` is `rgb()`.
     case notation(Color.Notation)
     /// `color(SPACE …)`.
@@ -26,6 +26,9 @@ public struct ColorFormat: Hashable, Sendable {
 
   init(_ kind: Kind) { self.kind = kind }
 
+  /// The color's own exact text, what `colormix` prints when standard output is not a terminal: `#663399` for a
+  /// color that is exactly 8-bit sRGB, else CSS text that reads back as it exactly.
+  public static let value = ColorFormat(.value)
   /// `50 20 80`: the three channels on the 0–100 scale.
   public static let rgb = ColorFormat(.rgb)
   /// `128 51 204`: the three channels as 8-bit integers.
@@ -68,7 +71,7 @@ public struct ColorFormat: Hashable, Sendable {
   /// Every format, in the order `colormix help` lists them (the terminal's own formats, `swatch` and the escapes,
   /// are not colors as text and are not here).
   public static let all: [ColorFormat] =
-    [.rgb, .rgb255, .hex, .json, .css, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .name]
+    [.value, .rgb, .rgb255, .hex, .json, .css, .hsl, .hwb, .lab, .lch, .oklab, .oklch, .name]
     + spaces.map(color) + [.hsv, .cmyk, .luminance, .rgbFloat]
     + ColorComponent.all.map { ColorFormat(.component($0)) }
 
@@ -81,6 +84,7 @@ public struct ColorFormat: Hashable, Sendable {
   /// The name `--format` takes: `hex`, `display-p3`, `oklch.h`.
   public var name: String {
     switch kind {
+    case .value: "value"
     case .rgb: "rgb"
     case .rgb255: "rgb255"
     case .hex: "hex"
@@ -100,6 +104,11 @@ public struct ColorFormat: Hashable, Sendable {
   /// `docs/formats.md`'s).
   public var summary: String {
     switch kind {
+    case .value:
+      "The color's own exact text, the default when standard output is not a terminal: `#rrggbb` for a color that "
+        + "is exactly 8-bit sRGB (`#rrggbbaa` with an 8-bit alpha); else CSS text that reads back as the color "
+        + "exactly, in the notation it was given in (`oklch(63.7% 0.237 25.331)`), `rgb(50% 20% 80%)` for the "
+        + "stored color's channels, or `color(srgb R G B)` with every digit of a computed color."
     case .rgb:
       "The channels on the 0–100 scale: a stored color's tenths as they are (`79.5`); a color given as text to 4 "
         + "decimals (`#808080` is `50.1961 50.1961 50.1961`)."
@@ -126,11 +135,11 @@ public struct ColorFormat: Hashable, Sendable {
   }
 
   /// The gamut this format's text holds, a color outside being gamut mapped into it: nil for `lab`, `lch`,
-  /// `oklab`, `oklch`, XYZ, their components and `alpha`, which hold every color exactly; the space's gamut for a
+  /// `oklab`, `oklch`, XYZ, their components, `alpha` and `value`, which hold every color exactly; the space's gamut for a
   /// `color()` format; sRGB for the others.
   public var gamut: ColorSpace? {
     switch kind {
-    case .notation(.lab), .notation(.lch), .notation(.oklab), .notation(.oklch): nil
+    case .value, .notation(.lab), .notation(.lch), .notation(.oklab), .notation(.oklch): nil
     case .component(let component): component.holdsEveryColor ? nil : .srgb
     case .space(let space): space.gamut
     default: .srgb

@@ -47,8 +47,9 @@ enum ColorArgument {
     // bare hex. The lookup that works out suggestions runs only when nothing matched.
     if let named = NameFolding.match(text) { return ColorReading(color: named.color) }
     if trimmed.contains("(") { return try function(whole, text: text) }
-    // All digits (`123456`, `100`) is a number, not hex: a lone number never silently becomes a color.
-    if isBareHex(trimmed) && trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") }) {
+    // Six digits (`336699`) are hex, even with no letter among them; three (`100`) are a number: a channel's
+    // value never silently becomes a color.
+    if isBareHex(trimmed) && (trimmed.utf8.count == 6 || trimmed.utf8.contains(where: { $0 > UInt8(ascii: "9") })) {
       return hexReading(try hex(text, digits: trimmed))
     }
     guard suggestingNames else {

@@ -22,6 +22,9 @@ public struct ColorReport: Equatable, Sendable {
   public var gamut: [GamutWarning] = []
   /// The input line number, for `show -` in JSON; 0 for none.
   public var line = 0
+  /// CSS text that reads back as `exact`, in the notation the color was given in (`oklch(63.7% 0.237 25.331)`),
+  /// which the `value` format prints; nil for a color given by name or channels, or computed.
+  public var text: String?
 
   /// A report from its parts: `color` in sRGB, `exact` the color as given (`color` unless given).
   public init(
@@ -53,6 +56,7 @@ public struct ColorReport: Equatable, Sendable {
     self.init(
       color: reading.color, nearest: nearest ? reading.color.nearestName(in: catalog) : nil,
       warnings: reading.warnings, gamut: reading.gamut.map { [$0] } ?? [], exact: reading.exact)
+    text = reading.givenText
   }
 
   /// The JSON object of `colormix show COLOR --format json` for this report, on one line.
@@ -69,6 +73,8 @@ public struct ColorReport: Equatable, Sendable {
   /// for streams.
   public func write(_ format: ColorFormat, into out: inout TextWriter) {
     switch format.kind {
+    case .value:
+      writeValue(into: &out)
     case .rgb:
       writeChannel(color.red, into: &out)
       out.write(byte: UInt8(ascii: " "))
@@ -97,6 +103,27 @@ public struct ColorReport: Equatable, Sendable {
     case .component(let component): component.write(format.gamut == nil ? exact : color, into: &out)
     case .json:
       writeJSON(into: &out)
+    }
+  }
+
+  /// The `value` format: `#rrggbb` (`#rrggbbaa`) for an exactly 8-bit color, else the text it was given in, the
+  /// stored color's tenths as `rgb(50% 20% 80%)`, or `color(srgb R G B)` with every digit.
+  private func writeValue(into out: inout TextWriter) {
+    let eightBit = exact.exactText
+    if eightBit.hasPrefix("#") {
+      out.write(eightBit)
+    } else if let text {
+      out.write(text)
+    } else if stored && exact == color {
+      out.append("rgb(")
+      writeChannel(color.red, into: &out)
+      out.append("% ")
+      writeChannel(color.green, into: &out)
+      out.append("% ")
+      writeChannel(color.blue, into: &out)
+      out.write(color.alpha < 1 ? "% / " + String(color.alpha) + ")" : "%)")
+    } else {
+      out.write(eightBit)
     }
   }
 

@@ -18,6 +18,14 @@ package enum OutputFormat: Hashable, Sendable {
   package static let hex = OutputFormat.text(.hex)
   /// `json`.
   package static let json = OutputFormat.text(.json)
+  /// `value`, the color's own exact text.
+  package static let value = OutputFormat.text(.value)
+
+  /// The format a command that prints colors uses when none is given: the swatch on a terminal, and the color's
+  /// own exact text (`value`) when standard output is a file or a pipe, where a script reads it.
+  package static func defaultForColors(stdoutIsTerminal: Bool) -> OutputFormat {
+    stdoutIsTerminal ? .swatch : .value
+  }
 
   /// Every format, in help order: the swatch, the text formats with the escapes after the `color()` spaces.
   package static let allCases: [OutputFormat] =

@@ -8,7 +8,7 @@ enum ColorPrinter {
   /// Prints the stored color (or one about to be stored), `exact` when it is more than its tenths, with the
   /// palette entry holding it.
   static func print(
-    _ color: StoredColor, exact: Color? = nil, warnings: [RangeWarning], gamut: [GamutWarning] = [],
+    _ color: StoredColor, exact: ColorStore.Exact? = nil, warnings: [RangeWarning], gamut: [GamutWarning] = [],
     hint: String? = nil,
     format: OutputFormat, saved: String? = nil, alreadyWarned: [RangeWarning] = [], readsPalette: Bool = true,
     _ context: Context
@@ -39,10 +39,11 @@ enum ColorPrinter {
     }
     // The channels are the tenths the store keeps; the formats that hold more are of the exact color.
     let shown = Color(color)
-    let report = ColorReport(
+    var report = ColorReport(
       color: shown, stored: true, nearest: format.needsNearest ? shown.nearestName(in: context.catalog) : nil,
       saved: saved, savedIsKnown: savedIsKnown, savedError: savedError,
-      warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut, exact: exact)
+      warnings: alreadyWarned + warnings + paletteWarnings, gamut: gamut, exact: exact?.color)
+    report.text = exact?.text
     write(report, format: format, context)
   }
 
@@ -56,7 +57,10 @@ enum ColorPrinter {
     // `palette:NAME` shown as it is is a stored color: its name is exact when the tenths match.
     let stored = reading.isStored && color == reading.color
     var report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
-    if color == reading.color { report.exact = reading.exact }
+    if color == reading.color {
+      report.exact = reading.exact
+      report.text = reading.text
+    }
     write(report, format: format, context)
   }
 
@@ -130,7 +134,7 @@ enum ColorPrinter {
 
   /// `colormix: warning: line N: ` (without `line N: ` for no `line`), what `body` writes, and a newline.
   private static func warnLine(_ line: Int?, _ context: Context, _ body: (inout TextWriter) -> Void) {
-    context.output.writeError { out in
+    context.output.warn { out in
       out.append("colormix: warning: ")
       if let line {
         out.append("line ")

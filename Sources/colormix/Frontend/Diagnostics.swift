@@ -112,6 +112,8 @@ enum Diagnostics {
       "colormix mix needs a terminal: run it with standard input and output on one."
     case .mixTakesNoColors(let colors):
       "'mix' takes no colors; to mix two colors, use 'colormix blend \(blendArguments(colors))'"
+    case .pastelVerb(let verb, let equivalent):
+      "Unknown command '\(Visible.excerpt(verb))'; to do that in colormix, use '\(equivalent)'. See 'colormix --help'."
     }
   }
 

@@ -29,10 +29,14 @@ enum Frontend {
       // Bare `colormix`, the most common call: show with every default, no declaration to check against.
       if argv.isEmpty {
         printsOnly = true
-        try ShowCommand(ParsedCommandLine()).run(context)
+        var parsed = ParsedCommandLine()
+        parsed.stdoutIsTerminal = context.stdoutIsTerminal
+        try ShowCommand(parsed).run(context)
         return finish(status, output)
       }
-      let parsed = try CommandLineParser.parse(argv)
+      var parsed = try CommandLineParser.parse(argv)
+      parsed.stdoutIsTerminal = context.stdoutIsTerminal
+      output.quiet = parsed.has(.quiet)
       if parsed.version {
         output.write(HelpText.version + "\n")
       } else if parsed.help {

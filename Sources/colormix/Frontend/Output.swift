@@ -25,6 +25,8 @@ final class Output {
   private var outputClosed = false
   /// Whether standard error was closed when colormix started: writing to it then loses the text.
   private var errorClosed = false
+  /// `--quiet`: warnings and notes are not written (errors are).
+  var quiet = false
   /// Whether `ApproximationNotice` was said in this call (it is said once).
   var saidApproximation = false
   /// Whether a `--shape block` block was written in this call (the next is set apart by a blank line).
@@ -116,13 +118,21 @@ final class Output {
     write(bytes, to: 1)
   }
 
-  /// Writes one line to standard error: `colormix: warning: …`.
+  /// Writes one line to standard error: `colormix: warning: …` (nothing under `--quiet`).
   func warn(_ message: String) {
+    if quiet { return }
     writeError("colormix: warning: " + message + "\n")
   }
 
-  /// Writes one line to standard error: `colormix: …` (a note, not a warning).
+  /// Writes to standard error what `body` writes, a warning (nothing under `--quiet`).
+  func warn(_ body: (inout TextWriter) -> Void) {
+    if quiet { return }
+    writeError(body)
+  }
+
+  /// Writes one line to standard error: `colormix: …` (a note, not a warning; nothing under `--quiet`).
   func note(_ message: String) {
+    if quiet { return }
     writeError("colormix: " + message + "\n")
   }
 

@@ -51,13 +51,18 @@ enum CommandLineParser {
         continue
       }
       if optionsEnded || !isOption(text) {
+        if !parsed.commandGiven, CommandTable.command(named: text) == nil,
+          let equivalent = PastelVerb.equivalent(of: text, arguments: rest.compactMap(\.text))
+        {
+          throw .pastelVerb(text, equivalent: equivalent)
+        }
         try addPositional(text, to: &parsed)
       } else if text == "--" {
         optionsEnded = true
       } else if text.hasPrefix("--") {
         try scanLong(word, rest: &rest, into: &parsed)
       } else {
-        try scanShort(text, into: &parsed)
+        try scanShort(word, rest: &rest, into: &parsed)
       }
     }
     return parsed
@@ -71,23 +76,27 @@ enum CommandLineParser {
   /// Checks the options and arguments against the command's declaration, and picks the form they match.
   static func validate(_ parsed: inout ParsedCommandLine) throws(UsageError) {
     let spec = parsed.spec
-    for (name, value) in zip(parsed.optionNames, parsed.optionValues) {
+    let global = OptionSpec.global.map(\.name)
+    for (index, name) in parsed.optionNames.enumerated() where !global.contains(name) {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw .optionNotForCommand("--" + name, command: spec.name)
       }
-      // The command's own declaration says which values it allows (`names` takes fewer formats); a number among
-      // them (`--sides`) may be written in any spelling of `WholeNumber`'s grammar (`05`).
-      if case .choice(let allowed) = option.value, !allowed.contains(value),
-        !(WholeNumber.parse(value).map { allowed.contains(String($0)) } ?? false)
-      {
-        throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
+      // The command's own declaration says which values it allows (`names` takes fewer formats), in any case
+      // (`--format OKLCH`); a number among them (`--sides`) may be written in any spelling of `WholeNumber`'s
+      // grammar (`05`).
+      if case .choice(let allowed) = option.value {
+        let value = parsed.optionValues[index]
+        guard let chosen = choice(value, in: allowed) else {
+          throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
+        }
+        parsed.optionValues[index] = chosen
       }
     }
     if let store = parsed.value(.store), store.isEmpty { throw .missingOptionValue(OptionSpec.store.flag) }
     let form = try self.form(of: spec, for: parsed.arguments)
     parsed.form = form
     // An action takes its own options only: `palette import` has no --to.
-    for name in parsed.optionNames where !spec.takes(name, inForm: form) {
+    for name in parsed.optionNames where !spec.takes(name, inForm: form) && !global.contains(name) {
       throw .optionNotForCommand("--" + name, command: command(of: spec, form: form))
     }
     if let action = spec.action(ofForm: form) {
@@ -99,11 +108,24 @@ enum CommandLineParser {
     for argument in parsed.notText where declared[min(argument.index, declared.count - 1)].kind != .file {
       throw .invalidArgumentEncoding(position: argument.position, bytes: argument.bytes)
     }
-    for (argument, value) in zip(spec.forms[form], parsed.arguments) {
-      if case .choice(let allowed) = argument.kind, !allowed.contains(value) {
-        throw .invalidArgument(name: argument.name, value: value, allowed: allowed)
+    for (index, argument) in zip(parsed.arguments.indices, spec.forms[form]) {
+      if case .choice(let allowed) = argument.kind {
+        let value = parsed.arguments[index]
+        guard let chosen = choice(value, in: allowed) else {
+          throw .invalidArgument(name: argument.name, value: value, allowed: allowed)
+        }
+        parsed.arguments[index] = chosen
       }
     }
+  }
+
+  /// The one of `allowed` that `value` names, in any case (`OKLCH` is `oklch`), a number in any spelling of
+  /// `WholeNumber`'s grammar (`05` is `5`); nil when it names none.
+  static func choice(_ value: String, in allowed: [String]) -> String? {
+    if allowed.contains(value) { return value }
+    let lowered = value.lowercased()
+    if let found = allowed.first(where: { $0 == lowered }) { return found }
+    return WholeNumber.parse(value).map { String($0) }.flatMap { allowed.contains($0) ? $0 : nil }
   }
 
   /// `palette export` for an action's form, else the command's name.
@@ -185,17 +207,34 @@ enum CommandLineParser {
     }
   }
 
-  /// `-h` and `-V`, the global options' short forms, and a command's own (`paint -n`; before the command, any
-  /// command's, which `validate` checks).
-  private static func scanShort(_ word: String, into parsed: inout ParsedCommandLine) throws(UsageError) {
-    let isWord = { (option: OptionSpec) in option.short.map { "-\($0)" } == word }
+  /// `-h`, `-V` and `-q`, the global options' short forms, and a command's own (`paint -n`, `-f FORMAT` or
+  /// `-fFORMAT`; before the command, any command's, which `validate` checks).
+  private static func scanShort(
+    _ word: Word, rest: inout ArraySlice<Word>, into parsed: inout ParsedCommandLine
+  ) throws(UsageError) {
+    let text = word.text ?? ""
+    let letter = text.dropFirst().first
+    let isLetter = { (option: OptionSpec) in option.short != nil && option.short == letter }
     let options = parsed.commandGiven ? parsed.spec.options : CommandTable.commands.flatMap(\.spec.options)
-    guard let option = OptionSpec.global.first(where: isWord) ?? options.first(where: isWord) else {
+    guard let option = OptionSpec.global.first(where: isLetter) ?? options.first(where: isLetter),
+      option.takesValue || text.count == 2
+    else {
       // Only flags that start with the same letter: `-x` is no typo of `--by`.
-      let flags = CommandTable.flags.filter { $0.dropFirst(2).first == word.dropFirst().first }
-      throw .unknownOption(word, suggestion: Suggestion.closest(to: "-" + word, in: flags).first)
+      let flags = CommandTable.flags.filter { $0.dropFirst(2).first == letter }
+      throw .unknownOption(text, suggestion: Suggestion.closest(to: "-" + text, in: flags).first)
     }
-    parsed.set(option, "")
+    guard option.takesValue else {
+      parsed.set(option, "")
+      return
+    }
+    // The value: the rest of this word (`-fhex`), else the next word.
+    if text.count > 2 {
+      parsed.set(option, String(text.dropFirst(2)))
+      return
+    }
+    guard let next = rest.popFirst() else { throw .missingOptionValue(text) }
+    guard let value = next.text else { throw usageError(next) }
+    parsed.set(option, value)
   }
 
   /// The flag to suggest for an unknown one: the closest by the words after the dashes, when that is not a change

@@ -3,7 +3,7 @@ import ColorCore
 /// The options of the commands that generate, arrange, compare and simulate colors.
 extension OptionSpec {
   static let count = OptionSpec(
-    "count", placeholder: "N", value: .number, help: "How many colors: 1–10000 (default 1).")
+    "count", placeholder: "N", value: .number, help: "How many colors: 1–10000 (default 1); the same as N.")
   static let seed = OptionSpec(
     "seed", placeholder: "S", value: .number,
     help: "Seed the generator with S (0–18446744073709551615) for output that is the same on every run.")

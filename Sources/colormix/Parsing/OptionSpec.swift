@@ -55,8 +55,10 @@ struct OptionSpec: Equatable, Sendable {
   /// `--format` with the names of the formats a command prints (`OutputFormat.names` for all of them).
   static func format(_ names: [String]) -> OptionSpec {
     OptionSpec(
-      "format", placeholder: "FORMAT", value: .choice(names),
-      help: "Output format (default swatch).")
+      "format", short: "f", placeholder: "FORMAT", value: .choice(names),
+      help: names.contains("value")
+        ? "Output format (default swatch on a terminal, value when piped or redirected)."
+        : "Output format (default swatch).")
   }
 
   static let color = OptionSpec(
@@ -147,7 +149,9 @@ struct OptionSpec: Equatable, Sendable {
   static let noNewline = OptionSpec("no-newline", short: "n", help: "Do not end the text with a newline.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
+  static let quiet = OptionSpec("quiet", short: "q", help: "Print no warnings or notes (errors still print).")
 
   /// Options every command accepts, besides its own.
-  static let global: [OptionSpec] = [.help, .version]
+  static let global: [OptionSpec] = [.help, .version, .quiet]
+
 }

@@ -74,8 +74,19 @@ struct ParsedCommandLine: Equatable, Sendable {
     optionNames.lastIndex(of: option.name).map { FilePath(bytes: optionBytes[$0]) }
   }
 
-  /// `--format`, already checked against the command's formats.
+  /// Whether standard output is a terminal, which decides the default `--format` of a command that prints colors.
+  var stdoutIsTerminal = true
+
+  /// `--format`, already checked against the command's formats, for a command that prints colors: when none is
+  /// given, the swatch on a terminal and the color's own text (`value`) elsewhere.
   var format: OutputFormat {
+    value(.anyFormat).flatMap(OutputFormat.init(rawValue:))
+      ?? OutputFormat.defaultForColors(stdoutIsTerminal: stdoutIsTerminal)
+  }
+
+  /// `--format` for a command that prints a report or a list rather than colors (`contrast`, `compare`,
+  /// `palette`, `names`, `terminal`): the swatch, whatever standard output is, unless given.
+  var reportFormat: OutputFormat {
     value(.anyFormat).flatMap(OutputFormat.init(rawValue:)) ?? .swatch
   }
 

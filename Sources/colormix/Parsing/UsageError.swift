@@ -41,4 +41,7 @@ enum UsageError: Error, Equatable, Sendable {
   case needsTerminal
   /// `mix` was given colors (`mix red blue`): it is the live mixer, and `blend` mixes two colors.
   case mixTakesNoColors([String])
+  /// A command of pastel's that colormix spells another way (`format hex red`), with the colormix command line that
+  /// does what it does (`PastelVerb`).
+  case pastelVerb(String, equivalent: String)
 }

@@ -47,7 +47,7 @@ struct CompareCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     (first, second) = (parsed.arguments[0], parsed.arguments[1])
     if second == "-" { throw UsageError.standardInputNotHere(argument: "B", usage: CompareCommand.spec.shortUsage) }
-    format = parsed.format
+    format = parsed.reportFormat
     strict = parsed.has(.strict)
   }
 

@@ -61,7 +61,7 @@ struct ContrastCommand: Subcommand {
   init(_ parsed: ParsedCommandLine) throws {
     arguments = parsed.arguments
     backdropText = parsed.value(.backdrop)
-    format = parsed.format
+    format = parsed.reportFormat
     strict = parsed.has(.strict)
     requirement = parsed.value(.require).flatMap(ContrastRequirement.init(name:))
     if arguments.count == 2, arguments[1] == "-" {

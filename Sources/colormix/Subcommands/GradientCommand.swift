@@ -1,14 +1,15 @@
 import ColorCore
 import ColorTerminal
 
-/// `colormix gradient STOP... [--steps N] [--space SPACE]`: N colors through the stops, or from the current color
+/// `colormix gradient STOP... [N] [--space SPACE]`: N colors through the stops, or from the current color
 /// to one stop.
 struct GradientCommand: Subcommand {
   static let name = "gradient"
   static let spec = CommandSpec(
     name, summary: "Print N colors through the stops, or from the current color to one.",
     discussion: """
-      N is 2–256 (default 5, or the number of stops when that is more), both ends included. With one COLOR the
+      N is 2–256 (default 5, or the number of stops when that is more), both ends included: a whole number after
+      the stops (gradient red blue 7), or --steps N. With one COLOR the
       gradient runs from the current color to COLOR; with two or more stops it runs through them and reads no
       store. Stop i of k is printed at step round(i × (N − 1) / (k − 1)), exactly as given, and the steps between
       two stops are evenly spaced in OKLab (or --space srgb or linear), exactly: a step outside the format's gamut
@@ -21,7 +22,7 @@ struct GradientCommand: Subcommand {
     options: [.steps, .space, .strict] + ColorChange.options,
     examples: [
       """
-      colormix gradient '#336699' white black --steps 5 --format hex
+      colormix gradient '#336699' white black 5 --format hex
       #336699
       #97b1cd
       #ffffff
@@ -50,13 +51,22 @@ struct GradientCommand: Subcommand {
 
   init(_ parsed: ParsedCommandLine) throws {
     stops = parsed.arguments
+    // A whole number after the stops is N, as --steps gives it (no stop is one: a color of digits has six).
+    var count = parsed.value(.steps).map { ("--steps", $0) }
+    if stops.count > 1, let last = stops.last, last.utf8.count != 6, WholeNumber.parse(last) != nil {
+      if parsed.has(.steps) {
+        throw UsageError.conflictingOptions(last, "--steps", reason: "N and --steps both say how many colors; give one")
+      }
+      count = ("N", last)
+      stops.removeLast()
+    }
     guard stops.count <= 256 else {
       throw UsageError.tooManyColors(command: GradientCommand.name, given: stops.count, limit: 256)
     }
-    if let text = parsed.value(.steps) {
-      let value = try WholeNumber.parse(text, for: "--steps", in: 2...256)
+    if let (flag, text) = count {
+      let value = try WholeNumber.parse(text, for: flag, in: 2...256)
       guard value >= stops.count else {
-        throw UsageError.invalidAmount(text, for: "--steps", range: "\(stops.count)–256 (at least one per stop)")
+        throw UsageError.invalidAmount(text, for: flag, range: "\(stops.count)–256 (at least one per stop)")
       }
       steps = value
     }

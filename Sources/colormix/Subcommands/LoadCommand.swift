@@ -54,7 +54,7 @@ struct LoadCommand: Subcommand {
       ColorStore.Change(reading, warnings: dropped)
     }
     try ColorPrinter.print(
-      updated.color, exact: updated.exact, warnings: warnings + updated.warnings, gamut: reading.gamutWarnings,
+      updated.color, exact: updated.exactColor, warnings: warnings + updated.warnings, gamut: reading.gamutWarnings,
       format: format, saved: entry.alpha == nil && reading.gamut == nil ? entry.name : nil, context)
   }
 }

@@ -37,7 +37,7 @@ struct NamesCommand: Subcommand {
 
   init(_ parsed: ParsedCommandLine) {
     catalog = parsed.value(.catalog).flatMap(Catalog.init(rawValue:))
-    format = parsed.format
+    format = parsed.reportFormat
   }
 
   func run(_ context: Context) throws {

@@ -94,7 +94,7 @@ struct PaletteCommand: Subcommand {
     case "import": action = .importing(PaletteImport(parsed))
     default: action = .list
     }
-    format = parsed.format
+    format = parsed.reportFormat
     order = parsed.value(.sort).flatMap(ColorOrder.init(rawValue:))
     deficiency = parsed.value(.simulate).flatMap(VisionDeficiency.init(rawValue:))
     if deficiency == nil && parsed.has(.severity) {

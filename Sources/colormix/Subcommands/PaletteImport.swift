@@ -118,6 +118,7 @@ struct PaletteImport: Runnable {
   private func report(
     _ refusals: [Palette.ImportResult.Refusal], of count: Int, as kind: StaticString, _ context: Context
   ) {
+    if kind.description == "warning" && context.output.quiet { return }
     for refusal in refusals {
       let place = refusal.sharesItsLine ? "line \(refusal.line), entry \(refusal.entry)" : "line \(refusal.line)"
       let problem = refusal.problem.description(overwriting: Diagnostics.overwriting)

@@ -65,7 +65,7 @@ struct SaveCommand: Subcommand {
     ColorPrinter.warn(warnings, context)
     let saved = SaveCommand.note(outcome, name: name, context)
     try ColorPrinter.print(
-      color, exact: loaded.exact, warnings: [], format: format, saved: saved,
+      color, exact: loaded.exactColor, warnings: [], format: format, saved: saved,
       alreadyWarned: colorWarnings + warnings, context)
   }
 

@@ -64,8 +64,8 @@ struct SetCommand: Subcommand {
 
     init(_ arguments: [String]) throws {
       if arguments.count == 1 {
-        // A plain number is a missing channel, not a color name.
-        if RangeWarning.ExactDecimal(arguments[0]) != nil {
+        // A plain number is a missing channel, not a color name (six digits are a hex color).
+        if RangeWarning.ExactDecimal(arguments[0]) != nil, (try? ColorReading(parsing: arguments[0])) == nil {
           throw UsageError.wrongArgumentCount(command: "set", usage: SetCommand.spec.shortUsage)
         }
         colorText = arguments[0]
@@ -125,7 +125,7 @@ struct SetCommand: Subcommand {
       return ColorStore.Change(color: color, warnings: warnings)
     }
     try ColorPrinter.print(
-      updated.color, exact: updated.exact, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format,
+      updated.color, exact: updated.exactColor, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format,
       context)
   }
 }

@@ -69,7 +69,7 @@ struct ShowCommand: Subcommand {
       // The swatch and JSON name a saved color: read the palette in the same opening of the folder.
       let namesSaved = format == .swatch || format == .json
       let loaded = try namesSaved ? context.storedColorAndPalette() : context.colorStore().load()
-      try ColorPrinter.print(loaded.color, exact: loaded.exact, warnings: loaded.warnings, format: format, context)
+      try ColorPrinter.print(loaded.color, exact: loaded.exactColor, warnings: loaded.warnings, format: format, context)
     } else if arguments == ["-"] {
       try StandardInputColors.run(format: format, strict: strict, context)
     } else {
@@ -100,8 +100,8 @@ struct ShowCommand: Subcommand {
   /// `R G B` or one COLOR.
   static func read(_ arguments: [String], _ context: Context) throws -> ColorReading {
     if arguments.count == 3 { return try ColorResolver.channels(arguments) }
-    // A plain number is a missing channel, not a color name.
-    if RangeWarning.ExactDecimal(arguments[0]) != nil {
+    // A plain number is a missing channel, not a color name (six digits are a hex color).
+    if RangeWarning.ExactDecimal(arguments[0]) != nil, (try? ColorReading(parsing: arguments[0])) == nil {
       throw UsageError.wrongArgumentCount(command: "show", usage: ShowCommand.spec.shortUsage)
     }
     return try ColorResolver.read(arguments[0], context)

@@ -79,6 +79,8 @@ enum StandardInputColors {
         reading.color, stored: reading.isStored, warnings: reading.warnings, gamut: reading.gamutWarnings,
         format: format, context)
       report.exact = reading.exact
+      // Only `value` prints the text, which a stream's other formats do not spell out for every line.
+      if format == .value { report.text = reading.text }
       return report
     case .transform(let transform):
       return ColorPrinter.report(

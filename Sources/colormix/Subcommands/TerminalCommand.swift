@@ -76,7 +76,7 @@ struct TerminalCommand: Subcommand {
     case "reset": action = .reset
     default: action = .read
     }
-    format = parsed.format
+    format = parsed.reportFormat
     requirement = parsed.value(.themeRequire).flatMap(ContrastRequirement.init(name:))
     save = parsed.has(.save)
     replace = parsed.has(.replace)

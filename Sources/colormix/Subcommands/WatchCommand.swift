@@ -46,9 +46,9 @@ struct WatchCommand: Subcommand {
     while context.output.failure == nil {
       if let fallback = watcher.fallback, !warned {
         warned = true
-        context.output.writeError(
-          "colormix: warning: \(Diagnostics.describe(StoreError.file(fallback)).message) Checking the store every "
-            + "\(PollingWatcher.interval) ms instead.\n")
+        context.output.warn(
+          "\(Diagnostics.describe(StoreError.file(fallback)).message) Checking the store every "
+            + "\(PollingWatcher.interval) ms instead.")
       }
       var fds = PollSet()
       fds.add(1, waitingFor: [])
@@ -67,7 +67,7 @@ struct WatchCommand: Subcommand {
       let loaded = try context.colorStore().load()
       let (color, warnings) = (loaded.color, loaded.warnings)
       if color == last { return last }
-      try ColorPrinter.print(color, exact: loaded.exact, warnings: warnings, format: format, context)
+      try ColorPrinter.print(color, exact: loaded.exactColor, warnings: warnings, format: format, context)
       return color
     } catch {
       // The color printed last stays the one compared with: the store coming back as it was prints nothing.
