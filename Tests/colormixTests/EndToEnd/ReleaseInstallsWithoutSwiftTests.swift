@@ -58,7 +58,7 @@ import Testing
     guard (try? FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)) != nil,
       cli.run(executable: mount, ["-t", "proc", "proc", point]).status == 0
     else { return false }
-    if cli.run(executable: unmount, [point]).status != 0 { cli.run(executable: unmount, ["-l", point]) }
+    if cli.run(executable: unmount, [point]).status != 0 { _ = cli.run(executable: unmount, ["-l", point]) }
     return true
   }()
 
@@ -73,7 +73,7 @@ import Testing
     try #require(mounted.status == 0, "\(mounted.stderr)")
     defer {
       if cli.run(executable: unmount, [root + "/proc"]).status != 0 {
-        cli.run(executable: unmount, ["-l", root + "/proc"])
+        _ = cli.run(executable: unmount, ["-l", root + "/proc"])
       }
     }
     return cli.run(
@@ -132,7 +132,7 @@ import Testing
     let dpkg = try #require(Self.tool("dpkg"))
     let system = ["PATH": Self.systemPath]
     let installed = cli.run(executable: dpkg, ["-i", release.package], environment: system)
-    defer { cli.run(executable: dpkg, ["--purge", "colormix"], environment: system) }
+    defer { _ = cli.run(executable: dpkg, ["--purge", "colormix"], environment: system) }
     try #require(installed.status == 0, "\(installed.stderr)")
 
     let version = cli.run(executable: "/usr/bin/colormix", ["--version"])
