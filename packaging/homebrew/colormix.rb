@@ -2,7 +2,8 @@ class Colormix < Formula
   desc "Command-line color mixer, converter and palette tool"
   homepage "https://github.com/colormix/colormix"
   url "https://github.com/colormix/colormix/archive/refs/tags/v1.0.0.tar.gz"
-  # A placeholder: the release job writes the sha256 of the tag's source tarball here when it publishes the tag.
+  # A placeholder: the release job (.github/workflows/ci.yml) attaches this formula to the GitHub release with the
+  # tag's url and the sha256 of its source tarball written here.
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   license "Apache-2.0"
   head "https://github.com/colormix/colormix.git", branch: "main"
