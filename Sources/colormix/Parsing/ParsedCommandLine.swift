@@ -78,10 +78,11 @@ struct ParsedCommandLine: Equatable, Sendable {
   var stdoutIsTerminal = true
 
   /// `--format`, already checked against the command's formats, for a command that prints colors: when none is
-  /// given, the swatch on a terminal and the color's own text (`value`) elsewhere.
+  /// given, the swatch on a terminal and the color's own text (`value`) elsewhere; with `--shape`, which draws
+  /// the swatch large, the swatch.
   var format: OutputFormat {
-    value(.anyFormat).flatMap(OutputFormat.init(rawValue:))
-      ?? OutputFormat.defaultForColors(stdoutIsTerminal: stdoutIsTerminal)
+    if let given = value(.anyFormat).flatMap(OutputFormat.init(rawValue:)) { return given }
+    return has(.anyShape) ? .swatch : OutputFormat.defaultForColors(stdoutIsTerminal: stdoutIsTerminal)
   }
 
   /// `--format` for a command that prints a report or a list rather than colors (`contrast`, `compare`,

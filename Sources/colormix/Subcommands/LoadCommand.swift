@@ -24,7 +24,7 @@ struct LoadCommand: Subcommand {
       #000000
       """,
       """
-      colormix load grape
+      colormix load grape -f swatch
       #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
       """,
       """

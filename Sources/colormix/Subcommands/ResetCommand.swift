@@ -19,7 +19,7 @@ struct ResetCommand: Subcommand {
       """,
       """
       colormix reset
-      #000000  red 0  green 0  blue 0  = black (css)
+      #000000
       """,
       """
       colormix reset --palette

@@ -23,7 +23,7 @@ struct SaveCommand: Subcommand {
       #8033cc
       """,
       """
-      colormix save grape
+      colormix save grape --format swatch
       #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)  saved as grape
       """,
       """
@@ -33,7 +33,7 @@ struct SaveCommand: Subcommand {
       """,
       """
       colormix save overlay 'rgb(0 0 0 / 0.5)'
-      #00000080  red 0  green 0  blue 0  alpha 0.5  = black (css)  saved as overlay
+      rgb(0 0 0 / 0.5)
       """,
     ])
 
@@ -86,6 +86,8 @@ struct SaveCommand: Subcommand {
       entry.shownColor, stored: true, warnings: reading.warnings + result.warnings, gamut: gamut, format: format,
       context)
     (report.saved, report.savedIsKnown) = (saved, true)
+    // The formats that hold more than the tenths print the entry as it is kept, as `show palette:NAME` does.
+    (report.exact, report.text) = (entry.exact, entry.text)
     ColorPrinter.write(report, format: format, context)
   }
 

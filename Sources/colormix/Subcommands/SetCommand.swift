@@ -23,7 +23,7 @@ struct SetCommand: Subcommand {
     examples: [
       """
       colormix set 50 20 80
-      #8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)
+      rgb(50% 20% 80%)
       """,
       """
       colormix set 'Antique Brass' --format hex

@@ -23,8 +23,12 @@ struct ShowCommand: Subcommand {
     options: [.strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .showShape, .sides],
     examples: [
       """
-      colormix show
+      colormix show --format swatch
       #000000  red 0  green 0  blue 0  = black (css)
+      """,
+      """
+      colormix set '#777777' >/dev/null; colormix show
+      #777777
       """,
       """
       colormix show '#336699' --format oklch

@@ -37,7 +37,7 @@ struct SimulateCommand: Subcommand {
       #b45600
       """,
       """
-      colormix simulate achromatopsia tomato
+      colormix simulate achromatopsia tomato --format swatch
       #969696  red 58.9463  green 58.9463  blue 58.9463  ≈ Gray (crayola)
       """,
     ])

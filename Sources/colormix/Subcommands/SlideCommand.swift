@@ -32,7 +32,7 @@ struct SlideCommand: Subcommand {
       #8033cc
       """,
       """
-      colormix slide red +5
+      colormix slide red +5 --format swatch
       #8c33cc  red 55  green 20  blue 80  ≈ darkorchid (css)
       """,
       """

@@ -21,7 +21,7 @@ struct WatchCommand: Subcommand {
       """,
       """
       colormix set tomato >/dev/null; colormix watch | head -1
-      #ff6347  red 100  green 38.8  blue 27.8  = tomato (css)
+      #ff6347
       """,
     ])
 

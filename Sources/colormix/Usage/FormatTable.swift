@@ -18,7 +18,12 @@ enum FormatTable {
       if case .text(let text) = format, text.isComponent { continue }
       let example = report.render(format, depth: .none).split(separator: "\u{1B}", omittingEmptySubsequences: false)
         .joined(separator: "ESC")
-      let name = format == .swatch ? "`swatch` (default)" : "`\(format.rawValue)`"
+      let name =
+        switch format {
+        case .swatch: "`swatch` (default on a terminal)"
+        case .value: "`value` (default piped)"
+        default: "`\(format.rawValue)`"
+        }
       lines.append("| \(name) | `\(example)` | \(format.summary) |")
     }
     let component = ColorFormat(named: "oklch.h")!

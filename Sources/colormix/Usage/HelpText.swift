@@ -47,7 +47,7 @@ enum HelpText {
         + paragraphs.map { wrapped($0.split(separator: "\n").joined(separator: " "), indent: 0) }
         .joined(separator: "\n\n") + "\n"
     }
-    text += "\nOPTIONS:\n" + optionLines(spec.options + [.help])
+    text += "\nOPTIONS:\n" + optionLines(spec.options + [.quiet, .help])
     if !spec.examples.isEmpty {
       let lines = spec.exampleList.flatMap { $0.transcript(width: lineWidth - 2) }
       text += "\n\nEXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")

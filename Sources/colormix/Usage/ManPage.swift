@@ -26,6 +26,19 @@ enum ManPage {
       the last repeat wins,
       .B \\-\\-
       ends options, and negative numbers are arguments.
+      Choices (formats, catalogs, kinds, spaces, shells) are taken in any case.
+      .PP
+      On a terminal a color is printed as a swatch, drawn in the color.
+      When standard output is a file or a pipe, a command that prints colors prints each as its own exact text, the
+      .B value
+      format, which a script keeps as it is and the next colormix reads back exactly;
+      .BR contrast ,
+      .BR compare ,
+      .BR palette ,
+      .B names
+      and
+      .B terminal
+      print the same lines anywhere.
       .SH COMMANDS
 
       """
