@@ -24,7 +24,7 @@ import Testing
       cli.run(["show", "rgb(255 0 0 / 0.5)", "--format", "oklch"]).stdout == "oklch(0.628 0.25768 29.23 / 0.5)\n")
     #expect(cli.run(["show", "rgb(255 0 0 / 0.5)", "--format", "hsl"]).stdout == "hsl(0 100% 50% / 0.5)\n")
     #expect(cli.run(["show", "rgb(255 0 0 / 1)", "--format", "hex"]).stdout == "#ff0000\n")
-    #expect(cli.run(["show", "#ff000080"]).stdout.contains("  alpha 0.502  "))
+    #expect(cli.run(["show", "#ff000080", "--format", "swatch"]).stdout.contains("  alpha 0.502  "))
   }
 
   @Test(arguments: [

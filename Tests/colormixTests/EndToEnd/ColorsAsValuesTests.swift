@@ -151,7 +151,8 @@ import Testing
       let result = operation.apply(wide)
       let inOKLCH = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--strict", "--format", "oklch"])
       #expect(inOKLCH == .init(stdout: result.text(in: .oklch) + "\n", stderr: "", status: 0), "\(operation)")
-      let mapped = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--strict"])
+      // `value` holds every color; the swatch shows sRGB and cannot hold the result.
+      let mapped = cli.run(operation.arguments + ["oklch(0.7 0.4 30)", "--strict", "--format", "swatch"])
       if let gamut = ColorReading(computed: result).gamut {
         #expect(mapped.status == 65, "\(operation.arguments)")
         #expect(mapped.stdout == "")
@@ -297,7 +298,9 @@ import Testing
     #expect(failing.status == 65)
     #expect(lines(failing.stdout).count == 2)
     #expect(cli.run(["contrast", "-", "white", "--require", "aaa-large"], stdin: "").status == 0)
-    #expect(cli.run(["contrast", "black", "white", "--require", "AA"]).status == 64)
+    // A level is read in any case; a word that is no level is a usage error.
+    #expect(cli.run(["contrast", "black", "white", "--require", "AA"]).status == 0)
+    #expect(cli.run(["contrast", "black", "white", "--require", "aaaa"]).status == 64)
   }
 
   // MARK: - gradient
@@ -469,8 +472,8 @@ import Testing
     #expect(cli.run(["show", "#808080", "--format", "rgb"]).stdout == "50.1961 50.1961 50.1961\n")
     #expect(cli.run(["set", "#808080", "--format", "rgb"]).stdout == "50.2 50.2 50.2\n")
     // Within 0.00005 of 8-bit 99 and 71 the channels are tomato exactly; a hair further they are not.
-    #expect(cli.run(["show", "100", "38.8235", "27.8431"]).stdout.hasSuffix("= tomato (css)\n"))
-    #expect(cli.run(["show", "100", "38.8236", "27.8431"]).stdout.hasSuffix("≈ tomato (css)\n"))
+    #expect(cli.run(["show", "100", "38.8235", "27.8431", "--format", "swatch"]).stdout.hasSuffix("= tomato (css)\n"))
+    #expect(cli.run(["show", "100", "38.8236", "27.8431", "--format", "swatch"]).stdout.hasSuffix("≈ tomato (css)\n"))
     #expect(cli.run(["show", "rgb(100%, 38.8235%, 27.8431%)", "--format", "name"]).stdout == "tomato\n")
     #expect(cli.run(["show", "53.3333", "0", "0", "--format", "json"]).stdout.contains("\"red\": 53.3333,"))
     // 53.3333 is 136/255, so its oklab figures are those of #880000.
@@ -501,12 +504,15 @@ import Testing
     let warned = cli.run(["show", text, "--format", "hex"])
     #expect(warned.status == 0)
     #expect(warned.stderr.hasPrefix("colormix: warning: \(text) is outside sRGB; using #"))
-    let strict = cli.run(["show", text, "--strict"])
+    let strict = cli.run(["show", text, "--strict", "--format", "hex"])
     #expect(
       strict
         == .init(
           stdout: "", stderr: "colormix: error: \(text) is outside sRGB (--strict); the color was not printed.\n",
           status: 65))
+    // Piped, the default `value` holds every color: the text as given, no warning, nothing to refuse.
+    #expect(cli.run(["show", text]) == .init(stdout: text + "\n", stderr: "", status: 0))
+    #expect(cli.run(["show", text, "--strict"]) == .init(stdout: text + "\n", stderr: "", status: 0))
   }
 
   @Test(arguments: [("oklch(1 0 0)", "#ffffff"), ("oklab(0 0 0)", "#000000"), ("lab(100 0 0)", "#ffffff")])

@@ -108,8 +108,10 @@ import Testing
     #expect(object["red"] as? Double == 79.5)
     #expect(object["green"] as? Double == 20)
     #expect(object["hex"] as? String == "#cb33cc")
-    let swatch = cli.run(["show"]).stdout
+    let swatch = cli.run(["show", "--format", "swatch"]).stdout
     #expect(swatch.hasPrefix("#cb33cc  red 79.5  green 20  blue 80"))
+    // Piped with no --format: the stored channels as CSS text.
+    #expect(cli.run(["show"]).stdout == "rgb(79.5% 20% 80%)\n")
   }
 
   @Test func machineFormatsNeverColor() {
@@ -149,8 +151,8 @@ import Testing
     (["show", "--strict=yes"], "colormix: error: Option '--strict' takes no value."),
     (
       ["show", "--format", "xml"],
-      "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, rgb, rgb255, hex, json, css, "
-        + "hsl, hwb, lab, lch, oklab, oklch, name, srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, "
+      "colormix: error: 'xml' is not a valid value for --format; use one of: swatch, value, rgb, rgb255, hex, json, "
+        + "css, hsl, hwb, lab, lch, oklab, oklch, name, srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, "
         + "xyz-d65, xyz-d50, ansi, ansi-bg, ansi256, hsv, cmyk, luminance, rgb-float, rgb.r, "
         + "rgb.g, rgb.b, hsl.h, hsl.s, hsl.l, hwb.h, hwb.w, hwb.b, lab.l, lab.a, lab.b, lch.l, lch.c, lch.h, oklab.l, "
         + "oklab.a, oklab.b, oklch.l, oklch.c, oklch.h, alpha."
@@ -182,6 +184,18 @@ import Testing
     (["set", "1e2", "0", "0"], "colormix: error: '1e2' is not a number; write a decimal such as 50, 50.5, +5 or -3."),
     (["help", "nope"], "colormix: error: Unknown command 'nope'. See 'colormix --help'."),
     (["show", "--store", ""], "colormix: error: Option '--store' needs a value."),
+    (["show", "-f"], "colormix: error: Option '-f' needs a value."),
+    // A lone number is a channel short of R G B, never a color: only six digits are hex.
+    (
+      ["show", "100"],
+      "colormix: error: Wrong number of arguments for 'show'; usage: colormix show [R G B | COLOR] [OPTIONS]. "
+        + "See 'colormix help show'."
+    ),
+    (
+      ["set", "1234567"],
+      "colormix: error: Wrong number of arguments for 'set'; usage: colormix set R G B | COLOR [OPTIONS]. "
+        + "See 'colormix help set'."
+    ),
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = cli.run(arguments)
@@ -219,7 +233,7 @@ import Testing
       help.stdout.contains(
         "  colormix set COLOR [--strict] [--format FORMAT] [--catalog NAME]\n"
           + "      [--color WHEN] [--store PATH] [--shape SHAPE]\n"))
-    for option in ["--strict", "--format FORMAT", "--color WHEN", "--store PATH", "--shape SHAPE", "-h, --help"] {
+    for option in ["--strict", "-f, --format FORMAT", "--color WHEN", "--store PATH", "--shape SHAPE", "-h, --help"] {
       #expect(help.stdout.contains("\n  \(option)  "), "\(option)")
     }
     #expect(cli.run(["set", "--help"]) == help)

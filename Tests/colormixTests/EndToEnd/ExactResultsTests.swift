@@ -10,15 +10,18 @@ import Testing
     #expect(cli.run(["grayscale", "#336699", "--format", "hsl"]).stdout == "hsl(0 0% 38.8%)\n")
     #expect(cli.run(["lighten", "0", "white", "--format", "hsl"]).stdout == "hsl(0 0% 100%)\n")
     #expect(cli.run(["blend", "white", "white", "--format", "hwb"]).stdout == "hwb(0 100% 0%)\n")
-    #expect(cli.run(["lighten", "0", "red", "--color", "never"]).stdout.hasSuffix("= red (css)\n"))
+    #expect(
+      cli.run(["lighten", "0", "red", "--format", "swatch", "--color", "never"]).stdout.hasSuffix("= red (css)\n"))
     #expect(cli.run(["rotate", "0", "#808080", "--format", "json"]).stdout.contains("\"exact\": true"))
   }
 
   @Test func aLoneNumberIsNeverReadAsHex() {
     let result = cli.run(["lighten", "10", "100"])
     #expect(result.status == 64 && result.stdout.isEmpty)
+    // Six digits are hex (`123456`); three are a number, refused on their line.
     let lines = cli.shell("printf '100\\n123456\\nabc\\n' | \"$COLORMIX\" show - --format hex")
-    #expect(lines.stdout == "#aabbcc\n" && lines.status == 65)
+    #expect(lines.stdout == "#123456\n#aabbcc\n" && lines.status == 65)
+    #expect(lines.stderr.hasPrefix("colormix: error: line 1: Unknown color name '100'."))
     #expect(cli.run(["show", "#100", "--format", "hex"]).stdout == "#110000\n")
   }
 
@@ -52,7 +55,7 @@ import Testing
   }
 
   @Test func formsThatOnlyPrintDoNotSayNothingWasWritten() {
-    let result = cli.run(["lighten", "10", "oklch(0.7 0.4 30)", "--strict"])
+    let result = cli.run(["lighten", "10", "oklch(0.7 0.4 30)", "--strict", "--format", "hex"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("the color was not printed") && !result.stderr.contains("nothing was written"))
     #expect(!FileManager.default.fileExists(atPath: cli.store))
@@ -70,8 +73,9 @@ import Testing
   @Test func aSavedColorShownAsItIsKeepsItsExactName() {
     cli.run(["set", "#808080"])
     cli.run(["save", "g"])
-    #expect(cli.run(["show", "palette:g", "--color", "never"]).stdout.hasSuffix("= gray (css)\n"))
-    #expect(cli.run(["show", "-", "--color", "never"], stdin: "palette:g\n").stdout.hasSuffix("= gray (css)\n"))
-    #expect(cli.run(["lighten", "10", "palette:g", "--color", "never"]).stdout.contains("≈"))
+    let swatch = ["--format", "swatch", "--color", "never"]
+    #expect(cli.run(["show", "palette:g"] + swatch).stdout.hasSuffix("= gray (css)\n"))
+    #expect(cli.run(["show", "-"] + swatch, stdin: "palette:g\n").stdout.hasSuffix("= gray (css)\n"))
+    #expect(cli.run(["lighten", "10", "palette:g"] + swatch).stdout.contains("≈"))
   }
 }

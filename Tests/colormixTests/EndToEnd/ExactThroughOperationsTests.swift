@@ -34,11 +34,17 @@ import Testing
     let p3 = cli.run(["lighten", "10", Self.p3Red, "--format", "display-p3"])
     #expect(p3.stdout == "color(display-p3 1 0.45074 0.36939)\n")
     #expect(p3.stderr.contains("oklch(0.7486 0.29949 28.96) is outside display-p3; using color(display-p3 1 0.45074"))
-    let strict = cli.run(["lighten", "10", Self.p3Red, "--strict"])
+    let strict = cli.run(["lighten", "10", Self.p3Red, "--strict", "--format", "swatch"])
     #expect(strict.status == 65 && strict.stdout == "")
     #expect(
       strict.stderr
         == "colormix: error: oklch(0.7486 0.29949 28.96) is outside sRGB (--strict); the color was not printed.\n")
+    // Piped, the default `value` holds the result exactly: nothing to map, warn of or refuse.
+    let value = cli.run(["lighten", "10", Self.p3Red, "--strict"])
+    #expect(value.status == 0 && value.stderr == "" && value.stdout.hasPrefix("color(srgb "))
+    #expect(
+      cli.run(["show", String(value.stdout.dropLast()), "--format", "oklch"]).stdout
+        == "oklch(0.7486 0.29949 28.96)\n")
     // An sRGB color pushed out of sRGB by the operation is judged the same way.
     #expect(cli.run(["lighten", "10", "blue", "--strict", "--format", "hex"]).status == 65)
     #expect(cli.run(["lighten", "10", "blue", "--strict", "--format", "oklch"]).status == 0)

@@ -25,9 +25,15 @@ import Testing
   }
 
   @Test func randomPrintsOneColorByDefaultInEveryFormatAndStoresNothing() throws {
-    let swatch = cli.run(["random"])
+    let swatch = cli.run(["random", "--format", "swatch"])
     #expect(swatch.status == 0 && GenerateCommandTests.lines(swatch.stdout).count == 1)
     #expect(swatch.stdout.hasPrefix("#") && swatch.stdout.contains("  red "))
+    // Piped, the color is its own text, which reads back as the color drawn.
+    let value = cli.run(["random", "--seed", "5"])
+    #expect(value.status == 0 && value.stderr.isEmpty && GenerateCommandTests.lines(value.stdout).count == 1)
+    #expect(
+      cli.run(["show", String(value.stdout.dropLast()), "--format", "rgb"]).stdout
+        == cli.run(["random", "--seed", "5", "--format", "rgb"]).stdout)
     for format in ["rgb", "rgb255", "hex", "css", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "name"] {
       let result = cli.run(["random", "--seed", "5", "--format", format])
       #expect(result.status == 0 && result.stderr.isEmpty && GenerateCommandTests.lines(result.stdout).count == 1)

@@ -7,7 +7,9 @@ import Testing
   let cli = Colormix()
 
   @Test func aColoredSwatchLineReadsBackAsThePlainOne() {
-    let swatch = cli.run(["show", "#336699", "--color", "always"], environment: ["COLORTERM": "truecolor"]).stdout
+    let swatch = cli.run(
+      ["show", "#336699", "--format", "swatch", "--color", "always"], environment: ["COLORTERM": "truecolor"]
+    ).stdout
     #expect(swatch.contains("\u{1B}[48;2;"))
     #expect(
       cli.run(["show", "-", "--format", "hex"], stdin: swatch) == .init(stdout: "#336699\n", stderr: "", status: 0))

@@ -115,7 +115,7 @@ import Testing
     #expect(result.status == 65)
     #expect(!result.stderr.contains("nothing was written"))
     #expect(result.stderr.contains("the color was not printed"))
-    let lines = cli.shell("echo 'oklch(0.7 0.4 30)' | $COLORMIX show - --strict")
+    let lines = cli.shell("echo 'oklch(0.7 0.4 30)' | $COLORMIX show - --strict --format hex")
     #expect(lines.status == 65)
     #expect(!lines.stderr.contains("nothing was written"))
   }

@@ -100,9 +100,10 @@ import Testing
   @Test func showNamesTheNearestColor() throws {
     cli.run(["set", "#f0f8ff"])
     #expect(
-      cli.run(["show", "--color", "never"]).stdout == "#f0f8ff  red 94.1  green 97.3  blue 100  = aliceblue (css)\n")
+      cli.run(["show", "--format", "swatch", "--color", "never"]).stdout
+        == "#f0f8ff  red 94.1  green 97.3  blue 100  = aliceblue (css)\n")
     cli.run(["set", "50", "20", "80"])
-    #expect(cli.run(["show"]).stdout == "#8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)\n")
+    #expect(cli.run(["show", "-f", "swatch"]).stdout == "#8033cc  red 50  green 20  blue 80  ≈ blueviolet (css)\n")
     let json =
       try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8)) as! [String: Any]
     let nearest = json["nearest"] as! [String: Any]
@@ -114,8 +115,10 @@ import Testing
 
   @Test func exactMeansTheSameStoredChannelsNotTheSameHex() throws {
     // aliceblue is stored as 94.1 97.3 100; 94.2 has the same 8-bit hex but is another stored color.
-    let swatch = cli.run(["set", "94.2", "97.3", "100", "--color", "never"])
+    let swatch = cli.run(["set", "94.2", "97.3", "100", "--format", "swatch", "--color", "never"])
     #expect(swatch.stdout == "#f0f8ff  red 94.2  green 97.3  blue 100  ≈ aliceblue (css)\n")
+    // Its value is the stored channels, not the hex they round to.
+    #expect(cli.run(["show"]).stdout == "rgb(94.2% 97.3% 100%)\n")
     let json = try JSONSerialization.jsonObject(with: Data(cli.run(["show", "--format", "json"]).stdout.utf8))
     let nearest = (json as! [String: Any])["nearest"] as! [String: Any]
     #expect(nearest["name"] as? String == "aliceblue")
@@ -132,7 +135,7 @@ import Testing
   @Test func paletteSaveLoadRemove() throws {
     cli.run(["set", "50", "20", "80"])
     #expect(cli.run(["save", "grape", "--format", "hex"]) == .init(stdout: "#8033cc\n", stderr: "", status: 0))
-    #expect(cli.run(["show"]).stdout.hasSuffix("saved as grape\n"))
+    #expect(cli.run(["show", "--format", "swatch"]).stdout.hasSuffix("saved as grape\n"))
     cli.run(["set", "#ff0000"])
     cli.run(["save", "fire"])
     let json =

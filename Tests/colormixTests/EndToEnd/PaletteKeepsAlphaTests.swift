@@ -28,7 +28,7 @@ import Testing
   @Test func saveKeepsTheAlphaOfATextColorAndLeavesTheCurrentColor() {
     #expect(cli.run(["set", "tomato"]).status == 0)
     #expect(
-      cli.run(["save", "overlay", "rgb(0 0 0 / 0.5)"])
+      cli.run(["save", "overlay", "rgb(0 0 0 / 0.5)", "--format", "swatch"])
         == .init(
           stdout: "#00000080  red 0  green 0  blue 0  alpha 0.5  = black (css)  saved as overlay\n", stderr: "",
           status: 0))
@@ -37,6 +37,8 @@ import Testing
       paletteFile().contains(
         #"{"name": "overlay", "red": 0, "green": 0, "blue": 0, "alpha": 0.5, "css": "rgb(0 0 0 / 0.5)"}"#))
     #expect(cli.run(["show", "palette:overlay", "--format", "css"]).stdout == "rgb(0 0 0 / 0.5)\n")
+    // Piped, the entry is its own text, as it was given.
+    #expect(cli.run(["show", "palette:overlay"]).stdout == "rgb(0 0 0 / 0.5)\n")
     #expect(cli.run(["show", "palette:overlay", "--format", "hex"]).stdout == "#00000080\n")
     #expect(cli.run(["show", "palette:overlay", "--format", "json"]).stdout.contains(#""alpha": 0.5"#))
   }
@@ -56,7 +58,7 @@ import Testing
 
         """)
     // `show` says an opaque color is saved under the opaque entry only.
-    #expect(cli.run(["set", "black"]).stdout.hasSuffix("saved as ink\n"))
+    #expect(cli.run(["set", "black", "--format", "swatch"]).stdout.hasSuffix("saved as ink\n"))
   }
 
   /// The palette keeps a color outside sRGB as it is (listed as its sRGB mapping): nothing is mapped, so nothing

@@ -32,7 +32,7 @@ import Testing
   @Test func ansi256IsTheIndexTheSwatchDrawsWith() {
     for color in ["#8033cc", "#000000", "#ffffff", "#336699", "#808080", "#ff8800", "#123456"] {
       let index = cli.run(["show", color, "--format", "ansi256"]).stdout.dropLast()
-      let swatch = cli.run(["show", color, "--color", "always"]).stdout
+      let swatch = cli.run(["show", color, "--format", "swatch", "--color", "always"]).stdout
       #expect(swatch.hasPrefix("\u{1B}[48;5;\(index);"), "\(color)")
     }
   }

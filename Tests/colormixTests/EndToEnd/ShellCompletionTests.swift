@@ -75,9 +75,10 @@ import Testing
     #expect(!bash(["colormix", ""]).contains("__complete"))
     #expect(
       bash(["colormix", "set", "--"]) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version", "--quiet",
       ])
     #expect(bash(["colormix", "names", "--format", ""]) == ["swatch", "json"])
+    #expect(bash(["colormix", "show", "--format", ""]).prefix(3) == ["swatch", "value", "rgb"])
     #expect(bash(["colormix", "names", "--catalog", ""]) == ["css", "crayola"])
     #expect(bash(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
     #expect(bash(["colormix", "slide", "oklch."]) == ["oklch.l", "oklch.c", "oklch.h"])
@@ -85,7 +86,7 @@ import Testing
     #expect(
       bash(["colormix", "paint", "--"]) == [
         "--on", "--bold", "--italic", "--underline", "--no-newline", "--strict", "--color", "--store", "--help",
-        "--version",
+        "--version", "--quiet",
       ])
     #expect(bash(["colormix", "textcolor", "--format", "lumi"]) == ["luminance"])
     #expect(bash(["colormix", "show", "--format", "ansi"]) == ["ansi", "ansi-bg", "ansi256"])
@@ -101,9 +102,10 @@ import Testing
     #expect(Set(Self.commands).isSubset(of: zsh(["colormix", ""])))
     #expect(
       zsh(["colormix", "set", "--"]) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version", "--quiet",
       ])
     #expect(zsh(["colormix", "names", "--format", ""]) == ["swatch", "json"])
+    #expect(zsh(["colormix", "show", "--format", ""]).prefix(3) == ["swatch", "value", "rgb"])
     #expect(zsh(["colormix", "slide", ""]) == ["red", "green", "blue"] + ColorComponent.names)
     #expect(zsh(["colormix", "set", "Antique"]).contains("Antique Brass"))
     #expect(zsh(["colormix", "load", ""]) == ["my grape"])
@@ -115,9 +117,10 @@ import Testing
     #expect(Set(Self.commands).isSubset(of: fish("colormix ")))
     #expect(
       Set(fish("colormix set --")) == [
-        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version",
+        "--strict", "--format", "--catalog", "--color", "--store", "--shape", "--help", "--version", "--quiet",
       ])
     #expect(Set(fish("colormix names --format ")) == ["swatch", "json"])
+    #expect(fish("colormix show --format va") == ["value"])
     #expect(Set(fish("colormix slide ")) == Set(["red", "green", "blue"] + ColorComponent.names))
     #expect(fish("colormix set Antique") == ["Antique Brass"])
     #expect(fish("colormix load ") == ["my grape"])

@@ -43,7 +43,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stderr.hasPrefix("colormix: warning: oklch(0.7 0.4 30) is outside sRGB; using #"))
     #expect(result.stderr.hasSuffix(" (gamut mapped)\n"))
-    let strict = cli.run(["show", "oklch(0.7 0.4 30)", "--strict"])
+    let strict = cli.run(["show", "oklch(0.7 0.4 30)", "--strict", "-f", "swatch"])
     #expect(strict.status == 65)
     #expect(
       strict.stderr == "colormix: error: oklch(0.7 0.4 30) is outside sRGB (--strict); the color was not printed.\n")

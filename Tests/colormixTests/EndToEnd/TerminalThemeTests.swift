@@ -526,8 +526,10 @@ import Testing
     defer { terminal.stop() }
     let environment = ["COLORTERM": "truecolor", "COLORFGBG": "default;default", "COLUMNS": "80"]
     for arguments in [["show", "#202020"], ["show", "#202020", "--shape", "block"]] {
+      // Piped, the swatch is asked for; on the terminal it is the default.
       let piped = terminal.run(
-        cli, arguments, environment: ["COLORTERM": "truecolor", "FORCE_COLOR": "1", "COLUMNS": "80"])
+        cli, arguments + ["--format", "swatch"],
+        environment: ["COLORTERM": "truecolor", "FORCE_COLOR": "1", "COLUMNS": "80"])
       #expect(terminal.written == "")
       let drawn = terminal.run(cli, arguments, environment: environment, stdoutOnTerminal: true)
       #expect(drawn.status == 0)

@@ -12,7 +12,9 @@ import Testing
     let printed = cli.run(["textcolor", "-", "--format", "hex"], stdin: colors.joined(separator: "\n") + "\n")
     #expect(printed.status == 0 && printed.stderr.isEmpty)
     for (color, text) in zip(colors, printed.stdout.split(separator: "\n")) {
-      let swatch = cli.run(["show", color, "--color", "always"], environment: ["COLORTERM": "truecolor"]).stdout
+      let swatch = cli.run(
+        ["show", color, "--format", "swatch", "--color", "always"], environment: ["COLORTERM": "truecolor"]
+      ).stdout
       let drawnBlack = swatch.contains(";38;2;0;0;0m")
       #expect(text == (drawnBlack ? "#000000" : "#ffffff"), "\(color)")
     }
@@ -21,7 +23,10 @@ import Testing
   @Test func storedColorCOLORAndStandardInput() {
     cli.run(["set", "#f0e68c"])
     #expect(cli.run(["textcolor", "--format", "name"]) == .init(stdout: "black\n", stderr: "", status: 0))
-    #expect(cli.run(["textcolor", "navy"]).stdout == "#ffffff  red 100  green 100  blue 100  = white (css)\n")
+    #expect(
+      cli.run(["textcolor", "navy", "--format", "swatch"]).stdout
+        == "#ffffff  red 100  green 100  blue 100  = white (css)\n")
+    #expect(cli.run(["textcolor", "navy"]) == .init(stdout: "#ffffff\n", stderr: "", status: 0))
     #expect(cli.run(["textcolor", "50 20 80"]).status == 64)
     let stream = cli.run(["textcolor", "-", "--format", "rgb255"], stdin: "white\n\n0 0 50\n")
     #expect(stream == .init(stdout: "0 0 0\n255 255 255\n", stderr: "", status: 0))

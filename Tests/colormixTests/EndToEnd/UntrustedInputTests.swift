@@ -22,7 +22,8 @@ import Testing
     (["set", "\u{1B}[31m", "1", "1"], [:], 64), (["set", "\u{202E}1", "1", "1"], [:], 64),
     (["set", "#\u{1B}"], [:], 64), (["set", "rgb(\u{9B}1,2,3)"], [:], 64), (["show", "--format", "\u{1B}"], [:], 64),
     (["save", "\u{1B}]0;pwned\u{07}"], [:], 64), (["load", "\u{202E}"], [:], 64),
-    (["show", "--store", ""], [:], 64), (["show", "--color", ""], [:], 64), (["show", "--color", "ALWAYS"], [:], 64),
+    (["show", "--store", ""], [:], 64), (["show", "--color", ""], [:], 64), (["show", "--color", "alway"], [:], 64),
+    (["show", "--color", "NEVER"], [:], 0),
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "-1"], 64),
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "1e9"], 64),
     (["set", "50", "50", "50"], ["COLORMIX_LOCK_TIMEOUT": "٣"], 64),
@@ -89,6 +90,6 @@ import Testing
     #expect(!listing.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
     #expect(cli.run(["__complete", "palette-names"]).stdout == "")
     cli.run(["set", "1", "2", "3"])
-    #expect(cli.run(["show", "--color", "never"]).stderr.contains("the palette is unreadable"))
+    #expect(cli.run(["show", "--format", "swatch", "--color", "never"]).stderr.contains("the palette is unreadable"))
   }
 }

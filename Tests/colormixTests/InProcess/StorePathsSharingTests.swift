@@ -37,15 +37,18 @@ final class CountingFileSystem: ForwardingFileSystem {
   }
 
   /// The swatch and JSON of the stored color name it when it is saved: the color and the palette are read
-  /// through one opening of their folder.
-  @Test(arguments: [["show"], ["show", "--format", "json"], []])
-  func showOpensTheStateFolderOnce(_ arguments: [String]) {
+  /// through one opening of their folder. (The swatch is the default on a terminal; piped, it is asked for.)
+  @Test(arguments: [
+    (["show"], true), (["show", "--format", "json"], false), ([], true), (["show", "--format", "swatch"], false),
+  ])
+  func showOpensTheStateFolderOnce(_ arguments: [String], _ onTerminal: Bool) {
     let cli = Colormix()
     let store = cli.folder + "/state/color.json"
     cli.run(["set", "1", "2", "3", "--store", store])
     cli.run(["save", "x", "--store", store])
     let fileSystem = CountingFileSystem()
-    let outcome = InProcess.run(arguments, environment: ["COLORMIX_STORE": store], fileSystem: fileSystem)
+    let outcome = InProcess.run(
+      arguments, environment: ["COLORMIX_STORE": store], stdoutIsTerminal: onTerminal, fileSystem: fileSystem)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let savedName = arguments.contains("json") ? "\"x\"" : "saved as x"
     #expect(outcome.stdout.contains(savedName), "the saved name: \(outcome.stdout)")
