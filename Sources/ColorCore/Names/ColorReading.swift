@@ -35,7 +35,7 @@ public struct ColorReading: Equatable, Sendable {
 
   /// The text of the notation the color was given in (a CSS function, a hex), nil for a name or channels, and
   /// for text whose values were clamped (`rgb(300 0 0)`: the color is the clamped one).
-  var givenText: String? {
+  public var givenText: String? {
     warnings.isEmpty ? storedText ?? spelling?.text : nil
   }
 

@@ -106,15 +106,18 @@ public struct ColorReport: Equatable, Sendable {
     }
   }
 
-  /// The `value` format: `#rrggbb` (`#rrggbbaa`) for an exactly 8-bit color, else the text it was given in, the
-  /// stored color's tenths as `rgb(50% 20% 80%)`, or `color(srgb R G B)` with every digit.
+  /// The `value` format: `#rrggbb` (`#rrggbbaa`) for an exactly 8-bit color, else the text it was given in,
+  /// channels in whole tenths of a percent (the stored color's) as `rgb(50% 20% 80%)`, or `color(srgb R G B)` with
+  /// every digit.
   private func writeValue(into out: inout TextWriter) {
     let eightBit = exact.exactText
     if eightBit.hasPrefix("#") {
       out.write(eightBit)
     } else if let text {
       out.write(text)
-    } else if stored && exact == color {
+    } else if exact == color, RGB(exact).isWithin(0),
+      Color(StoredColor(rounding: exact)).withAlpha(exact.alpha) == exact
+    {
       out.append("rgb(")
       writeChannel(color.red, into: &out)
       out.append("% ")

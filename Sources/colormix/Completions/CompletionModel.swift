@@ -26,8 +26,8 @@ struct CompletionModel: Sendable {
       positions: [Candidates(.command)])
     var flags: [String] = []
     for command in commands {
-      for option in command.options where option.takesValue && !flags.contains(option.flag) {
-        flags.append(option.flag)
+      for option in command.options where option.takesValue {
+        flags += option.flags.filter { !flags.contains($0) }
       }
     }
     valueFlags = flags
@@ -46,10 +46,12 @@ struct CompletionModel: Sendable {
   var all: [Command] { commands + [topLevel] }
 
   /// One `case` branch a line, written by a shell's `branch(pattern, candidates)`: the values of each option
-  /// that takes one (`set:--format`).
+  /// that takes one, by each of its spellings (`set:--format`, `set:-f`).
   func optionValueCases(_ branch: (String, Candidates) -> String) -> String {
     all.flatMap { command in
-      command.options.filter(\.takesValue).map { branch(command.name + ":" + $0.flag, Candidates($0)) }
+      command.options.filter(\.takesValue).flatMap { option in
+        option.flags.map { branch(command.name + ":" + $0, Candidates(option)) }
+      }
     }.joined(separator: "\n")
   }
 

@@ -163,8 +163,8 @@ struct FishCompletion {
 
   private var optionValueCases: String {
     model.all.flatMap { command in
-      command.options.filter(\.takesValue).map {
-        branch(command.name + ":" + $0.flag, Candidates($0), afterEquals: true)
+      command.options.filter(\.takesValue).flatMap { option in
+        option.flags.map { branch(command.name + ":" + $0, Candidates(option), afterEquals: true) }
       }
     }.joined(separator: "\n")
   }

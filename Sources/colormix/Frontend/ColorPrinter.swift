@@ -59,7 +59,7 @@ enum ColorPrinter {
     var report = report(color, stored: stored, warnings: reading.warnings, gamut: gamut, format: format, context)
     if color == reading.color {
       report.exact = reading.exact
-      report.text = reading.text
+      report.text = reading.givenText
     }
     write(report, format: format, context)
   }

@@ -44,6 +44,9 @@ struct OptionSpec: Equatable, Sendable {
   /// `--format`
   var flag: String { "--" + name }
 
+  /// Every spelling of the option as a word of its own: `--format` and `-f`.
+  var flags: [String] { [flag] + (short.map { ["-\($0)"] } ?? []) }
+
   var takesValue: Bool { value != .none }
 
   /// `--format FORMAT` or `--strict`.

@@ -80,7 +80,7 @@ enum StandardInputColors {
         format: format, context)
       report.exact = reading.exact
       // Only `value` prints the text, which a stream's other formats do not spell out for every line.
-      if format == .value { report.text = reading.text }
+      if format == .value { report.text = reading.givenText }
       return report
     case .transform(let transform):
       return ColorPrinter.report(
