@@ -37,6 +37,9 @@ public struct Contrast: Hashable, Sendable {
   /// Whether the ratio meets `level` (WCAG compares the unrounded ratio).
   public func meets(_ level: Color.ContrastLevel) -> Bool { level.isMet(by: ratio) }
 
+  /// Whether the ratio meets `requirement`.
+  public func meets(_ requirement: ContrastRequirement) -> Bool { requirement.isMet(by: ratio) }
+
   /// The ratio with exactly two decimals, rounded half away from zero: `4.48`.
   public var ratioText: String {
     var out = TextWriter(capacity: 8)

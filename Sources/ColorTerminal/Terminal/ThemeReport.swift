@@ -98,13 +98,13 @@ package enum ThemeReport {
   }
 
   /// The roles that must be readable on the background (`TerminalRole.isText`) and are answered, and those of them
-  /// below `level` there. Empty when the background is unknown.
-  package static func judged(_ theme: TerminalTheme, level: Color.ContrastLevel) -> (
+  /// below `requirement` there. Empty when the background is unknown.
+  package static func judged(_ theme: TerminalTheme, requirement: ContrastRequirement) -> (
     judged: [TerminalRole], failing: [TerminalRole]
   ) {
     guard let background = theme[.background] else { return ([], []) }
     let judged = theme.colors.filter { $0.role.isText }
-    let failing = judged.filter { !level.isMet(by: $0.color.contrastRatio(with: background)) }
+    let failing = judged.filter { !requirement.isMet(by: $0.color.contrastRatio(with: background)) }
     return (judged.map(\.role), failing.map(\.role))
   }
 

@@ -31,7 +31,7 @@ struct Candidates: Equatable, Sendable {
   init(_ option: OptionSpec) {
     switch option.value {
     case .none, .number, .text: break
-    case .choice(let values): words = values
+    case .choice(let values), .choiceOrNumber(let values): words = values
     case .path: files = true
     }
   }

@@ -29,10 +29,10 @@ enum Diagnostics {
       )
     case let error as TerminalQueryError: (error.description, unavailable)
     case let error as TerminalCommand.NoRoles: (error.description, data)
-    case let failure as ContrastRequirement.Failure:
+    case let failure as RequirementFailure:
       (
         "\(failure.failed) of \(failure.pairs) \(failure.noun)\(failure.pairs == 1 ? " fails" : "s fail") --require "
-          + "\(failure.requirement.name) (\(failure.requirement.level.minimumRatioText):1).", 1
+          + "\(failure.requirement).", 1
       )
     case let refused as PaletteImport.Refused:
       (

@@ -84,12 +84,21 @@ enum CommandLineParser {
       // The command's own declaration says which values it allows (`names` takes fewer formats), in any case
       // (`--format OKLCH`); a number among them (`--sides`) may be written in any spelling of `WholeNumber`'s
       // grammar (`05`).
-      if case .choice(let allowed) = option.value {
-        let value = parsed.optionValues[index]
+      let value = parsed.optionValues[index]
+      switch option.value {
+      case .choice(let allowed):
         guard let chosen = choice(value, in: allowed) else {
           throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)
         }
         parsed.optionValues[index] = chosen
+      case .choiceOrNumber(let allowed):
+        // A number is the command's to check; a word must be one of the choices.
+        if let chosen = choice(value, in: allowed) {
+          parsed.optionValues[index] = chosen
+        } else if !(value.first?.isNumber ?? false) {
+          throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed + ["a number"])
+        }
+      default: break
       }
     }
     if let store = parsed.value(.store), store.isEmpty { throw .missingOptionValue(OptionSpec.store.flag) }

@@ -9,6 +9,8 @@ struct OptionSpec: Equatable, Sendable {
     case none
     /// One of `choices`.
     case choice([String])
+    /// One of `choices`, or a number the command checks (`--require aa`, `--require 4.5`).
+    case choiceOrNumber([String])
     /// A file path.
     case path
     /// A number, checked by the command.
@@ -90,12 +92,16 @@ struct OptionSpec: Equatable, Sendable {
     "space", placeholder: "SPACE", value: .choice(["oklab", "srgb", "linear"]),
     help: "Where to interpolate (default oklab).")
   static let require = OptionSpec(
-    "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
-    help: "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1).")
+    "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
+    help:
+      "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1) or a ratio "
+      + "of 1–21 (4.5, 10:1).")
   /// `terminal`'s `--require`: the theme's text colors on its background.
   static let themeRequire = OptionSpec(
-    "require", placeholder: "LEVEL", value: .choice(ContrastRequirement.names),
-    help: "Exit 1 when the foreground or any of colors 1–7 and 9–15 fails this WCAG level on the background.")
+    "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
+    help:
+      "Exit 1 when the foreground or any of colors 1–7 and 9–15 fails this WCAG level or ratio on the "
+      + "background.")
   static let save = OptionSpec(
     "save", help: "Save the colors in the palette as foreground, background, cursor, color0…color15.")
   static let backdrop = OptionSpec(

@@ -63,7 +63,7 @@ struct ContrastCommand: Subcommand {
     backdropText = parsed.value(.backdrop)
     format = parsed.reportFormat
     strict = parsed.has(.strict)
-    requirement = parsed.value(.require).flatMap(ContrastRequirement.init(name:))
+    requirement = try parsed.requirement(.require)
     if arguments.count == 2, arguments[1] == "-" {
       throw UsageError.standardInputNotHere(argument: "BG", usage: ContrastCommand.spec.shortUsage)
     }
@@ -125,7 +125,7 @@ struct ContrastCommand: Subcommand {
       }
     }
     if let requirement, tally.failed > 0 {
-      throw ContrastRequirement.Failure(requirement: requirement, failed: tally.failed, pairs: tally.pairs)
+      throw RequirementFailure(requirement: requirement, failed: tally.failed, pairs: tally.pairs)
     }
   }
 
@@ -232,7 +232,7 @@ struct ContrastCommand: Subcommand {
   ) {
     let pairs = others.map { color.contrast(on: $0, backdrop: backdrop) }
     tally.pairs += pairs.count
-    if let requirement { tally.failed += pairs.count(where: { !$0.meets(requirement.level) }) }
+    if let requirement { tally.failed += pairs.count(where: { !$0.meets(requirement) }) }
     if format == .json {
       let json = Contrast.json(
         of: color, pairs, line: line > 0 ? line : nil, warnings: warnings.0, gamut: warnings.1)

@@ -77,7 +77,7 @@ struct TerminalCommand: Subcommand {
     default: action = .read
     }
     format = parsed.reportFormat
-    requirement = parsed.value(.themeRequire).flatMap(ContrastRequirement.init(name:))
+    requirement = try parsed.requirement(.themeRequire)
     save = parsed.has(.save)
     replace = parsed.has(.replace)
     if replace && !save { throw UsageError.optionNeedsOption("--replace", needs: "--save") }
@@ -136,10 +136,11 @@ struct TerminalCommand: Subcommand {
       context.output.note("the terminal did not report " + ThemeReport.names(missing) + (replies.isComplete ? "" : why))
     }
     if let requirement {
-      let (judged, failing) = ThemeReport.judged(theme, level: requirement.level)
+      let (judged, failing) = ThemeReport.judged(theme, requirement: requirement)
       if !failing.isEmpty {
-        context.output.note("below \(requirement.name) on the background: " + ThemeReport.names(failing))
-        throw ContrastRequirement.Failure(
+        let below = requirement.level ?? requirement.ratioText
+        context.output.note("below \(below) on the background: " + ThemeReport.names(failing))
+        throw RequirementFailure(
           requirement: requirement, failed: failing.count, pairs: judged.count, noun: "color")
       }
     }

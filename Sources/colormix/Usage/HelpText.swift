@@ -60,7 +60,11 @@ enum HelpText {
     let width = labels.map(\.count).max() ?? 0
     return zip(options, labels).map { option, label in
       var help = option.help
-      if case .choice(let values) = option.value { help += " One of: " + values.joined(separator: ", ") + "." }
+      switch option.value {
+      case .choice(let values): help += " One of: " + values.joined(separator: ", ") + "."
+      case .choiceOrNumber(let values): help += " One of: " + values.joined(separator: ", ") + ", or a number."
+      default: break
+      }
       return listed(label.padding(width), help)
     }.joined(separator: "\n")
   }

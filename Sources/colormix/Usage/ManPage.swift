@@ -64,7 +64,11 @@ enum ManPage {
       let value = option.takesValue ? " \\fI" + escape(option.placeholder) + "\\fR" : ""
       page += short + "\\fB" + escape(option.flag) + "\\fR" + value + "\n"
       page += escape(option.help) + "\n"
-      if case .choice = option.value { page += escape(choices(of: option)) + "\n" }
+      switch option.value {
+      case .choice: page += escape(choices(of: option)) + "\n"
+      case .choiceOrNumber(let values): page += escape("One of: " + values.joined(separator: ", ") + ", or a number.\n")
+      default: break
+      }
     }
     page += ".SH OUTPUT FORMATS\n"
     for format in OutputFormat.allCases {
