@@ -97,17 +97,6 @@ package enum ThemeReport {
       + colors.joined(separator: ", ") + "], \"missing\": [\(missing)]}\n"
   }
 
-  /// The roles that must be readable on the background (`TerminalRole.isText`) and are answered, and those of them
-  /// below `requirement` there. Empty when the background is unknown.
-  package static func judged(_ theme: TerminalTheme, requirement: ContrastRequirement) -> (
-    judged: [TerminalRole], failing: [TerminalRole]
-  ) {
-    guard let background = theme[.background] else { return ([], []) }
-    let judged = theme.colors.filter { $0.role.isText }
-    let failing = judged.filter { !requirement.isMet(by: $0.color.contrastRatio(with: background)) }
-    return (judged.map(\.role), failing.map(\.role))
-  }
-
   /// Roles as a list for a sentence, three or more ANSI colors in a row as a range: `cursor, color3,
   /// color8–color15`.
   package static func names(_ roles: [TerminalRole]) -> String {

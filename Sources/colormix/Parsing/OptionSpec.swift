@@ -102,6 +102,15 @@ struct OptionSpec: Equatable, Sendable {
     help:
       "Exit 1 when the foreground or any of colors 1–7 and 9–15 fails this WCAG level or ratio on the "
       + "background.")
+  /// `palette check`'s `--require`: the theme's text colors on its background, or the pairs named.
+  static let checkRequire = OptionSpec(
+    "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
+    help:
+      "The WCAG level (default aa) or ratio of 1–21 each pair must reach; exit 1 when any pair fails it.")
+  /// `palette check --pairs`: the pairs to check instead of the theme.
+  static let pairs = OptionSpec(
+    "pairs", placeholder: "FG:BG,…", value: .text,
+    help: "Check these pairs of saved names (text color:background) instead of the theme.")
   static let save = OptionSpec(
     "save", help: "Save the colors in the palette as foreground, background, cursor, color0…color15.")
   static let backdrop = OptionSpec(

@@ -21,6 +21,10 @@ struct PaletteCommand: Subcommand {
       var(--name) (--fallback adds sRGB fallbacks for colors outside sRGB), tokens each in its notation's space
       and an alias as {name}, json and iterm2 exactly; gpl, hex and the terminal themes write the sRGB mapping and
       say on stderr which colors lie outside sRGB.
+      check measures, as terminal --require does and with no terminal, the contrast of the theme's foreground and
+      color1–color7 and color9–color15 on its background (the entries of those names, or base16's), or of the pairs
+      of saved names --pairs FG:BG,… gives (a name may hold a colon: each pair splits at its last), against
+      --require LEVEL or RATIO (default aa): a line a pair, or JSON, and exit 1 when any pair fails it.
       import reads FILE (- for standard input) in any of these, in the format its content (or a decisive file name:
       .itermcolors, .Xresources, .toml) shows unless --from is given; each entry follows save's rules: every color
       is kept exactly as written (wide gamut and alpha too), a color already saved under another name gains the
@@ -41,6 +45,9 @@ struct PaletteCommand: Subcommand {
       ActionSpec(
         "export", summary: "Write the palette to standard output in another format.",
         options: [.exportFormat, .paletteName, .fallback, .store]),
+      ActionSpec(
+        "check", summary: "Check the contrast of the theme's text colors on its background, or of pairs.",
+        options: [.checkRequire, .pairs, .format(["swatch", "json"]), .store]),
       ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
         arguments: [ArgumentSpec("FILE", .file)],
@@ -80,6 +87,7 @@ struct PaletteCommand: Subcommand {
     case list
     case export(PaletteExport)
     case importing(PaletteImport)
+    case check(PaletteCheck)
   }
 
   var action: Action
@@ -92,6 +100,7 @@ struct PaletteCommand: Subcommand {
     switch parsed.arguments.first {
     case "export": action = .export(try PaletteExport(parsed))
     case "import": action = .importing(PaletteImport(parsed))
+    case "check": action = .check(try PaletteCheck(parsed))
     default: action = .list
     }
     format = parsed.reportFormat
@@ -108,6 +117,7 @@ struct PaletteCommand: Subcommand {
     case .list: try list(context)
     case .export(let export): try export.run(context)
     case .importing(let importing): try importing.run(context)
+    case .check(let check): try check.run(context)
     }
   }
 

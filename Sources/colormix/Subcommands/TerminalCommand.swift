@@ -136,12 +136,13 @@ struct TerminalCommand: Subcommand {
       context.output.note("the terminal did not report " + ThemeReport.names(missing) + (replies.isComplete ? "" : why))
     }
     if let requirement {
-      let (judged, failing) = ThemeReport.judged(theme, requirement: requirement)
+      let audit = ContrastAudit(theme: theme, requirement: requirement)
+      let failing = TerminalRole.all.filter { role in audit.failing.contains { $0.foreground == role.name } }
       if !failing.isEmpty {
         let below = requirement.level ?? requirement.ratioText
         context.output.note("below \(below) on the background: " + ThemeReport.names(failing))
         throw RequirementFailure(
-          requirement: requirement, failed: failing.count, pairs: judged.count, noun: "color")
+          requirement: requirement, failed: failing.count, pairs: audit.pairs.count, noun: "color")
       }
     }
   }
