@@ -8,6 +8,7 @@ enum CommandTable {
       SaveCommand.command, PaletteCommand.command, LoadCommand.command, RemoveCommand.command, BlendCommand.command,
     ] + Operation.all.map(OperationCommand.command(for:)) + [
       ContrastCommand.command, TextColorCommand.command, PaintCommand.command, GradientCommand.command,
+      ScaleCommand.command,
       CompareCommand.command,
       SortCommand.command, TerminalCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,

@@ -2,6 +2,20 @@ import ColorCore
 
 /// The options of the commands that generate, arrange, compare and simulate colors.
 extension OptionSpec {
+  /// `scale`'s options.
+  static let scaleSteps = OptionSpec(
+    "steps", placeholder: "N", value: .number, help: "How many steps, named 1 to N: 2–26 (default the 11 of --names).")
+  static let scaleNames = OptionSpec(
+    "names", placeholder: "LIST", value: .text,
+    help: "The steps' names, separated by commas (default 50,100,200,…,900,950).")
+  static let gamut = OptionSpec(
+    "gamut", placeholder: "GAMUT", value: .choice(ColorScale.gamuts.map(\.name)),
+    help: "The gamut every step lies inside (default srgb).")
+  static let scaleContrast = OptionSpec(
+    "contrast", placeholder: "LIST", value: .text,
+    help: "Make each step the WCAG 2 contrast ratio on --on BG of this list (1–21, separated by commas).")
+  static let scaleSave = OptionSpec(
+    "save", placeholder: "PREFIX", value: .text, help: "Save the steps in the palette as PREFIX-NAME.")
   static let count = OptionSpec(
     "count", placeholder: "N", value: .number, help: "How many colors: 1–10000 (default 1); the same as N.")
   static let seed = OptionSpec(

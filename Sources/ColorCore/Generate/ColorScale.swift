@@ -1,0 +1,138 @@
+/// A lightness scale of one color's hue, the kind design systems publish (Tailwind's 50…950, Radix's 1–12), made in
+/// OKLCH:
+///
+/// - by lightness (`init(key:names:gamut:)`): the steps run from near white (lightness 0.97) to near black (0.26),
+///   evenly, and the step whose lightness is nearest the key's is the key color itself, exactly;
+/// - by contrast (`init(key:contrasts:on:names:gamut:)`, Adobe Leonardo's method): each step has a WCAG 2 contrast
+///   ratio against a background, never below it and within 0.02 above.
+///
+/// Every step keeps the key's hue, and its chroma is the largest the gamut holds at the step's lightness, scaled by
+/// how saturated the key is at its own (its chroma over the largest there), so a muted key makes a muted scale.
+/// Every step lies inside the gamut.
+///
+/// ```swift
+/// let scale = ColorScale(key: try Color(parsing: "#3b82f6"), names: ColorScale.tailwindNames)
+/// scale.steps.map(\.name)      // ["50", "100", …, "950"]
+/// scale.steps[5].color.hex     // "#3b82f6": the key, at its own lightness
+/// ```
+public struct ColorScale: Sendable {
+  /// One step: its name and its color.
+  public struct Step: Sendable {
+    /// `500`, or the ratio a step by contrast has (`4.5`).
+    public let name: String
+    /// The color exactly, in extended sRGB.
+    public let color: Color
+    /// Whether the step is the key color itself.
+    public let isKey: Bool
+    /// Its OKLCH lightness, chroma and hue.
+    public let oklch: OKLCH
+  }
+
+  /// The 11 names Tailwind gives its steps, light to dark: `50`, `100`, `200`, … `900`, `950`.
+  public static let tailwindNames = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"]
+  /// The lightness of the lightest and of the darkest step of a scale by lightness.
+  public static let lightest = 0.97
+  public static let darkest = 0.26
+  /// The gamuts a scale may be made for.
+  public static let gamuts: [ColorSpace] = [.srgb, .displayP3]
+
+  /// The steps, in order.
+  public let steps: [Step]
+
+  /// A scale by lightness of `key`'s hue inside `gamut` (sRGB or Display P3), a step for each name, light to dark.
+  /// `key` must lie inside `gamut` (map it first: `Color.mapped(into:)`); `names` must not be empty.
+  public init(key: Color, names: [String], gamut: ColorSpace = .srgb) {
+    let origin = OKLCH(RGB(key))
+    let saturation = ColorScale.saturation(of: origin, in: gamut)
+    let count = names.count
+    let lightnesses = (0..<count).map { index in
+      count == 1 ? origin.lightness
+        : ColorScale.lightest - (ColorScale.lightest - ColorScale.darkest) * Double(index) / Double(count - 1)
+    }
+    let keyIndex = lightnesses.indices.min { abs(lightnesses[$0] - origin.lightness) < abs(lightnesses[$1] - origin.lightness) }
+    steps = names.indices.map { index in
+      if index == keyIndex { return Step(name: names[index], color: key, isKey: true, oklch: origin) }
+      let oklch = ColorScale.color(lightness: lightnesses[index], hue: origin.hue, saturation: saturation, in: gamut)
+      return Step(name: names[index], color: oklch.rgb.extendedColor(), isKey: false, oklch: oklch)
+    }
+  }
+
+  /// A scale by contrast: for each of `contrasts` (ratios 1–21), the color of `key`'s hue and saturation whose WCAG
+  /// 2 contrast on `background` is that ratio or at most 0.02 more, darker than the background where black reads
+  /// better on it and lighter where white does; named `names` (the ratios, `4.5`, when nil). Throws when a ratio
+  /// is more than the background allows in that direction, naming the largest.
+  public init(
+    key: Color, contrasts: [Double], on background: Color, names: [String]? = nil, gamut: ColorSpace = .srgb
+  ) throws(ScaleError) {
+    let origin = OKLCH(RGB(key))
+    let saturation = ColorScale.saturation(of: origin, in: gamut)
+    let backdrop = background.isOpaque ? background : background.composited(over: .white).withAlpha(1)
+    let extreme = backdrop.bestTextColor
+    let largest = extreme.contrastRatio(with: backdrop)
+    let darker = extreme == .black
+    var steps: [Step] = []
+    for (index, target) in contrasts.enumerated() {
+      guard target <= largest else { throw .unreachable(target, largest: largest, darker: darker) }
+      // The contrast grows as the lightness moves away from the background's: search the lightness where it
+      // reaches the target, keeping the side that meets it.
+      var (meets, misses) = darker ? (0.0, 1.0) : (1.0, 0.0)
+      for _ in 0..<60 {
+        let middle = (meets + misses) / 2
+        let color = ColorScale.color(lightness: middle, hue: origin.hue, saturation: saturation, in: gamut)
+        if color.rgb.extendedColor().contrastRatio(with: backdrop) >= target { meets = middle } else { misses = middle }
+      }
+      let oklch = ColorScale.color(lightness: meets, hue: origin.hue, saturation: saturation, in: gamut)
+      let name = names?[index] ?? ColorText.decimal(target, places: 4)
+      steps.append(Step(name: name, color: oklch.rgb.extendedColor(), isKey: false, oklch: oklch))
+    }
+    self.steps = steps
+  }
+
+  /// Why a scale by contrast cannot be made.
+  public enum ScaleError: Error, Equatable, Sendable {
+    /// A ratio more than the background allows: `largest` is black's or white's, whichever is `darker` or not.
+    case unreachable(Double, largest: Double, darker: Bool)
+  }
+
+  /// The key's chroma over the largest `gamut` holds at its lightness and hue: 0 for a gray, at most 1.
+  static func saturation(of origin: OKLCH, in gamut: ColorSpace) -> Double {
+    let most = maximumChroma(lightness: origin.lightness, hue: origin.hue, in: gamut)
+    return most > 0 ? min(1, origin.chroma / most) : 0
+  }
+
+  /// The color of `lightness` and `hue` whose chroma is `saturation` of the largest `gamut` holds there.
+  static func color(lightness: Double, hue: Double, saturation: Double, in gamut: ColorSpace) -> OKLCH {
+    let chroma = saturation * maximumChroma(lightness: lightness, hue: hue, in: gamut)
+    return OKLCH(lightness: lightness, chroma: chroma, hue: hue)
+  }
+
+  /// The largest OKLCH chroma that `gamut` holds at `lightness` and `hue`, every channel within 0...1 exactly (to
+  /// within 10⁻⁹ of chroma).
+  public static func maximumChroma(lightness: Double, hue: Double, in gamut: ColorSpace) -> Double {
+    guard lightness > 0 && lightness < 1 else { return 0 }
+    var (low, high) = (0.0, 0.5)
+    while high - low > 1e-9 {
+      let middle = (low + high) / 2
+      if holds(OKLCH(lightness: lightness, chroma: middle, hue: hue), in: gamut) { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// Whether every channel of `oklch` in `gamut` is within 0...1, with no tolerance.
+  static func holds(_ oklch: OKLCH, in gamut: ColorSpace) -> Bool {
+    let rgb = oklch.rgb
+    let (c1, c2, c3) = gamut == .srgb ? (rgb.red, rgb.green, rgb.blue) : gamut.fromSRGB(rgb)
+    return (0...1).contains(c1) && (0...1).contains(c2) && (0...1).contains(c3)
+  }
+}
+
+extension ColorScale.ScaleError: CustomStringConvertible {
+  /// `A contrast of 22:1 cannot be reached on #ffffff; the most, with black, is 21:1.`
+  public var description: String {
+    switch self {
+    case .unreachable(let ratio, let largest, let darker):
+      "A contrast of \(ColorText.decimal(ratio, places: 4)):1 is more than the background allows; the most, with "
+        + (darker ? "black" : "white") + ", is \(ColorText.decimal(largest, places: 2)):1."
+    }
+  }
+}
