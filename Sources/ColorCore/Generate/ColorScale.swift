@@ -46,10 +46,13 @@ public struct ColorScale: Sendable {
     let saturation = ColorScale.saturation(of: origin, in: gamut)
     let count = names.count
     let lightnesses = (0..<count).map { index in
-      count == 1 ? origin.lightness
+      count == 1
+        ? origin.lightness
         : ColorScale.lightest - (ColorScale.lightest - ColorScale.darkest) * Double(index) / Double(count - 1)
     }
-    let keyIndex = lightnesses.indices.min { abs(lightnesses[$0] - origin.lightness) < abs(lightnesses[$1] - origin.lightness) }
+    let keyIndex = lightnesses.indices.min {
+      abs(lightnesses[$0] - origin.lightness) < abs(lightnesses[$1] - origin.lightness)
+    }
     steps = names.indices.map { index in
       if index == keyIndex { return Step(name: names[index], color: key, isKey: true, oklch: origin) }
       let oklch = ColorScale.color(lightness: lightnesses[index], hue: origin.hue, saturation: saturation, in: gamut)

@@ -69,7 +69,8 @@ struct ScaleCommand: Subcommand {
     if let text = parsed.value(.scaleContrast) {
       // A ratio past what the background allows (22) is the scale's to refuse, naming the most it allows.
       contrasts = try text.split(separator: ",", omittingEmptySubsequences: false).map { word throws(UsageError) in
-        guard let ratio = ContrastRequirement(String(word))?.minimumRatio ?? Double(word).flatMap({ $0 > 21 ? $0 : nil }),
+        guard
+          let ratio = ContrastRequirement(String(word))?.minimumRatio ?? Double(word).flatMap({ $0 > 21 ? $0 : nil }),
           word.allSatisfy({ $0.isNumber || $0 == "." || $0 == ":" })
         else {
           throw .invalidAmount(String(word), for: "--contrast", range: "1 or more (ratios separated by commas)")

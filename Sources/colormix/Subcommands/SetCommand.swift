@@ -125,7 +125,8 @@ struct SetCommand: Subcommand {
       return ColorStore.Change(color: color, warnings: warnings)
     }
     try ColorPrinter.print(
-      updated.color, exact: updated.exactColor, warnings: updated.warnings, gamut: gamut, hint: plan.hint, format: format,
+      updated.color, exact: updated.exactColor, warnings: updated.warnings, gamut: gamut, hint: plan.hint,
+      format: format,
       context)
   }
 }
