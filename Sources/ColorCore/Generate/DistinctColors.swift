@@ -9,6 +9,11 @@
 /// The CIEDE2000 differences are computed on CIELAB values worked out once per color. Pairs of two given colors
 /// cannot be moved apart and are left out of the search, but not out of ``minimumDistance``. The same seed and
 /// colors give the same result on every machine (``Xoshiro256StarStar``).
+///
+/// Two rules may narrow the search: a ``Background`` with a least contrast, which every new color keeps (none
+/// vanishes on a white page), and color-vision deficiencies, as which the difference of two colors is also measured
+/// (the smallest of the difference as seen normally and as seen with each deficiency, by the Machado 2009
+/// simulation ``Color/simulating(_:severity:)`` makes).
 public struct DistinctColors: Sendable {
   /// The given colors first, unchanged and in their order, then the new ones (8-bit colors).
   public let colors: [Color]
@@ -26,12 +31,33 @@ public struct DistinctColors: Sendable {
   /// How many moves the improvement tries.
   static let trials = 4000
 
+  /// A background every new color keeps at least a contrast ratio on.
+  public struct Background: Sendable {
+    /// The background, opaque (a translucent one laid over white).
+    public let color: Color
+    /// The least WCAG 2 contrast ratio of a new color on it.
+    public let minimumContrast: Double
+
+    public init(_ color: Color, minimumContrast: Double) {
+      self.color = color.isOpaque ? color : color.composited(over: .white).withAlpha(1)
+      self.minimumContrast = minimumContrast
+    }
+
+    /// Whether `color` keeps the contrast.
+    func admits(_ color: Color) -> Bool { color.contrastRatio(with: self.color) >= minimumContrast }
+  }
+
   /// `count` colors (at least the given ones, and at most ``candidateCount`` new ones) including `given`, drawn
-  /// with a generator seeded with `seed`.
-  public init(count: Int, keeping given: [Color], seed: UInt64) {
+  /// with a generator seeded with `seed`; every new color at least `background`'s contrast on it, the differences
+  /// also as seen with each of `deficiencies`. Fewer new colors than asked are made when fewer candidates keep
+  /// the contrast.
+  public init(
+    count: Int, keeping given: [Color], seed: UInt64, background: Background? = nil,
+    deficiencies: [VisionDeficiency] = []
+  ) {
     precondition(count >= given.count && count - given.count <= DistinctColors.candidateCount, "count out of range")
     var random = Xoshiro256StarStar(seed: seed)
-    var search = Search(given: given)
+    var search = Search(given: given, background: background, deficiencies: deficiencies)
     search.start(count: count, random: &random)
     search.improve(random: &random)
     colors = search.colors
@@ -45,7 +71,8 @@ public struct DistinctColors: Sendable {
   /// The working state: the colors, their CIELAB values, and for each the nearest other one it may be moved from.
   private struct Search {
     var colors: [Color]
-    var labs: [Lab]
+    /// Each color's CIELAB values, as seen normally, then with each deficiency in turn.
+    var labs: [Sight]
     /// The 8-bit channels of each new color; nil for a given one.
     var bytes: [(Int, Int, Int)?]
     /// Row-major differences between every two colors.
@@ -53,10 +80,21 @@ public struct DistinctColors: Sendable {
     var nearest: [Double] = []
     var nearestIndex: [Int] = []
 
-    init(given: [Color]) {
+    let background: Background?
+    let deficiencies: [VisionDeficiency]
+
+    init(given: [Color], background: Background?, deficiencies: [VisionDeficiency]) {
+      self.background = background
+      self.deficiencies = deficiencies
       colors = given
-      labs = given.map(Lab.init)
       bytes = given.map { _ in nil }
+      labs = []
+      labs = given.map(sight)
+    }
+
+    /// `color`'s CIELAB values as seen normally and with each deficiency.
+    func sight(_ color: Color) -> Sight {
+      Sight(views: [Lab(color)] + deficiencies.map { Lab(color.simulating($0)) })
     }
 
     /// The farthest-point start over the `#rgb` candidates.
@@ -65,8 +103,13 @@ public struct DistinctColors: Sendable {
       let candidates = (0..<DistinctColors.candidateCount).map {
         (($0 >> 8) * 17, (($0 >> 4) & 15) * 17, ($0 & 15) * 17)
       }
-      let candidateLabs = candidates.map { Lab(Color(red255: $0.0, green255: $0.1, blue255: $0.2)) }
+      let candidateColors = candidates.map { Color(red255: $0.0, green255: $0.1, blue255: $0.2) }
+      let candidateLabs = candidateColors.map(sight)
       var far = [Double](repeating: .infinity, count: candidates.count)
+      // A candidate below the background's contrast is never taken.
+      if let background {
+        for index in candidateColors.indices where !background.admits(candidateColors[index]) { far[index] = -1 }
+      }
       func add(_ index: Int) {
         let (r, g, b) = candidates[index]
         colors.append(Color(red255: r, green255: g, blue255: b))
@@ -74,21 +117,24 @@ public struct DistinctColors: Sendable {
         bytes.append(candidates[index])
         far[index] = -1
       }
-      func update(from lab: Lab) {
+      func update(from lab: Sight) {
         for index in candidateLabs.indices where far[index] >= 0 {
-          // The lightness term alone is a lower bound of the difference: no nearer, no need to work it out.
-          if lab.lightnessTerm(to: candidateLabs[index].l) >= far[index] { continue }
+          // The lightness terms alone bound the difference from below: no nearer, no need to work it out.
+          if lab.mayNotBeWithin(far[index], of: candidateLabs[index]) { continue }
           far[index] = min(far[index], lab.difference(to: candidateLabs[index]))
         }
       }
       for lab in labs { update(from: lab) }
       if colors.isEmpty {
-        add(random.below(candidates.count))
+        let admitted = far.indices.filter { far[$0] >= 0 }
+        guard !admitted.isEmpty else { return }
+        add(admitted[random.below(admitted.count)])
         update(from: labs[labs.count - 1])
       }
       while colors.count < count {
         var best = 0
         for index in far.indices where far[index] > far[best] { best = index }
+        guard far[best] >= 0 else { return }
         add(best)
         update(from: labs[labs.count - 1])
       }
@@ -129,7 +175,8 @@ public struct DistinctColors: Sendable {
         let moved = (step(r), step(g), step(b))
         if moved == (r, g, b) { continue }
         let color = Color(red255: moved.0, green255: moved.1, blue255: moved.2)
-        let lab = Lab(color)
+        if let background, !background.admits(color) { continue }
+        let lab = sight(color)
         var smallest = Double.infinity
         for j in 0..<n where j != mover {
           row[j] = lab.difference(to: labs[j])
@@ -180,5 +227,22 @@ public struct DistinctColors: Sendable {
       }
       return (nearest, minimum)
     }
+  }
+}
+
+/// One color's CIELAB values as seen normally, then with each deficiency: the difference of two is the smallest
+/// of theirs view by view.
+struct Sight: Sendable {
+  let views: [Lab]
+
+  func difference(to other: Sight) -> Double {
+    var smallest = Double.infinity
+    for (mine, theirs) in zip(views, other.views) { smallest = min(smallest, mine.difference(to: theirs)) }
+    return smallest
+  }
+
+  /// Whether the difference to `other` is surely at least `distance`: in every view the lightness term alone is.
+  func mayNotBeWithin(_ distance: Double, of other: Sight) -> Bool {
+    zip(views, other.views).allSatisfy { $0.lightnessTerm(to: $1.l) >= distance }
   }
 }

@@ -2,6 +2,13 @@ import ColorCore
 
 /// The options of the commands that generate, arrange, compare and simulate colors.
 extension OptionSpec {
+  /// `distinct`'s options.
+  static let minContrast = OptionSpec(
+    "min-contrast", placeholder: "RATIO", value: .number,
+    help: "The least WCAG 2 contrast ratio of every new color on --on BG (default 3).")
+  static let deficiency = OptionSpec(
+    "deficiency", placeholder: "KIND", value: .choice(["protan", "deutan", "tritan", "all"]),
+    help: "Keep the colors apart as seen with this color-vision deficiency too (all: each of the three).")
   /// `scale`'s options.
   static let scaleSteps = OptionSpec(
     "steps", placeholder: "N", value: .number, help: "How many steps, named 1 to N: 2–26 (default the 11 of --names).")

@@ -16,9 +16,17 @@ struct DistinctCommand: Subcommand {
       ("minimumDistance"), with the color's own nearest difference ("nearestDistance") and whether it was given
       ("given"). With - the given colors are the lines of standard input (a bad line is reported with its number
       and makes the exit status 65; the others are used). Reads and stores nothing but for palette:NAME.
+      --on BG keeps every new color at least --min-contrast RATIO (default 3, WCAG's for graphics) on BG, so none
+      vanishes on the page; when fewer of the #rgb colors keep it than are asked for, that is an error (65).
+      --deficiency protan, deutan, tritan or all measures every difference also as seen with that color-vision
+      deficiency (or each of the three), by the simulation of colormix simulate, and keeps the smallest: the
+      colors stay apart for those readers too (--verbose's smallest difference is that one).
       """,
     forms: [[ArgumentSpec("N", .number)], [ArgumentSpec("N", .number), ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.seed, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [
+      .seed, .on, .minContrast, .deficiency, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color,
+      .store, .blockShape,
+    ],
     examples: [
       """
       colormix distinct 4 --seed 1 --format hex
@@ -62,6 +70,43 @@ struct DistinctCommand: Subcommand {
     verbose = parsed.has(.verbose)
     format = parsed.format
     strict = parsed.has(.strict)
+    background = parsed.value(.on)
+    minimumContrast = 3
+    if let text = parsed.value(.minContrast) {
+      guard background != nil else { throw UsageError.optionNeedsOption("--min-contrast", needs: "--on BG") }
+      guard let requirement = ContrastRequirement(text), requirement.level == nil else {
+        throw UsageError.invalidAmount(text, for: "--min-contrast", range: "1–21 (a ratio: 4.5 or 4.5:1)")
+      }
+      minimumContrast = requirement.minimumRatio
+    }
+    deficiencies = parsed.value(.deficiency).map(DistinctCommand.deficiencies) ?? []
+  }
+
+  /// The background every new color keeps `minimumContrast` on.
+  var background: String?
+  var minimumContrast: Double
+  var deficiencies: [VisionDeficiency]
+
+  /// The deficiencies `--deficiency` names.
+  static func deficiencies(_ name: String) -> [VisionDeficiency] {
+    switch name {
+    case "protan": [.protanopia]
+    case "deutan": [.deuteranopia]
+    case "tritan": [.tritanopia]
+    default: [.protanopia, .deuteranopia, .tritanopia]
+    }
+  }
+
+  /// Fewer of the `#rgb` colors keep the contrast than were asked for: exit 65.
+  struct TooFewColors: Error, CustomStringConvertible {
+    var made: Int
+    var asked: Int
+    var ratio: Double
+    var background: Color
+    var description: String {
+      "Only \(made) of the \(asked) colors asked for keep a contrast of \(ColorText.decimal(ratio, places: 4)):1 on "
+        + "\(background.hex); ask for fewer or a lower --min-contrast."
+    }
   }
 
   var printsOnly: Bool { true }
@@ -78,7 +123,16 @@ struct DistinctCommand: Subcommand {
           String(count), for: "N", range: "\(given)–256 (at least the number of colors given)")
       }
       let (_, used) = GenerateSupport.generator(seed: seed, verbose: verbose, context)
-      let result = DistinctColors(count: count, keeping: reads.map(\.reading.color), seed: used)
+      let on = try background.map { text in
+        let reading = try ColorResolver.read(text, context).asOperand
+        ColorPrinter.warn(reading.warnings, context)
+        return DistinctColors.Background(reading.color, minimumContrast: minimumContrast)
+      }
+      let result = DistinctColors(
+        count: count, keeping: reads.map(\.reading.color), seed: used, background: on, deficiencies: deficiencies)
+      if let on, result.colors.count < count {
+        throw TooFewColors(made: result.colors.count, asked: count, ratio: on.minimumContrast, background: on.color)
+      }
       let minimum = result.minimumDistance.map { ColorText.decimal($0, places: 4) } ?? "null"
       if verbose, let distance = result.minimumDistance, let pair = result.closestPair {
         let (a, b) = (result.colors[pair.first].hex, result.colors[pair.second].hex)
