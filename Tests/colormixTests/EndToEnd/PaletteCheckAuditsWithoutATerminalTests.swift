@@ -1,19 +1,6 @@
 import Foundation
 import Testing
 
-/// The WCAG 2.2 contrast ratio of two opaque `#rrggbb` colors, computed here from the definition (not by colormix):
-/// the relative luminance of the linear channels, then (L1 + 0.05) / (L2 + 0.05).
-private func ratio(_ first: String, _ second: String) -> Double {
-  func luminance(_ hex: String) -> Double {
-    let value = Int(hex.dropFirst(), radix: 16)!
-    let channels = [value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF].map { Double($0) / 255 }
-    let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-  }
-  let (a, b) = (luminance(first), luminance(second))
-  return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-}
-
 /// End-to-end: `palette check` audits a saved or imported theme (its foreground and colors 1–7 and 9–15 on its
 /// background, the rule `terminal --require` uses) or named pairs, with no terminal, against a WCAG level or a
 /// ratio of its own; exit 1 when a pair fails, JSON for scripts.
@@ -32,7 +19,7 @@ private func ratio(_ first: String, _ second: String) -> Double {
   /// The pairs the rule checks, in the theme's order, and whether each meets `minimum`.
   func expected(_ minimum: Double) -> [(name: String, hex: String, passes: Bool)] {
     Self.theme.filter { ["foreground", "color1", "color2", "color4", "color9"].contains($0.0) }.map {
-      ($0.0, $0.1, ratio($0.1, "#282828") >= minimum)
+      ($0.0, $0.1, wcagRatio($0.1, "#282828") >= minimum)
     }
   }
 
@@ -44,7 +31,7 @@ private func ratio(_ first: String, _ second: String) -> Double {
     #expect(lines.count == pairs.count)
     for (line, pair) in zip(lines, pairs) {
       #expect(line.hasPrefix(pair.name + " on background"))
-      #expect(line.contains("\(pair.hex) on #282828: " + String(format: "%.2f", ratio(pair.hex, "#282828")) + ":1"))
+      #expect(line.contains("\(pair.hex) on #282828: " + String(format: "%.2f", wcagRatio(pair.hex, "#282828")) + ":1"))
       #expect(line.hasSuffix(pair.passes ? "  pass" : "  fail"))
     }
     let failed = pairs.filter { !$0.passes }.count
@@ -80,7 +67,7 @@ private func ratio(_ first: String, _ second: String) -> Double {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix("color1 on paper") && lines[1].hasPrefix("ink:dark on paper"))
-    let passes = [ratio("#cc241d", "#fbf1c7") >= 7, ratio("#3c3836", "#fbf1c7") >= 7]
+    let passes = [wcagRatio("#cc241d", "#fbf1c7") >= 7, wcagRatio("#3c3836", "#fbf1c7") >= 7]
     #expect(lines[0].hasSuffix(passes[0] ? "pass" : "fail") && lines[1].hasSuffix(passes[1] ? "pass" : "fail"))
     #expect(result.status == (passes.allSatisfy { $0 } ? 0 : 1))
   }
@@ -98,7 +85,7 @@ private func ratio(_ first: String, _ second: String) -> Double {
   }
 
   @Test func contrastTakesARatioOfItsOwnToo() {
-    let red = ratio("#ff0000", "#ffffff")
+    let red = wcagRatio("#ff0000", "#ffffff")
     #expect(cli.run(["contrast", "red", "white", "--require", "3.9"]).status == (red >= 3.9 ? 0 : 1))
     #expect(cli.run(["contrast", "red", "white", "--require", "4:1"]).status == (red >= 4 ? 0 : 1))
     let failing = cli.run(["contrast", "red", "white", "--require", "4"])
