@@ -11,12 +11,12 @@ struct PaintCommand: Subcommand {
       newline out). Without TEXT each line of standard input is text, painted and written as it is read. --on BG
       sets the background; --bold, --italic and --underline add those. COLOR and BG are any COLOR, palette:NAME
       too. A terminal draws no alpha: a translucent BG is laid over white (the backdrop contrast assumes) and a
-      translucent COLOR over BG, or over white. Color follows the same rules as show: a pipe or $(...) gets plain text unless --color always (what a
-      prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with COLORTERM=truecolor, else the nearest
-      of xterm's 256. Control characters in the text (C0, DEL, C1, ESC among them), the bidirectional controls and
-      the line and paragraph separators are written escaped, \\u{1B}, so no sequence of someone else's reaches the
-      terminal and nothing reorders it; other characters are written as they are. A TEXT word that begins with -
-      follows --.
+      translucent COLOR over BG, or over white. Color follows the same rules as show: a pipe or $(...) gets plain
+      text unless --color always (what a prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with
+      COLORTERM=truecolor, else the nearest of xterm's 240 cube and gray colors by CIEDE2000. Control characters in
+      the text (C0, DEL, C1, ESC among them), the bidirectional controls and the line and paragraph separators are
+      written escaped, \\u{1B}, so no sequence of someone else's reaches the terminal and nothing reorders it; other
+      characters are written as they are. A TEXT word that begins with - follows --.
       """,
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("COLOR", .color), ArgumentSpec("TEXT", .text, repeats: true)],
@@ -33,8 +33,8 @@ struct PaintCommand: Subcommand {
       """,
       """
       printf 'one\\ntwo\\n' | colormix paint '#336699' --color always --underline | cat -v
-      ^[[4;38;5;60mone^[[0m
-      ^[[4;38;5;60mtwo^[[0m
+      ^[[4;38;5;25mone^[[0m
+      ^[[4;38;5;25mtwo^[[0m
       """,
       """
       colormix paint red "$(printf 'safe\\033[2Jtext')"

@@ -39,10 +39,10 @@ struct ApproximationNoticeEndToEndTests {
   @Test func neverSaidWhenStandardErrorIsAFileOrAPipe() {
     cli.run(["set", "50", "20", "80"])
     let toFile = onPty("$COLORMIX show 2>err.txt", environment: terminal256)
-    #expect(toFile.stdout.contains("\u{1B}[48;5;98"))
+    #expect(toFile.stdout.contains("\u{1B}[48;5;92"))
     #expect(cli.contents(cli.folder + "/err.txt") == Data())
     let toPipe = onPty("$COLORMIX show --color always 2>&1 | cat", environment: terminal256)
-    #expect(toPipe.stdout.contains("\u{1B}[48;5;98"))
+    #expect(toPipe.stdout.contains("\u{1B}[48;5;92"))
     #expect(!toPipe.stdout.contains("note:"))
     // Not on a pty at all: a script capturing stderr never sees it.
     let captured = cli.run(["show", "--color", "always"], environment: terminal256)
