@@ -77,7 +77,7 @@ enum CommandLineParser {
       }
       // The command's own declaration says which values it allows (`names` takes fewer formats); a number among
       // them (`--sides`) may be written in any spelling of `WholeNumber`'s grammar (`05`).
-      if case .choice(let allowed) = option.value, !allowed.contains(value),
+      if case .choice(let allowed) = option.value, !allowed.contains(option.foldsCase ? value.lowercased() : value),
         !(WholeNumber.parse(value).map { allowed.contains(String($0)) } ?? false)
       {
         throw .invalidOptionValue(option: option.flag, value: value, allowed: allowed)

@@ -28,10 +28,12 @@ struct OptionSpec: Equatable, Sendable {
   let help: String
   /// Whether the form that takes it needs it (`palette export --to FORMAT`): usage shows it without brackets.
   let required: Bool
+  /// Whether a choice is taken in any case (`--prompt BASH`); the command reads it lowercased.
+  let foldsCase: Bool
 
   init(
     _ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String,
-    required: Bool = false
+    required: Bool = false, foldsCase: Bool = false
   ) {
     self.name = name
     self.short = short
@@ -39,6 +41,7 @@ struct OptionSpec: Equatable, Sendable {
     self.value = value
     self.help = help
     self.required = required
+    self.foldsCase = foldsCase
   }
 
   /// `--format`
@@ -145,6 +148,11 @@ struct OptionSpec: Equatable, Sendable {
   static let italic = OptionSpec("italic", help: "Italic text.")
   static let underline = OptionSpec("underline", help: "Underlined text.")
   static let noNewline = OptionSpec("no-newline", short: "n", help: "Do not end the text with a newline.")
+  static let prompt = OptionSpec(
+    // PromptShell's names, written out: a key path would cost every paint its metadata at run time.
+    "prompt", placeholder: "SHELL", value: .choice(["bash", "zsh"]),
+    help: "Write for the prompt of SHELL: each escape marked as taking no columns, the text escaped as it needs.",
+    foldsCase: true)
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
 
