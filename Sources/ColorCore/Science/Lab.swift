@@ -35,6 +35,45 @@ struct Lab: Equatable, Sendable {
     return abs(otherL - l) / sl
   }
 
+  /// Whether `difference(to: other)` may be at most `limit`: false only when a lower bound of the difference,
+  /// worked out without trigonometry, is larger. For ruling colors out before working the difference out; each step
+  /// costs more than the one before and rules out more.
+  ///
+  /// ΔE00² = tL² + tC² + tH² + RT tC tH, the lightness, chroma and hue terms and the rotation.
+  /// 1. tL = |ΔL| / SL, and SL = 1 + 0.015 (L̄ − 50)² / √(20 + (L̄ − 50)²) is less than 1 + 0.015 |L̄ − 50|.
+  /// 2. |RT| ≤ 2 sin 60° (Δθ is at most 30°), so ΔE00² ≥ tL² + (1 − sin 60°)(tC² + tH²); SH ≤ SC ≤ 1 + 0.045 C̄max
+  ///    with C′ ≤ √(2.25 a² + b²) (G ≤ 0.5), and ΔC′² + ΔH′² = Δa′² + Δb′² ≥ Δa² + Δb² (a′ = (1 + G) a).
+  /// 3. tL and tC as the difference works them out. ΔH′² = Δa′² + Δb′² − ΔC′² (as 2 C′1 C′2 (1 − cos Δh′) is), and
+  ///    T ≤ 1.93 (the sum of its coefficients), so |tH| ≥ x0 = |ΔH′| / (1 + 0.015 × 1.93 C̄′); |RT| ≤ k = RC sin 60°.
+  ///    So ΔE00² ≥ tL² + tC² + x² − k |tC| x with x = |tH|, whose least for x ≥ x0 is at x = max(x0, k |tC| / 2).
+  @inline(__always) func mayBeWithin(_ limit: Double, of other: Lab) -> Bool {
+    let meanL = (l + other.l) / 2
+    guard abs(other.l - l) <= limit * (1 + 0.015 * abs(meanL - 50)) else { return false }
+    let termL = lightnessTerm(to: other.l)
+    let room = limit * limit - termL * termL
+    guard room >= 0 else { return false }
+    let (da, db) = (other.a - a, other.b - b)
+    let chromaBound1 = (2.25 * a * a + b * b).squareRoot()
+    let chromaBound2 = (2.25 * other.a * other.a + other.b * other.b).squareRoot()
+    let largestSC = 1 + 0.045 * (chromaBound1 + chromaBound2) / 2
+    guard (1 - 0.8660254037844387) * (da * da + db * db) <= room * largestSC * largestSC else { return false }
+    let c1 = (a * a + b * b).squareRoot()
+    let c2 = (other.a * other.a + other.b * other.b).squareRoot()
+    let meanC7 = Lab.seventhPower((c1 + c2) / 2)
+    let g = 0.5 * (1 - (meanC7 / (meanC7 + Lab.twentyFiveToTheSeventh)).squareRoot())
+    let (a1, a2) = ((1 + g) * a, (1 + g) * other.a)
+    let cp1 = (a1 * a1 + b * b).squareRoot()
+    let cp2 = (a2 * a2 + other.b * other.b).squareRoot()
+    let meanCp = (cp1 + cp2) / 2
+    let termC = abs(cp2 - cp1) / (1 + 0.045 * meanCp)
+    let (dap, dcp) = (a2 - a1, cp2 - cp1)
+    let hueLeast = max(0, dap * dap + db * db - dcp * dcp).squareRoot() / (1 + 0.015 * 1.93 * meanCp)
+    let meanCp7 = Lab.seventhPower(meanCp)
+    let rotation = 2 * (meanCp7 / (meanCp7 + Lab.twentyFiveToTheSeventh)).squareRoot() * 0.8660254037844387
+    let termH = max(hueLeast, rotation * termC / 2)
+    return termC * termC + termH * termH - rotation * termC * termH <= room
+  }
+
   /// The CIEDE2000 color difference ΔE00 (kL = kC = kH = 1), after Sharma, Wu and Dalal (2005).
   ///
   /// Written for speed where that changes only the last bits: the seventh powers are products, and the four

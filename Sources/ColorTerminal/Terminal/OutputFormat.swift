@@ -5,11 +5,11 @@ import ColorCore
 package enum OutputFormat: Hashable, Sendable {
   /// For people: a block of the color with its values.
   case swatch
-  /// The SGR escape that sets the foreground: `ESC[38;2;128;51;204m` or `ESC[38;5;98m`.
+  /// The SGR escape that sets the foreground: `ESC[38;2;128;51;204m` or `ESC[38;5;92m`.
   case ansi
-  /// The SGR escape that sets the background: `ESC[48;2;128;51;204m` or `ESC[48;5;98m`.
+  /// The SGR escape that sets the background: `ESC[48;2;128;51;204m` or `ESC[48;5;92m`.
   case ansiBackground
-  /// The xterm 256-color index colormix draws the color with: `98`.
+  /// The xterm 256-color index colormix draws the color with: `92`.
   case ansi256
   /// A color as text.
   case text(ColorFormat)
@@ -75,8 +75,8 @@ package enum OutputFormat: Hashable, Sendable {
       "The same for the background. An escape has no alpha: `ansi`, `ansi-bg` and `ansi256` draw a translucent "
         + "color laid over white, the backdrop `contrast` assumes, as `paint` does."
     case .ansi256:
-      "The xterm 256-color index colormix draws the color with (the cube and the grays, never the 16 themeable "
-        + "colors)."
+      "The xterm 256-color index colormix draws the color with: the nearest of the 240 cube and gray entries by "
+        + "CIEDE2000 (never the 16 themeable colors)."
     case .text(let format): format.summary
     }
   }

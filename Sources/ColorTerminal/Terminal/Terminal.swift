@@ -64,26 +64,32 @@ package enum Terminal {
     if depth != .none { out.write("\u{1B}[0m") }
   }
 
-  /// The nearest xterm 256-color index, among the 6×6×6 cube and the 24 grays (16–255), by RGB distance.
+  /// The xterm 256-color index a color is drawn with at `.ansi256`: of the 240 colors 16–255 (the 6×6×6 cube,
+  /// then the 24 grays), the one of the smallest CIEDE2000 difference, the lower index on a tie; never one of the
+  /// 16 colors a theme sets. Every 256-color escape and `--format ansi256` take their index from here.
   package static func xterm256(red: Int, green: Int, blue: Int) -> Int {
-    let levels = [0, 95, 135, 175, 215, 255]
-    // The first of the nearest levels (a loop: `min(by:)` looks its generic types up at run time).
-    func nearestLevel(_ value: Int) -> Int {
-      var best = 0
-      for index in 1..<levels.count where abs(levels[index] - value) < abs(levels[best] - value) { best = index }
-      return best
+    // The search starts from the cube's color of each channel's nearest level (0, 95, 135, 175, 215, 255; the
+    // lower one halfway), most often the answer or near it.
+    func level(_ value: Int) -> Int {
+      value < 48 ? 0 : value < 116 ? 1 : (value - 116) / 40 + 2
     }
-    func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
-      (r - red) * (r - red) + (g - green) * (g - green) + (b - blue) * (b - blue)
-    }
-    let (ri, gi, bi) = (nearestLevel(red), nearestLevel(green), nearestLevel(blue))
-    let cube = 16 + 36 * ri + 6 * gi + bi
-    let cubeDistance = distance(levels[ri], levels[gi], levels[bi])
-    let average = (red + green + blue) / 3
-    let grayIndex = min(23, max(0, (average - 8 + 5) / 10))
-    let gray = 8 + 10 * grayIndex
-    return distance(gray, gray, gray) < cubeDistance ? 232 + grayIndex : cube
+    let guess = 36 * level(red) + 6 * level(green) + level(blue)
+    return 16 + xtermColors.nearest(to: Color(red255: red, green255: green, blue255: blue), guess: guess)
   }
+
+  /// xterm's colors 16–255 in order: the cube of the levels 0, 95, 135, 175, 215 and 255 (16 + 36 r + 6 g + b),
+  /// then the grays 8, 18, … 238; their CIELAB worked out at first use.
+  private static let xtermColors: NearestColorTable = {
+    let levels = [0, 95, 135, 175, 215, 255]
+    var colors: [Color] = []
+    for red in levels {
+      for green in levels {
+        for blue in levels { colors.append(Color(red255: red, green255: green, blue255: blue)) }
+      }
+    }
+    for step in 0..<24 { colors.append(Color(red255: 8 + 10 * step, green255: 8 + 10 * step, blue255: 8 + 10 * step)) }
+    return NearestColorTable(colors)
+  }()
 
   /// Whether `line` holds an escape character (a swatch printed in color, say).
   package static func hasEscapes(_ line: String) -> Bool {

@@ -17,6 +17,8 @@ struct Context {
   var colorChoice: ColorChoice = .auto
   /// `--shape block`: colors are printed as framed blocks (`ColorBlock`) instead of swatch lines.
   var drawsBlocks = false
+  /// Whether a drawing says `ApproximationNotice`: `textcolor` turns it off.
+  var notesApproximation = true
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
   /// The line reader of standard input (for `show -` and `set -`); tests may replace it.
@@ -43,11 +45,12 @@ struct Context {
     ColorDepth.decide(choice: colorChoice, isTerminal: stdoutIsTerminal, environment: environment)
   }
 
-  /// `depth`, for output about to be written: when it `draws` colors and they come out approximated, says
+  /// `depth`, for output about to be written: when it `draws` colors for people to read (a swatch, a block, a
+  /// listing; not `paint`, `textcolor` or a format for scripts) and they come out approximated, says
   /// `ApproximationNotice` on standard error first, once per call (`Output` remembers).
   func depth(drawing draws: Bool) -> ColorDepth {
     let depth = self.depth
-    if draws && !output.saidApproximation
+    if draws && notesApproximation && !output.saidApproximation
       && ApproximationNotice.applies(depth: depth, stderrIsTerminal: stderrIsTerminal, environment: environment)
     {
       output.saidApproximation = true

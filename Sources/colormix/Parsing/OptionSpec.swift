@@ -165,6 +165,10 @@ struct OptionSpec: Equatable, Sendable {
   static let italic = OptionSpec("italic", help: "Italic text.")
   static let underline = OptionSpec("underline", help: "Underlined text.")
   static let noNewline = OptionSpec("no-newline", short: "n", help: "Do not end the text with a newline.")
+  static let prompt = OptionSpec(
+    // PromptShell's names, written out: a key path would cost every paint its metadata at run time.
+    "prompt", placeholder: "SHELL", value: .choice(["bash", "zsh"]),
+    help: "Write for the prompt of SHELL: each escape marked as taking no columns, the text escaped as it needs.")
   static let help = OptionSpec("help", short: "h", help: "Show help and exit.")
   static let version = OptionSpec("version", short: "V", help: "Show the version and exit.")
   static let quiet = OptionSpec("quiet", short: "q", help: "Print no warnings or notes (errors still print).")

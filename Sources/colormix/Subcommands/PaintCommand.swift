@@ -11,30 +11,35 @@ struct PaintCommand: Subcommand {
       newline out). Without TEXT each line of standard input is text, painted and written as it is read. --on BG
       sets the background; --bold, --italic and --underline add those. COLOR and BG are any COLOR, palette:NAME
       too. A terminal draws no alpha: a translucent BG is laid over white (the backdrop contrast assumes) and a
-      translucent COLOR over BG, or over white. Color follows the same rules as show: a pipe or $(...) gets plain text unless --color always (what a
-      prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with COLORTERM=truecolor, else the nearest
-      of xterm's 256. Control characters in the text (C0, DEL, C1, ESC among them), the bidirectional controls and
-      the line and paragraph separators are written escaped, \\u{1B}, so no sequence of someone else's reaches the
-      terminal and nothing reorders it; other characters are written as they are. A TEXT word that begins with -
-      follows --.
+      translucent COLOR over BG, or over white. Color follows the same rules as show: a pipe or $(...) gets plain
+      text unless --color always (what a prompt uses), FORCE_COLOR or CLICOLOR_FORCE asks for color; 24-bit with
+      COLORTERM=truecolor, else the nearest of xterm's 240 cube and gray colors by CIEDE2000. Control characters in
+      the text (C0, DEL, C1, ESC among them), the bidirectional controls and the line and paragraph separators are
+      written escaped, \\u{1B}, so no sequence of someone else's reaches the terminal and nothing reorders it; other
+      characters are written as they are. A TEXT word that begins with - follows --. --prompt bash or zsh (in any
+      case) writes for that shell's prompt: each escape between \\[ and \\] (bash) or %{ and %} (zsh), so that the
+      line editor counts the prompt's width right, and the text escaped so that the prompt shows it as it is: for
+      bash \\, $ and ` behind backslashes (for PS1 with promptvars on, bash's default), for zsh % as %%. bash reads
+      the marks before it runs a $(...) in PS1, so set PS1 to the output in PROMPT_COMMAND; zsh with prompt_subst
+      reads them after, so PROMPT='$(colormix paint --prompt zsh ...)' works.
       """,
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("COLOR", .color), ArgumentSpec("TEXT", .text, repeats: true)],
     ],
-    options: [.on, .bold, .italic, .underline, .noNewline, .strict, .color, .store],
+    options: [.on, .bold, .italic, .underline, .noNewline, .prompt, .strict, .color, .store],
     examples: [
       """
       colormix paint tomato 'Hello, world'
       Hello, world
       """,
       """
-      colormix paint gold --on navy --bold Warning --color always | cat -v
-      ^[[1;38;5;220;48;5;18mWarning^[[0m
+      colormix paint gold --on navy --bold '100%' --prompt zsh --color always | cat -v
+      %{^[[1;38;5;220;48;5;18m%}100%%%{^[[0m%}
       """,
       """
       printf 'one\\ntwo\\n' | colormix paint '#336699' --color always --underline | cat -v
-      ^[[4;38;5;60mone^[[0m
-      ^[[4;38;5;60mtwo^[[0m
+      ^[[4;38;5;25mone^[[0m
+      ^[[4;38;5;25mtwo^[[0m
       """,
       """
       colormix paint red "$(printf 'safe\\033[2Jtext')"
@@ -48,6 +53,8 @@ struct PaintCommand: Subcommand {
   var style: TextStyle
   var newline: Bool
   var strict: Bool
+  /// `--prompt SHELL`: the escapes marked and the text escaped for that shell's prompt.
+  var prompt: PromptShell?
 
   init(_ parsed: ParsedCommandLine) {
     color = parsed.arguments[0]
@@ -56,6 +63,7 @@ struct PaintCommand: Subcommand {
     style = TextStyle(bold: parsed.has(.bold), italic: parsed.has(.italic), underline: parsed.has(.underline))
     newline = !parsed.has(.noNewline)
     strict = parsed.has(.strict)
+    prompt = parsed.value(.prompt).flatMap(PromptShell.init(named:))
   }
 
   var printsOnly: Bool { true }
@@ -81,7 +89,8 @@ struct PaintCommand: Subcommand {
     let backdrop = try background.map { try read($0, context).composited(over: .white) }
     style.foreground = foreground.composited(over: backdrop ?? .white)
     style.background = backdrop
-    let depth = context.depth(drawing: true)
+    // The 256-color note is for people reading a swatch: what paint writes is the caller's, a prompt or a script's.
+    let depth = context.depth(drawing: false)
     var out = TextWriter(capacity: 256)
     if let text {
       write(text, style: style, depth: depth, into: &out)
@@ -96,9 +105,9 @@ struct PaintCommand: Subcommand {
     defer { output.flush(stopBuffering: true) }
     // The sequences that start and end each line are the same for every line: written once, copied per line.
     var start = TextWriter(capacity: 64)
-    style.writeStart(depth: depth, into: &start)
+    mark(into: &start) { style.writeStart(depth: depth, into: &$0) }
     var end = TextWriter(capacity: 16)
-    Terminal.writeEnd(depth: depth, into: &end)
+    mark(into: &end) { Terminal.writeEnd(depth: depth, into: &$0) }
     let (startBytes, endBytes) = (start.withBytes { Array($0) }, end.withBytes { Array($0) })
     var first = true
     var (long, number) = (0, 0)
@@ -123,10 +132,10 @@ struct PaintCommand: Subcommand {
         // A CRLF line ends as an LF line does.
         if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
         startBytes.withUnsafeBytes { painted.write(raw: $0) }
-        if PaintCommand.isPrintableASCII(line) {
+        if prompt == nil && PaintCommand.isPrintableASCII(line) {
           painted.write(raw: UnsafeRawBufferPointer(line))
         } else {
-          painted.write(Visible.escapeControls(FilePath(bytes: Array(line)).description))
+          painted.write(shown(FilePath(bytes: Array(line)).description))
         }
         endBytes.withUnsafeBytes { painted.write(raw: $0) }
         if newline { painted.write(byte: lineEnd) }
@@ -162,9 +171,21 @@ struct PaintCommand: Subcommand {
   }
 
   private func write(_ text: String, style: TextStyle, depth: ColorDepth, into out: inout TextWriter) {
-    style.writeStart(depth: depth, into: &out)
-    out.write(Visible.escapeControls(text))
-    Terminal.writeEnd(depth: depth, into: &out)
+    mark(into: &out) { style.writeStart(depth: depth, into: &$0) }
+    out.write(shown(text))
+    mark(into: &out) { Terminal.writeEnd(depth: depth, into: &$0) }
+  }
+
+  /// Writes the escape `write` writes, for a prompt between its shell's marks.
+  private func mark(into out: inout TextWriter, _ write: (inout TextWriter) -> Void) {
+    guard let prompt else { return write(&out) }
+    prompt.mark(into: &out, write)
+  }
+
+  /// `text` as written: its control characters escaped, then, for a prompt, what its shell would expand.
+  private func shown(_ text: String) -> String {
+    let visible = Visible.escapeControls(text)
+    return prompt?.escape(visible) ?? visible
   }
 
   /// COLOR or BG, its warnings said.

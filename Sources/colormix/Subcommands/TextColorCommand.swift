@@ -48,6 +48,9 @@ struct TextColorCommand: Subcommand {
   var printsOnly: Bool { true }
 
   func run(_ context: Context) throws {
+    // Its colors are black and white, which the 256 colors hold exactly (16 and 231): nothing to note.
+    var context = context
+    context.notesApproximation = false
     switch operand {
     case nil:
       let loaded = try context.colorStore().load()

@@ -39,13 +39,33 @@ struct ApproximationNoticeEndToEndTests {
   @Test func neverSaidWhenStandardErrorIsAFileOrAPipe() {
     cli.run(["set", "50", "20", "80"])
     let toFile = onPty("$COLORMIX show 2>err.txt", environment: terminal256)
-    #expect(toFile.stdout.contains("\u{1B}[48;5;98"))
+    #expect(toFile.stdout.contains("\u{1B}[48;5;92"))
     #expect(cli.contents(cli.folder + "/err.txt") == Data())
     let toPipe = onPty("$COLORMIX show --format swatch --color always 2>&1 | cat", environment: terminal256)
-    #expect(toPipe.stdout.contains("\u{1B}[48;5;98"))
+    #expect(toPipe.stdout.contains("\u{1B}[48;5;92"))
     #expect(!toPipe.stdout.contains("note:"))
     // Not on a pty at all: a script capturing stderr never sees it.
     let captured = cli.run(["show", "--format", "swatch", "--color", "always"], environment: terminal256)
     #expect(captured.stderr.isEmpty)
+  }
+
+  /// The note is for people reading a swatch: `paint` (a prompt's or a script's colors), `textcolor` (black and
+  /// white, which the 256 colors hold exactly) and the formats for scripts never say it.
+  @Test func neverSaidForPaintTextcolorOrAFormatForScripts() {
+    cli.run(["set", "50", "20", "80"])
+    #expect(onPty("$COLORMIX show", environment: terminal256).stdout.contains(note))
+    let painted = onPty("$COLORMIX paint '#336699' text", environment: terminal256)
+    #expect(painted.stdout.contains("\u{1B}[38;5;25mtext"), "\(painted.stdout)")
+    let commands = [
+      "$COLORMIX paint '#336699' text --on navy --color always", "printf 'a\\\\n' | $COLORMIX paint red",
+      "$COLORMIX paint red text --prompt bash", "$COLORMIX textcolor", "$COLORMIX textcolor '#336699'",
+      "$COLORMIX textcolor navy --format hex", "printf 'navy\\\\n' | $COLORMIX textcolor -",
+      "$COLORMIX show --format ansi256", "$COLORMIX show --format ansi", "$COLORMIX show '#336699' --format ansi-bg",
+      "printf '#336699\\\\n' | $COLORMIX show - --format ansi", "$COLORMIX lighten 10 --format ansi",
+    ]
+    for command in commands {
+      let result = onPty(command, environment: terminal256)
+      #expect(result.status == 0 && !result.stdout.contains("note:"), "\(command): \(result.stdout)")
+    }
   }
 }

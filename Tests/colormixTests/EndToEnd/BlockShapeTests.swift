@@ -63,7 +63,7 @@ import Testing
     let result = cli.run(["show", "--shape=block", "--color", "always"], environment: ["COLORTERM": "truecolor"])
     #expect(result.stdout.components(separatedBy: "│\u{1B}[48;2;128;51;204;").count == 9)
     let approximated = cli.run(["show", "--shape=block", "--color", "always"], environment: ["COLORTERM": nil])
-    #expect(approximated.stdout.contains("│\u{1B}[48;5;98;38;5;231m"))
+    #expect(approximated.stdout.contains("│\u{1B}[48;5;92;38;5;231m"))
     // Captured stderr never gets the 256-color note.
     #expect(approximated.stderr.isEmpty)
   }

@@ -329,7 +329,7 @@ struct MixerTerminalTests {
   @Test func colorsFollowThePolicyAndNoColorStillWorks() async {
     cli.run(["set", "50", "20", "80"])
     let colored = await startMixer()
-    #expect(await colored.waitFor(escapes: true) { $0.contains("48;5;98") }.contains("48;5;98"))
+    #expect(await colored.waitFor(escapes: true) { $0.contains("48;5;92") }.contains("48;5;92"))
     colored.keys("q")
     let tmux = await startMixer(environment: ["NO_COLOR": "1"])
     let escapes = tmux.screen(escapes: true)

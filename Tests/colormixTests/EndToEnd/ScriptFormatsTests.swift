@@ -6,7 +6,7 @@ import Testing
   let cli = Colormix()
 
   @Test(arguments: [
-    ("#8033cc", "ansi256", "98"), ("#8033cc", "hsv", "hsv(270.2 75% 80%)"),
+    ("#8033cc", "ansi256", "92"), ("#8033cc", "hsv", "hsv(270.2 75% 80%)"),
     ("#8033cc", "cmyk", "cmyk(37.3, 75, 0, 20)"), ("#8033cc", "luminance", "0.1132"),
     ("#8033cc", "rgb-float", "color(srgb 0.502 0.2 0.8)"), ("black", "cmyk", "cmyk(0, 0, 0, 100)"),
     ("white", "hsv", "hsv(0 0% 100%)"), ("#808080", "luminance", "0.2159"), ("red", "cmyk", "cmyk(0, 100, 100, 0)"),
@@ -19,8 +19,8 @@ import Testing
 
   @Test func theAnsiEscapeFollowsTheColorRuleAndIsWrittenEvenToAPipe() {
     let truecolor: [String: String?] = ["COLORTERM": "truecolor"]
-    #expect(cli.run(["show", "#8033cc", "--format", "ansi"]).stdout == "\u{1B}[38;5;98m\n")
-    #expect(cli.run(["show", "#8033cc", "--format", "ansi-bg"], environment: truecolor).stdout == "\u{1B}[48;5;98m\n")
+    #expect(cli.run(["show", "#8033cc", "--format", "ansi"]).stdout == "\u{1B}[38;5;92m\n")
+    #expect(cli.run(["show", "#8033cc", "--format", "ansi-bg"], environment: truecolor).stdout == "\u{1B}[48;5;92m\n")
     #expect(
       cli.run(["show", "#8033cc", "--format", "ansi", "--color", "always"], environment: truecolor).stdout
         == "\u{1B}[38;2;128;51;204m\n")

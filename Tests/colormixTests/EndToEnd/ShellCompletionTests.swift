@@ -85,9 +85,10 @@ import Testing
     #expect(bash(["colormix", "slide", "red", "-5", "Antique"]) == ["Antique\\ Brass"])
     #expect(
       bash(["colormix", "paint", "--"]) == [
-        "--on", "--bold", "--italic", "--underline", "--no-newline", "--strict", "--color", "--store", "--help",
-        "--version", "--quiet",
+        "--on", "--bold", "--italic", "--underline", "--no-newline", "--prompt", "--strict", "--color", "--store",
+        "--help", "--version", "--quiet",
       ])
+    #expect(bash(["colormix", "paint", "red", "--prompt", ""]) == ["bash", "zsh"])
     #expect(bash(["colormix", "textcolor", "--format", "lumi"]) == ["luminance"])
     #expect(bash(["colormix", "show", "--format", "ansi"]) == ["ansi", "ansi-bg", "ansi256"])
     #expect(bash(["colormix", "set", "Antique"]) == ["Antique\\ Brass"])

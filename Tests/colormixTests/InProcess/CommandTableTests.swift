@@ -29,6 +29,11 @@ import Testing
     #expect(OutputFormat(rawValue: "p3") == nil)
   }
 
+  @Test func paintsPromptTakesEveryPromptShell() {
+    #expect(OptionSpec.prompt.value == .choice(PromptShell.allCases.map(\.rawValue)))
+    #expect(OptionSpec.prompt.foldsCase)
+  }
+
   @Test func commandNamesAreUnique() {
     let names = CommandTable.commands.map(\.name)
     #expect(Set(names).count == names.count)
