@@ -31,7 +31,6 @@ import Testing
 
   @Test func paintsPromptTakesEveryPromptShell() {
     #expect(OptionSpec.prompt.value == .choice(PromptShell.allCases.map(\.rawValue)))
-    #expect(OptionSpec.prompt.foldsCase)
   }
 
   @Test func commandNamesAreUnique() {
