@@ -2,6 +2,13 @@ import ColorCore
 
 /// The options of the commands that generate, arrange, compare and simulate colors.
 extension OptionSpec {
+  /// `textcolor`'s options.
+  static let from = OptionSpec(
+    "from", help: "Choose the text color among the colors after the background instead of black and white.")
+  static let fromPalette = OptionSpec("from-palette", help: "Choose the text color among the saved colors.")
+  static let textRequire = OptionSpec(
+    "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
+    help: "With --from or --from-palette: the first candidate that meets this WCAG level or ratio of 1–21.")
   /// `distinct`'s options.
   static let minContrast = OptionSpec(
     "min-contrast", placeholder: "RATIO", value: .number,

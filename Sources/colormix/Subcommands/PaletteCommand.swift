@@ -46,12 +46,12 @@ struct PaletteCommand: Subcommand {
         "export", summary: "Write the palette to standard output in another format.",
         options: [.exportFormat, .paletteName, .fallback, .store]),
       ActionSpec(
-        "check", summary: "Check the contrast of the theme's text colors on its background, or of pairs.",
-        options: [.checkRequire, .pairs, .format(["swatch", "json"]), .store]),
-      ActionSpec(
         "import", summary: "Add the colors of FILE (- for standard input) to the palette.",
         arguments: [ArgumentSpec("FILE", .file)],
         options: [.importFormat, .scheme, .replace, .importStrict, .skipBad, .store]),
+      ActionSpec(
+        "check", summary: "Check the contrast of the theme's text colors on its background, or of pairs.",
+        options: [.checkRequire, .pairs, .format(["swatch", "json"]), .store]),
     ],
     examples: [
       """

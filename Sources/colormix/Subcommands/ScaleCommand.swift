@@ -29,23 +29,23 @@ struct ScaleCommand: Subcommand {
     examples: [
       """
       colormix scale '#3b82f6' --format hex
-      50    #f0f6ff
-      100   #dbe8fe
-      200   #bed3fc
-      300   #9ebbfa
-      400   #7aa1f8
-      500   #3b82f6
-      600   #3b6ad9
-      700   #2f55b1
-      800   #23408a
-      900   #172c65
-      950   #0f1e49
+      50   #f0f5fe
+      100  #ccdffc
+      200  #a9c8fb
+      300  #84b1f9
+      400  #5f99f7
+      500  #3b82f6
+      600  #1667e3
+      700  #1054bc
+      800  #0b4297
+      900  #063173
+      950  #032052
       """,
       """
       colormix scale teal --contrast 3,4.5,7 --on white --format hex
-      3    #3b8d91
-      4.5  #2d7478
-      7    #1d5659
+      3    #00a6a6
+      4.5  #008585
+      7    #006464
       """,
       """
       colormix scale teal --contrast 22 --on white; echo $?

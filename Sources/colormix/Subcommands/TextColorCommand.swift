@@ -13,9 +13,20 @@ struct TextColorCommand: Subcommand {
       with COLOR that color's; with - each line of standard input (R G B or COLOR) is a color and its text color
       is printed as it is read. A translucent color is laid over white first, as contrast's default backdrop.
       Nothing is stored. --verbose says both ratios on standard error.
+      With --from, the text color is chosen among the candidate colors after the background (textcolor navy --from
+      white gold '#ccc'), or with --from-palette among the saved colors, in the palette's order: the one of the
+      largest contrast on the background (the first of equals), or with --require LEVEL or RATIO the first that
+      meets it; none meeting it is an error (65) naming the best ratio found. --verbose then says every
+      candidate's ratio.
       """,
-    forms: [[], [ArgumentSpec("COLOR", .color)]],
-    options: [.textVerbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    forms: [
+      [], [ArgumentSpec("COLOR", .color)],
+      [ArgumentSpec("COLOR", .color), ArgumentSpec("CANDIDATE", .color, repeats: true)],
+    ],
+    options: [
+      .from, .fromPalette, .textRequire, .textVerbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color,
+      .store, .blockShape,
+    ],
     examples: [
       """
       colormix textcolor '#336699' --format hex
@@ -34,12 +45,34 @@ struct TextColorCommand: Subcommand {
     ])
 
   var operand: String?
+  /// `--from`'s candidates (the arguments after the background), or nil.
+  var candidates: [String]?
+  var fromPalette: Bool
+  var requirement: ContrastRequirement?
   var verbose: Bool
   var strict: Bool
   var format: OutputFormat
 
-  init(_ parsed: ParsedCommandLine) {
+  init(_ parsed: ParsedCommandLine) throws {
     operand = parsed.arguments.first
+    fromPalette = parsed.has(.fromPalette)
+    requirement = try parsed.requirement(.textRequire)
+    if parsed.has(.from) {
+      if fromPalette { throw UsageError.conflictingOptions("--from", "--from-palette", reason: "give one") }
+      guard parsed.arguments.count >= 2 else {
+        throw UsageError.wrongArgumentCount(
+          command: TextColorCommand.name, usage: "colormix textcolor BG --from COLOR...")
+      }
+      candidates = Array(parsed.arguments.dropFirst())
+    } else if parsed.arguments.count > 1 {
+      throw UsageError.optionNeedsOption("CANDIDATE", needs: "--from")
+    }
+    if requirement != nil && !parsed.has(.from) && !fromPalette {
+      throw UsageError.optionNeedsOption("--require", needs: "--from or --from-palette")
+    }
+    if operand == "-" && (parsed.has(.from) || fromPalette) {
+      throw UsageError.standardInputNotHere(argument: "BG", usage: "colormix textcolor BG --from COLOR...")
+    }
     verbose = parsed.has(.textVerbose)
     strict = parsed.has(.strict)
     format = parsed.format
@@ -62,11 +95,57 @@ struct TextColorCommand: Subcommand {
       try StandardInputColors.run(
         format: format, strict: strict, context, { $0.bestTextColor },
         before: { color, line in if verbose { TextColorCommand.sayRatios(of: color, line: line, context) } })
+    case let text? where candidates != nil || fromPalette:
+      try choose(on: text, context)
     case let text?:
       let reading = try ColorResolver.read(text, context)
       try ColorResolver.check(reading, strict: strict)
       ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, context)
       print(reading.color, reading: reading, context)
+    }
+  }
+
+  /// The candidate to write text in on `background`, by `TextColorChoice`.
+  private func choose(on background: String, _ context: Context) throws {
+    let on = try ColorResolver.read(background, context)
+    try ColorResolver.check(on, strict: strict)
+    ColorPrinter.warn(on.warnings, gamut: on.gamutWarnings, context)
+    var readings: [ColorReading] = []
+    var names: [String] = []
+    if let candidates {
+      for text in candidates {
+        let reading = try ColorResolver.read(text, context).asOperand
+        ColorPrinter.warn(reading.warnings, context)
+        readings.append(reading)
+        names.append(text)
+      }
+    } else {
+      let (entries, warnings) = try context.paletteForReading()
+      ColorPrinter.warn(warnings, context)
+      readings = entries.map { ColorReading($0) }
+      names = entries.map(\.name)
+    }
+    let choice = TextColorChoice(candidates: readings.map(\.exact), on: on.color, requirement: requirement)
+    if verbose {
+      for (name, contrast) in zip(names, choice.contrasts) {
+        context.output.note("\(Visible.escape(name)) on \(contrast.measuredBackground.hex): \(contrast.ratioText):1")
+      }
+    }
+    guard let best = choice.best else { throw NoCandidate(requirement: requirement, best: nil) }
+    guard let chosen = choice.chosen else {
+      throw NoCandidate(
+        requirement: requirement, best: (Visible.escape(names[best]), choice.contrasts[best].ratioText))
+    }
+    try ColorPrinter.printText(readings[chosen].exact, reading: readings[chosen], format: format, context)
+  }
+
+  /// No candidate to choose from, or none meets the requirement: exit 65.
+  struct NoCandidate: Error, CustomStringConvertible {
+    var requirement: ContrastRequirement?
+    var best: (name: String, ratio: String)?
+    var description: String {
+      guard let best, let requirement else { return "There are no candidate colors to choose from." }
+      return "No candidate reaches \(requirement) on the background; the best is \(best.name), at \(best.ratio):1."
     }
   }
 

@@ -213,7 +213,7 @@ import Testing
       listed == [
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
         "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "textcolor", "paint",
-        "gradient", "compare",
+        "gradient", "scale", "compare",
         "sort", "terminal", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)

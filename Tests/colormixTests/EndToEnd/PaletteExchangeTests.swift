@@ -672,8 +672,9 @@ import Testing
     #expect(cli.run(["palette", "--to", "gpl"]).stderr.contains("does not apply to 'colormix palette'."))
     #expect(
       cli.run(["palette", "exprot"]).stderr
-        == "colormix: error: 'exprot' is not a valid action; use one of: export, import.\n")
-    #expect(cli.run(["palette", "import"]).stderr.contains("usage: colormix palette [export | import FILE] [OPTIONS]"))
+        == "colormix: error: 'exprot' is not a valid action; use one of: export, import, check.\n")
+    #expect(
+      cli.run(["palette", "import"]).stderr.contains("usage: colormix palette [export | import FILE | check] [OPTIONS]"))
     #expect(cli.run(["palette", "export", "--to", "kitty", "--name", "-x"]).status == 64)
   }
 
@@ -686,7 +687,7 @@ import Testing
           + "      [--strict] [--skip-bad] [--store PATH]\n"))
     #expect(help.contains("ACTIONS:\n  export  Write the palette"))
     let bash = cli.run(["completions", "bash"]).stdout
-    #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' ;;"))
+    #expect(bash.contains("'palette:0') __colormix_add \"$prefix\" 'export' 'import' 'check' ;;"))
     // FILE completes file names, as --store does.
     let fileBranch = bash.components(separatedBy: "\n").first { $0.contains("'palette:--store')") }?
       .components(separatedBy: ") ").dropFirst().joined(separator: ") ")

@@ -8,7 +8,7 @@ import Testing
 
   @Test func theIndexPrintedIsTheOneEveryOutputDrawsWith() {
     #expect(cli.run(["show", "#336699", "--format", "ansi256"]) == .init(stdout: "25\n", stderr: "", status: 0))
-    let swatch = cli.run(["show", "#336699", "--color", "always"], environment: terminal256).stdout
+    let swatch = cli.run(["show", "#336699", "-f", "swatch", "--color", "always"], environment: terminal256).stdout
     #expect(swatch.hasPrefix("\u{1B}[48;5;25;38;5;231m  #336699  \u{1B}[0m"), "\(swatch)")
     let ansi = cli.run(["show", "#336699", "--format", "ansi", "--color", "always"], environment: terminal256)
     #expect(ansi.stdout == "\u{1B}[38;5;25m\n")
