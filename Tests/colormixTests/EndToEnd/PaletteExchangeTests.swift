@@ -674,7 +674,8 @@ import Testing
       cli.run(["palette", "exprot"]).stderr
         == "colormix: error: 'exprot' is not a valid action; use one of: export, import, check.\n")
     #expect(
-      cli.run(["palette", "import"]).stderr.contains("usage: colormix palette [export | import FILE | check] [OPTIONS]"))
+      cli.run(["palette", "import"]).stderr.contains("usage: colormix palette [export | import FILE | check] [OPTIONS]")
+    )
     #expect(cli.run(["palette", "export", "--to", "kitty", "--name", "-x"]).status == 64)
   }
 
