@@ -26,12 +26,29 @@ public struct ColorScale: Sendable {
     public let isKey: Bool
     /// Its OKLCH lightness, chroma and hue.
     public let oklch: OKLCH
+
+    /// CSS text that reads back as `color` exactly: `oklch(L C H)` (with ` / A` for a translucent step), each
+    /// number in its shortest form.
+    public var text: String {
+      let numbers = [oklch.lightness, oklch.chroma, oklch.hue].map(ColorText.shortest).joined(separator: " ")
+      return "oklch(" + numbers + (color.alpha < 1 ? " / " + ColorText.shortest(color.alpha) : "") + ")"
+    }
+
+    init(name: String, color: Color, isKey: Bool, oklch: OKLCH) {
+      self.name = name
+      self.isKey = isKey
+      // A gray's chroma and hue are 0, not the noise of a conversion.
+      let gray = oklch.chroma < 1e-9
+      self.oklch = OKLCH(lightness: oklch.lightness, chroma: gray ? 0 : oklch.chroma, hue: gray ? 0 : oklch.hue)
+      self.color = isKey || !gray ? color : self.oklch.rgb.extendedColor(alpha: color.alpha)
+    }
   }
 
   /// The 11 names Tailwind gives its steps, light to dark: `50`, `100`, `200`, … `900`, `950`.
   public static let tailwindNames = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"]
-  /// The lightness of the lightest and of the darkest step of a scale by lightness.
+  /// The lightness of the lightest step of a scale by lightness.
   public static let lightest = 0.97
+  /// The lightness of the darkest step of a scale by lightness.
   public static let darkest = 0.26
   /// The gamuts a scale may be made for.
   public static let gamuts: [ColorSpace] = [.srgb, .displayP3]
@@ -56,14 +73,16 @@ public struct ColorScale: Sendable {
     steps = names.indices.map { index in
       if index == keyIndex { return Step(name: names[index], color: key, isKey: true, oklch: origin) }
       let oklch = ColorScale.color(lightness: lightnesses[index], hue: origin.hue, saturation: saturation, in: gamut)
-      return Step(name: names[index], color: oklch.rgb.extendedColor(), isKey: false, oklch: oklch)
+      // The steps keep the key's alpha.
+      return Step(name: names[index], color: oklch.rgb.extendedColor(alpha: key.alpha), isKey: false, oklch: oklch)
     }
   }
 
-  /// A scale by contrast: for each of `contrasts` (ratios 1–21), the color of `key`'s hue and saturation whose WCAG
-  /// 2 contrast on `background` is that ratio or at most 0.02 more, darker than the background where black reads
-  /// better on it and lighter where white does; named `names` (the ratios, `4.5`, when nil). Throws when a ratio
-  /// is more than the background allows in that direction, naming the largest.
+  /// A scale by contrast: for each of `contrasts` (ratios 1–21), the opaque color of `key`'s hue and saturation
+  /// whose WCAG 2 contrast on `background` is that ratio or a hair more, darker than the background where black
+  /// reads better on it and lighter where white does; named `names` (the ratios, `4.5`, when nil). The ratio holds
+  /// for the color and for its nearest 8-bit color (its hex) alike. Throws when a ratio is more than the background
+  /// allows in that direction, naming the largest.
   public init(
     key: Color, contrasts: [Double], on background: Color, names: [String]? = nil, gamut: ColorSpace = .srgb
   ) throws(ScaleError) {
@@ -76,13 +95,20 @@ public struct ColorScale: Sendable {
     var steps: [Step] = []
     for (index, target) in contrasts.enumerated() {
       guard target <= largest else { throw .unreachable(target, largest: largest, darker: darker) }
-      // The contrast grows as the lightness moves away from the background's: search the lightness where it
-      // reaches the target, keeping the side that meets it.
-      var (meets, misses) = darker ? (0.0, 1.0) : (1.0, 0.0)
+      // The contrast grows as the lightness moves from the background's toward black's (or white's): search that
+      // stretch for the lightness where it reaches the target, keeping the side that meets it.
+      var (meets, misses) = (darker ? 0.0 : 1.0, OKLCH(RGB(backdrop)).lightness)
+      func reaches(_ lightness: Double) -> Bool {
+        let color = ColorScale.color(lightness: lightness, hue: origin.hue, saturation: saturation, in: gamut)
+        let exact = color.rgb.extendedColor()
+        return exact.contrastRatio(with: backdrop) >= target
+          && Color(red255: exact.rgb255.red, green255: exact.rgb255.green, blue255: exact.rgb255.blue)
+            .contrastRatio(with: backdrop) >= target
+      }
+      if reaches(misses) { meets = misses }
       for _ in 0..<60 {
         let middle = (meets + misses) / 2
-        let color = ColorScale.color(lightness: middle, hue: origin.hue, saturation: saturation, in: gamut)
-        if color.rgb.extendedColor().contrastRatio(with: backdrop) >= target { meets = middle } else { misses = middle }
+        if reaches(middle) { meets = middle } else { misses = middle }
       }
       let oklch = ColorScale.color(lightness: meets, hue: origin.hue, saturation: saturation, in: gamut)
       let name = names?[index] ?? ColorText.decimal(target, places: 4)
@@ -135,7 +161,7 @@ extension ColorScale.ScaleError: CustomStringConvertible {
     switch self {
     case .unreachable(let ratio, let largest, let darker):
       "A contrast of \(ColorText.decimal(ratio, places: 4)):1 is more than the background allows; the most, with "
-        + (darker ? "black" : "white") + ", is \(ColorText.decimal(largest, places: 2)):1."
+        + (darker ? "black" : "white") + ", is \(ColorText.decimal(largest, places: 3)):1."
     }
   }
 }

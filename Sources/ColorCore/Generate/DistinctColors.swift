@@ -38,6 +38,7 @@ public struct DistinctColors: Sendable {
     /// The least WCAG 2 contrast ratio of a new color on it.
     public let minimumContrast: Double
 
+    /// `color` (laid over white when translucent) and the least ratio on it.
     public init(_ color: Color, minimumContrast: Double) {
       self.color = color.isOpaque ? color : color.composited(over: .white).withAlpha(1)
       self.minimumContrast = minimumContrast

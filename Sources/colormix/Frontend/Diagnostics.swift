@@ -33,6 +33,7 @@ enum Diagnostics {
     case let error as ScaleCommand.ScaleFailure: (error.description, data)
     case let error as DistinctCommand.TooFewColors: (error.description, data)
     case let error as TextColorCommand.NoCandidate: (error.description, data)
+    case let error as ThemeCommand.Unreachable: (error.description, data)
     case let failure as RequirementFailure:
       (
         "\(failure.failed) of \(failure.pairs) \(failure.noun)\(failure.pairs == 1 ? " fails" : "s fail") --require "

@@ -225,6 +225,12 @@ enum CommandLineParser {
     let letter = text.dropFirst().first
     let isLetter = { (option: OptionSpec) in option.short != nil && option.short == letter }
     let options = parsed.commandGiven ? parsed.spec.options : CommandTable.commands.flatMap(\.spec.options)
+    // Another command's short option (`mix -f`) does not apply here, as its long form would not.
+    if parsed.commandGiven, OptionSpec.global.first(where: isLetter) == nil, options.first(where: isLetter) == nil,
+      let other = CommandTable.commands.flatMap(\.spec.options).first(where: isLetter)
+    {
+      throw .optionNotForCommand("-" + String(other.short!), command: parsed.spec.name)
+    }
     guard let option = OptionSpec.global.first(where: isLetter) ?? options.first(where: isLetter),
       option.takesValue || text.count == 2
     else {

@@ -10,7 +10,7 @@ enum CommandTable {
       ContrastCommand.command, TextColorCommand.command, PaintCommand.command, GradientCommand.command,
       ScaleCommand.command,
       CompareCommand.command,
-      SortCommand.command, TerminalCommand.command,
+      SortCommand.command, TerminalCommand.command, ThemeCommand.command,
       RandomCommand.command, DistinctCommand.command, SimulateCommand.command, MixCommand.command, WatchCommand.command,
       CompletionsCommand.command, HelpCommand.command, CompleteCommand.command, GenerateManCommand.command,
       GenerateFormatTableCommand.command,

@@ -2,6 +2,15 @@ import ColorCore
 
 /// The options of the commands that generate, arrange, compare and simulate colors.
 extension OptionSpec {
+  /// `theme`'s options.
+  static let themeScheme = OptionSpec(
+    "scheme", placeholder: "SCHEME", value: .choice(ThemeGenerator.Scheme.allCases.map(\.rawValue)),
+    help: "A theme for a dark background or a light one (default dark).")
+  static let themeGenerateRequire = OptionSpec(
+    "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
+    help: "The WCAG level or ratio of 1–21 every color1–7 and 9–15 reaches on the background (default aa).")
+  static let themeSave = OptionSpec(
+    "save", help: "Write the roles into the palette, replacing those roles and nothing else.")
   /// `textcolor`'s options.
   static let from = OptionSpec(
     "from", help: "Choose the text color among the colors after the background instead of black and white.")

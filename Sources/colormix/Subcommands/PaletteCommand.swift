@@ -6,7 +6,7 @@ import ColorTerminal
 struct PaletteCommand: Subcommand {
   static let name = "palette"
   static let spec = CommandSpec(
-    name, summary: "List the saved colors, or export or import them.",
+    name, summary: "List the saved colors, export or import them, or check their contrast.",
     discussion: """
       Each line is an entry: its hex, its name, its channels (and alpha), the CSS text it keeps when that says more
       than the hex (oklch(63.7% 0.237 25.331)), and its other names (also named zinc-50). --sort KEY lists them in
@@ -135,6 +135,8 @@ struct PaletteCommand: Subcommand {
         return PaletteEntry(name: entry.name, color: StoredColor(rounding: seen))
       }
     }
-    context.output.write(ColorTable.palette(entries, format: format, depth: context.depth(drawing: format != .json)))
+    // An empty palette draws nothing, so it has nothing approximated to note.
+    let depth = context.depth(drawing: format != .json && !entries.isEmpty)
+    context.output.write(ColorTable.palette(entries, format: format, depth: depth))
   }
 }

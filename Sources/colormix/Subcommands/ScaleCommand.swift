@@ -15,8 +15,9 @@ struct ScaleCommand: Subcommand {
       chroma over the largest at COLOR's own lightness, so a muted color gives a muted scale; every step lies inside
       --gamut (srgb, the default, or display-p3; a COLOR outside it is gamut mapped first, with a warning). By
       contrast (--contrast 1.05,1.25,1.5,2,3,4.5,7,10 --on BG), each step has that WCAG 2 contrast ratio on BG,
-      never below it and at most 0.02 above: darker than BG where black reads better on it, lighter where white
-      does, named by its ratio or by --names; a ratio more than BG allows (22) is refused (65) naming the most.
+      never below it, for the color and its hex alike (so a few hundredths above at most): darker than BG where
+      black reads better on it, lighter where white does, named by its ratio or by --names; a ratio more than BG
+      allows (22) is refused (65) naming the most.
       Each line is NAME and the step in --format (piped: its exact text, oklch(L C H) to every digit; on a
       terminal: the swatch); a step outside sRGB in a format that cannot hold it is shown gamut mapped, said once.
       --save PREFIX saves the steps in the palette as PREFIX-NAME, by save's rules (--replace overwrites).
@@ -91,8 +92,9 @@ struct ScaleCommand: Subcommand {
     }
     if let text = parsed.value(.scaleNames) {
       names = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
-      guard !names.contains(where: \.isEmpty) else {
-        throw UsageError.invalidAmount(text, for: "--names", range: "names separated by commas, none empty")
+      guard !names.contains(where: \.isEmpty), Set(names).count == names.count else {
+        throw UsageError.invalidOptionValue(
+          option: "--names", value: text, allowed: ["names separated by commas, none empty and each once"])
       }
     }
     if let contrasts, parsed.has(.scaleNames), names.count != contrasts.count {
@@ -160,7 +162,13 @@ struct ScaleCommand: Subcommand {
       let shown = step.color.isInGamut(.srgb) ? step.color : step.color.mapped(into: .srgb)
       var report = ColorPrinter.report(shown, warnings: [], gamut: [], format: format, context)
       report.exact = step.color
-      report.text = step.isKey ? key.givenText : ScaleCommand.text(step.oklch)
+      report.text = step.isKey ? key.givenText : step.text
+      // JSON is one object a line, the step's name a member of it; the other formats put the name first.
+      if format == .json {
+        let name = "\"name\": " + JSONText.quote(step.name)
+        context.output.write(GenerateSupport.appending([name], to: report.render(format, depth: depth)) + "\n")
+        continue
+      }
       let name = Visible.escape(step.name)
       let padding = String(repeating: " ", count: max(0, width - name.count) + 2)
       context.output.write(name + padding + report.render(format, depth: depth) + "\n")
@@ -173,16 +181,11 @@ struct ScaleCommand: Subcommand {
     return text.gamut == nil || text.gamut == gamut
   }
 
-  /// `oklch(L C H)` with every digit of each component: text that reads back as the step exactly.
-  static func text(_ oklch: OKLCH) -> String {
-    "oklch(\(oklch.lightness) \(oklch.chroma) \(oklch.hue))"
-  }
-
   /// Saves every step as `PREFIX-NAME`, in one change of the palette.
   private func save(_ scale: ColorScale, prefix: String, _ context: Context) throws {
     let entries = scale.steps.map { step in
       PaletteEntry(
-        name: prefix + "-" + step.name, color: step.color, text: step.isKey ? nil : ScaleCommand.text(step.oklch))
+        name: prefix + "-" + step.name, color: step.color, text: step.isKey ? nil : step.text)
     }
     for entry in entries { _ = try PaletteEntry.validName(entry.name) }
     let replace = replace

@@ -118,7 +118,7 @@ struct TerminalCommand: Subcommand {
         ? TerminalQueryError.noColors(term: term) : TerminalQueryError.noColorInTime(term: term, timeout: waited)
     }
     if requirement != nil && theme[.background] == nil { throw TerminalQueryError.noBackground(term: term) }
-    if save { try store(theme, context) }
+    if save { try TerminalCommand.store(theme, replacing: replace, context) }
     switch format {
     case .swatch:
       context.output.write(
@@ -148,9 +148,9 @@ struct TerminalCommand: Subcommand {
   }
 
   /// Saves each color under its role's name, in one palette change, by save's rules for theme names: a role
-  /// already holding the color is left as it is, a role holding another color needs --replace.
-  private func store(_ theme: TerminalTheme, _ context: Context) throws {
-    let replace = self.replace
+  /// already holding the color is left as it is, a role holding another color needs `replace` (--replace); `theme
+  /// --save` stores its theme so too.
+  static func store(_ theme: TerminalTheme, replacing replace: Bool, _ context: Context) throws {
     let (notes, warnings) = try context.paletteStore().update(wrap: StoreRequestError.store) {
       entries throws(StoreRequestError) -> ([PaletteEntry]?, [String]) in
       var palette = Palette(entries: entries)

@@ -6,7 +6,7 @@ import ColorTerminal
 struct TextColorCommand: Subcommand {
   static let name = "textcolor"
   static let spec = CommandSpec(
-    name, summary: "Print the text color, black or white, that reads best on a color.",
+    name, summary: "Print the text color that reads best on a color: black or white, or one of --from colors.",
     discussion: """
       Black or white, whichever has the larger WCAG 2.2 contrast ratio with the color (white on a tie): the rule
       the swatch, the block and the mixer draw their text by. Without COLOR it is the stored color's text color;
@@ -61,7 +61,7 @@ struct TextColorCommand: Subcommand {
       if fromPalette { throw UsageError.conflictingOptions("--from", "--from-palette", reason: "give one") }
       guard parsed.arguments.count >= 2 else {
         throw UsageError.wrongArgumentCount(
-          command: TextColorCommand.name, usage: "colormix textcolor BG --from COLOR...")
+          command: TextColorCommand.name, usage: "colormix textcolor COLOR --from CANDIDATE [CANDIDATE...]")
       }
       candidates = Array(parsed.arguments.dropFirst())
     } else if parsed.arguments.count > 1 {
@@ -71,7 +71,9 @@ struct TextColorCommand: Subcommand {
       throw UsageError.optionNeedsOption("--require", needs: "--from or --from-palette")
     }
     if operand == "-" && (parsed.has(.from) || fromPalette) {
-      throw UsageError.standardInputNotHere(argument: "BG", usage: "colormix textcolor BG --from COLOR...")
+      throw UsageError.conflictingOptions(
+        "-", parsed.has(.from) ? "--from" : "--from-palette",
+        reason: "the background of a choice is one color, given on the command line")
     }
     verbose = parsed.has(.textVerbose)
     strict = parsed.has(.strict)
@@ -133,8 +135,10 @@ struct TextColorCommand: Subcommand {
     }
     guard let best = choice.best else { throw NoCandidate(requirement: requirement, best: nil) }
     guard let chosen = choice.chosen else {
+      // Enough digits to tell a ratio just below the requirement from it (5.998, not 6.00).
       throw NoCandidate(
-        requirement: requirement, best: (Visible.escape(names[best]), choice.contrasts[best].ratioText))
+        requirement: requirement,
+        best: (Visible.escape(names[best]), ColorText.decimal(choice.contrasts[best].ratio, places: 3)))
     }
     try ColorPrinter.printText(readings[chosen].exact, reading: readings[chosen], format: format, context)
   }

@@ -130,8 +130,9 @@ private struct Step {
     for (step, target) in zip(scale, ratios) {
       let ratio = Reference.ratio(
         Reference.linearSRGB(l: step.l, c: step.c, h: step.h), Reference.linearSRGB(l: bg.l, c: bg.c, h: bg.h))
-      // oklch prints 4 and 5 decimals: a hair of slack for the rounding of the text read here.
-      #expect(ratio >= target - 0.005 && ratio <= target + 0.025, "\(background) \(target): \(ratio)")
+      // oklch prints 4 and 5 decimals: a hair of slack for the rounding of the text read here; the step's 8-bit
+      // color reaches the ratio too, which may take it a few hundredths above.
+      #expect(ratio >= target - 0.005 && ratio <= target + 0.06, "\(background) \(target): \(ratio)")
     }
     let beyond = cli.run(["scale", "#2563eb", "--contrast", "22", "--on", background])
     #expect(beyond.status == 65)
