@@ -44,9 +44,9 @@ struct ScaleCommand: Subcommand {
       """,
       """
       colormix scale teal --contrast 3,4.5,7 --on white --format hex
-      3    #00a6a6
-      4.5  #008585
-      7    #006464
+      3    #00a6a5
+      4.5  #008484
+      7    #006363
       """,
       """
       colormix scale teal --contrast 22 --on white; echo $?

@@ -25,9 +25,9 @@ struct ThemeCommand: Subcommand {
     ],
     examples: [
       """
-      colormix theme '#7aa2f7' --format hex
-      foreground  #e3e8f3
-      background  #12151c
+      colormix theme '#7aa2f7' --format hex | head -3
+      foreground  #e3e8f2
+      background  #0f141d
       cursor      #7aa2f7
       """,
       """
