@@ -214,7 +214,7 @@ import Testing
         "show", "set", "slide", "reset", "names", "save", "palette", "load", "remove", "blend", "lighten", "darken",
         "saturate", "desaturate", "rotate", "complement", "invert", "grayscale", "contrast", "textcolor", "paint",
         "gradient", "scale", "compare",
-        "sort", "terminal", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
+        "sort", "terminal", "theme", "random", "distinct", "simulate", "mix", "watch", "completions", "help",
       ])
     #expect(cli.run(["-h"]) == overview)
     #expect(cli.run(["help"]) == overview)
