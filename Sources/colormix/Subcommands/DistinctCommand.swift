@@ -46,6 +46,12 @@ struct DistinctCommand: Subcommand {
       #3c0018
       #ff16e1
       """,
+      """
+      colormix distinct 3 --on white --seed 1 --format hex
+      #460000
+      #5fa500
+      #009cea
+      """,
     ])
 
   var count: Int

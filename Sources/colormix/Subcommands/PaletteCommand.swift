@@ -64,14 +64,6 @@ struct PaletteCommand: Subcommand {
       #ff6347  tomato  red 100  green 38.8  blue 27.8
       """,
       """
-      colormix palette export --to css
-      /* colormix */
-      :root {
-        --grape: #8033cc;
-        --tomato: #ff6347;
-      }
-      """,
-      """
       printf 'background #0c2238\\n' | colormix palette import - && colormix palette export --to windows-terminal
       colormix: imported 1 color
       colormix: warning: windows-terminal holds only foreground, background, cursor and color0–color15; 2 entries not written: 'grape', 'tomato'
@@ -79,6 +71,13 @@ struct PaletteCommand: Subcommand {
         "name": "colormix",
         "background": "#0c2238"
       }
+      """,
+      """
+      printf 'foreground #c8d3df\\ncolor1 #cc241d\\n' | colormix palette import -q - && colormix palette check; echo $?
+      foreground on background  #c8d3df on #0c2238: 10.63:1  pass
+      color1 on background      #cc241d on #0c2238: 2.95:1  fail
+      colormix: error: 1 of 2 pairs fail --require aa (4.5:1).
+      1
       """,
     ])
 

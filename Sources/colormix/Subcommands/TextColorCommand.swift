@@ -42,6 +42,10 @@ struct TextColorCommand: Subcommand {
       #ffffff
       #000000
       """,
+      """
+      colormix textcolor navy --from gold white '#336699' --require aaa --format hex
+      #ffd700
+      """,
     ])
 
   var operand: String?
