@@ -46,3 +46,24 @@ import Testing
     #expect(Color(color.description) == color)
   }
 }
+
+/// A color argument that is a color's description to the letter (what `value` prints for a computed color) reads as
+/// the CSS reader reads the same `color(srgb …)` written another way: the same color, warnings and gamut mapping.
+@Suite struct TheDescriptionReadsAsTheCSSReaderReadsItTests {
+  @Test func aDescriptionAndTheSameFunctionSpacedOtherwiseAreOneColor() throws {
+    var generator = Xoshiro256StarStar(seed: 20261206)
+    for index in 0..<5_000 {
+      let range: ClosedRange<Double> = index % 3 == 0 ? -2e6...2e6 : -0.2...1.2
+      let color = Color(
+        extendedRed: Double.random(in: range, using: &generator), green: Double.random(in: range, using: &generator),
+        blue: Double.random(in: range, using: &generator),
+        alpha: index % 5 == 0 ? Double.random(in: 0...1, using: &generator) : 1)
+      let text = color.description
+      // Two spaces after the function's name: the same numbers, not the description, so the CSS reader reads it.
+      let spaced = text.replacingOccurrences(of: "color(srgb ", with: "color(srgb  ")
+      let (fast, general) = (try ColorReading(parsing: text), try ColorReading(parsing: spaced))
+      #expect(fast.exact == general.exact && fast.color == general.color, "\(text)")
+      #expect(fast.warnings == general.warnings && (fast.gamut == nil) == (general.gamut == nil), "\(text)")
+    }
+  }
+}

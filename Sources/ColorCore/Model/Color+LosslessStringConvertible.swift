@@ -27,7 +27,7 @@ extension Color: LosslessStringConvertible {
 
   /// The color of `description`'s exact text, `color(srgb R G B)` or `color(srgb R G B / A)` with each number
   /// as Swift writes a finite `Double`; nil for any other text.
-  private static func described(_ text: String) -> Color? {
+  static func described(_ text: String) -> Color? {
     guard text.hasPrefix("color(srgb "), text.hasSuffix(")") else { return nil }
     let words = text.dropFirst("color(srgb ".count).dropLast().split(separator: " ", omittingEmptySubsequences: false)
     guard words.count == 3 || (words.count == 5 && words[3] == "/") else { return nil }

@@ -35,6 +35,17 @@ enum ColorArgument {
       result.missing = mix.missing
       return result
     }
+    // `Color.description`'s exact text, what `value` prints for a computed color (every stage of a pipeline reads
+    // it): its numbers read directly. Only text that is that description to the letter, of channels the general
+    // reader takes as they are (snapped as it snaps them, within its largest component): the same color.
+    if lowered.hasPrefix("color(srgb "), let described = Color.described(whole) {
+      let rgb = RGB(red: described.red, green: described.green, blue: described.blue)
+      let exact = rgb.extendedColor(alpha: described.alpha)
+      let limit = ColorFunction.largestComponent
+      if exact.description == whole, [rgb.red, rgb.green, rgb.blue].allSatisfy({ $0.magnitude <= limit }) {
+        return reading(exact, warnings: []) { _ in whole }
+      }
+    }
     // A function's name with its "(" right after it is no catalog name: read it at once.
     if let open = lowered.firstIndex(of: "("), ColorFunction.names.contains(String(lowered[..<open])) {
       // A relative color (`oklch(from red l c h)`) is the absolute one its origin's channels make.
