@@ -27,9 +27,11 @@ public struct ColorScale: Sendable {
     /// Its OKLCH lightness, chroma and hue.
     public let oklch: OKLCH
 
-    /// CSS text that reads back as `color` exactly: `oklch(L C H)` (with ` / A` for a translucent step), each
-    /// number in its shortest form.
+    /// CSS text that reads back as `color` exactly: the hex of an 8-bit step, else `oklch(L C H)` (with ` / A`
+    /// for a translucent step), each number in its shortest form.
     public var text: String {
+      let eightBit = color.exactText
+      if eightBit.hasPrefix("#") { return eightBit }
       let numbers = [oklch.lightness, oklch.chroma, oklch.hue].map(ColorText.shortest).joined(separator: " ")
       return "oklch(" + numbers + (color.alpha < 1 ? " / " + ColorText.shortest(color.alpha) : "") + ")"
     }
@@ -78,11 +80,14 @@ public struct ColorScale: Sendable {
     }
   }
 
-  /// A scale by contrast: for each of `contrasts` (ratios 1–21), the opaque color of `key`'s hue and saturation
-  /// whose WCAG 2 contrast on `background` is that ratio or a hair more, darker than the background where black
-  /// reads better on it and lighter where white does; named `names` (the ratios, `4.5`, when nil). The ratio holds
-  /// for the color and for its nearest 8-bit color (its hex) alike. Throws when a ratio is more than the background
-  /// allows in that direction, naming the largest.
+  /// A scale by contrast: for each of `contrasts` (ratios 1–21), an opaque color of `key`'s hue and saturation
+  /// whose WCAG 2 contrast on `background` is that ratio and at most ``contrastTolerance`` more, darker than the
+  /// background where black reads better on it and lighter where white does; named `names` (the ratios, `4.5`,
+  /// when nil). In sRGB each step is an 8-bit color (so its hex is the step exactly): of the 8-bit colors around
+  /// the point of the hue's curve with that ratio, the nearest in OKLab whose ratio is in the window. In Display
+  /// P3 the step is that point itself. Ratios are measured as every common reading of WCAG 2 agrees (WCAG's
+  /// rounded luminance coefficients and the sRGB matrix's own), so no checker finds a step short. Throws when a
+  /// ratio is more than the background allows in that direction, naming the largest.
   public init(
     key: Color, contrasts: [Double], on background: Color, names: [String]? = nil, gamut: ColorSpace = .srgb
   ) throws(ScaleError) {
@@ -90,31 +95,67 @@ public struct ColorScale: Sendable {
     let saturation = ColorScale.saturation(of: origin, in: gamut)
     let backdrop = background.isOpaque ? background : background.composited(over: .white).withAlpha(1)
     let extreme = backdrop.bestTextColor
-    let largest = extreme.contrastRatio(with: backdrop)
+    let largest = Contrast.readings(extreme, backdrop).lowerBound
     let darker = extreme == .black
     var steps: [Step] = []
     for (index, target) in contrasts.enumerated() {
       guard target <= largest else { throw .unreachable(target, largest: largest, darker: darker) }
+      func point(_ lightness: Double) -> Color {
+        ColorScale.color(lightness: lightness, hue: origin.hue, saturation: saturation, in: gamut).rgb.extendedColor()
+      }
       // The contrast grows as the lightness moves from the background's toward black's (or white's): search that
       // stretch for the lightness where it reaches the target, keeping the side that meets it.
-      var (meets, misses) = (darker ? 0.0 : 1.0, OKLCH(RGB(backdrop)).lightness)
-      func reaches(_ lightness: Double) -> Bool {
-        let color = ColorScale.color(lightness: lightness, hue: origin.hue, saturation: saturation, in: gamut)
-        let exact = color.rgb.extendedColor()
-        return exact.contrastRatio(with: backdrop) >= target
-          && Color(red255: exact.rgb255.red, green255: exact.rgb255.green, blue255: exact.rgb255.blue)
-            .contrastRatio(with: backdrop) >= target
-      }
-      if reaches(misses) { meets = misses }
+      // The stretch starts where the curve's luminance is the background's (contrast 1), which, with the curve's
+      // chroma, is not where its lightness is.
+      let luminance = backdrop.relativeLuminance
+      var (meets, misses) = (darker ? 0.0 : 1.0, darker ? 1.0 : 0.0)
       for _ in 0..<60 {
         let middle = (meets + misses) / 2
-        if reaches(middle) { meets = middle } else { misses = middle }
+        if (point(middle).relativeLuminance < luminance) == darker { meets = middle } else { misses = middle }
       }
-      let oklch = ColorScale.color(lightness: meets, hue: origin.hue, saturation: saturation, in: gamut)
+      meets = darker ? 0.0 : 1.0
+      for _ in 0..<60 {
+        let middle = (meets + misses) / 2
+        if Contrast.readings(point(middle), backdrop).lowerBound >= target { meets = middle } else { misses = middle }
+      }
+      var color = point(meets)
+      if gamut == .srgb, let eightBit = ColorScale.eightBit(near: color, reaching: target, on: backdrop) {
+        color = eightBit
+      }
       let name = names?[index] ?? ColorText.decimal(target, places: 4)
-      steps.append(Step(name: name, color: oklch.rgb.extendedColor(), isKey: false, oklch: oklch))
+      steps.append(Step(name: name, color: color, isKey: false, oklch: OKLCH(RGB(color))))
     }
     self.steps = steps
+  }
+
+  /// How far above its ratio a step by contrast may be.
+  public static let contrastTolerance = 0.02
+
+  /// The 8-bit color nearest `color` in OKLab whose ratio on `background` is at least `target` and at most
+  /// ``contrastTolerance`` more, looked for within 3 units of `color`'s channels, then 8, then 16 (a channel near 0
+  /// or 255 moves the ratio little, so the others may have to move further); nil when none is.
+  static func eightBit(near color: Color, reaching target: Double, on background: Color) -> Color? {
+    let origin = OKLab(RGB(color))
+    for radius in [3, 8, 16] {
+      func around(_ channel: Double) -> ClosedRange<Int> {
+        let scaled = min(max(channel, 0), 1) * 255
+        return max(0, Int(scaled.rounded(.down)) - radius)...min(255, Int(scaled.rounded(.up)) + radius)
+      }
+      var best: (color: Color, distance: Double)?
+      for red in around(color.red) {
+        for green in around(color.green) {
+          for blue in around(color.blue) {
+            let candidate = Color(red255: red, green255: green, blue255: blue)
+            let ratio = Contrast.readings(candidate, background)
+            guard ratio.lowerBound >= target && ratio.upperBound <= target + contrastTolerance else { continue }
+            let distance = OKLab(RGB(candidate)).distance(to: origin)
+            if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+          }
+        }
+      }
+      if let best { return best.color }
+    }
+    return nil
   }
 
   /// Why a scale by contrast cannot be made.

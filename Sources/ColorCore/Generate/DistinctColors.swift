@@ -45,7 +45,7 @@ public struct DistinctColors: Sendable {
     }
 
     /// Whether `color` keeps the contrast.
-    func admits(_ color: Color) -> Bool { color.contrastRatio(with: self.color) >= minimumContrast }
+    func admits(_ color: Color) -> Bool { Contrast.readings(color, self.color).lowerBound >= minimumContrast }
   }
 
   /// `count` colors (at least the given ones, and at most ``candidateCount`` new ones) including `given`, drawn

@@ -75,12 +75,12 @@ public struct ThemeGenerator: Sendable {
     _ ratio: Double, on background: Color, from lightness: Double, chroma: Double, hue: Double, lighter: Bool
   ) -> Color {
     let preferred = color(lightness: lightness, chroma: chroma, hue: hue)
-    if preferred.contrastRatio(with: background) >= ratio { return preferred }
+    if Contrast.readings(preferred, background).lowerBound >= ratio { return preferred }
     // Bisection between the preferred lightness (too little contrast) and the far end (white or black).
     var (misses, meets) = (lightness, lighter ? 1.0 : 0.0)
     for _ in 0..<50 {
       let middle = (misses + meets) / 2
-      if color(lightness: middle, chroma: chroma, hue: hue).contrastRatio(with: background) >= ratio {
+      if Contrast.readings(color(lightness: middle, chroma: chroma, hue: hue), background).lowerBound >= ratio {
         meets = middle
       } else {
         misses = middle

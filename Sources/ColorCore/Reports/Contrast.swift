@@ -129,6 +129,16 @@ public struct Contrast: Hashable, Sendable {
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
+  /// The ratio of two opaque colors as the two common readings of WCAG 2 measure it: by WCAG's rounded luminance
+  /// coefficients and by CSS Color 4's sRGB-to-XYZ matrix (Y = 0.2126390 R + 0.7151687 G + 0.0721923 B, which
+  /// browsers' tools and coloraide use). They differ by a few thousandths at most; a color made to reach a ratio is
+  /// measured by the smaller, so no checker finds it a hair short.
+  static func readings(_ first: Color, _ second: Color) -> ClosedRange<Double> {
+    let (a, b) = (XYZ(RGB(first)).y, XYZ(RGB(second)).y)
+    let (wcag, css) = (ratio(first, second), (max(a, b) + 0.05) / (min(a, b) + 0.05))
+    return min(wcag, css)...max(wcag, css)
+  }
+
   /// Black or white, whichever has more contrast with `background` laid over white (white on a tie).
   static func bestText(on background: Color) -> Color {
     // Against black (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): one luminance is enough.

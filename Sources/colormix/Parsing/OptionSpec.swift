@@ -30,10 +30,12 @@ struct OptionSpec: Equatable, Sendable {
   let help: String
   /// Whether the form that takes it needs it (`palette export --to FORMAT`): usage shows it without brackets.
   let required: Bool
+  /// A shell line that uses it, which the man page shows under the option and a test runs from an empty store.
+  let example: String?
 
   init(
     _ name: String, short: Character? = nil, placeholder: String = "", value: Value = .none, help: String,
-    required: Bool = false
+    required: Bool = false, example: String? = nil
   ) {
     self.name = name
     self.short = short
@@ -41,6 +43,7 @@ struct OptionSpec: Equatable, Sendable {
     self.value = value
     self.help = help
     self.required = required
+    self.example = example
   }
 
   /// `--format`
@@ -95,7 +98,8 @@ struct OptionSpec: Equatable, Sendable {
     "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
     help:
       "Exit 1 when any pair fails this WCAG level (aa 4.5:1, aa-large 3:1, aaa 7:1, aaa-large 4.5:1) or a ratio "
-      + "of 1–21 (4.5, 10:1).")
+      + "of 1–21 (4.5, 10:1).",
+    example: "colormix contrast '#767676' white --require 4.5:1")
   /// `terminal`'s `--require`: the theme's text colors on its background.
   static let themeRequire = OptionSpec(
     "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
@@ -106,11 +110,13 @@ struct OptionSpec: Equatable, Sendable {
   static let checkRequire = OptionSpec(
     "require", placeholder: "LEVEL", value: .choiceOrNumber(ContrastRequirement.levelNames),
     help:
-      "The WCAG level (default aa) or ratio of 1–21 each pair must reach; exit 1 when any pair fails it.")
+      "The WCAG level (default aa) or ratio of 1–21 each pair must reach; exit 1 when any pair fails it.",
+    example: "colormix theme '#7aa2f7' --require aaa --save >/dev/null && colormix palette check --require aaa")
   /// `palette check --pairs`: the pairs to check instead of the theme.
   static let pairs = OptionSpec(
     "pairs", placeholder: "FG:BG,…", value: .text,
-    help: "Check these pairs of saved names (text color:background) instead of the theme.")
+    help: "Check these pairs of saved names (text color:background) instead of the theme.",
+    example: "colormix save ink '#1f2937' && colormix save page '#f9fafb' && colormix palette check --pairs ink:page")
   static let save = OptionSpec(
     "save", help: "Save the colors in the palette as foreground, background, cursor, color0…color15.")
   static let backdrop = OptionSpec(

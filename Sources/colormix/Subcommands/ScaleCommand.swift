@@ -15,9 +15,9 @@ struct ScaleCommand: Subcommand {
       chroma over the largest at COLOR's own lightness, so a muted color gives a muted scale; every step lies inside
       --gamut (srgb, the default, or display-p3; a COLOR outside it is gamut mapped first, with a warning). By
       contrast (--contrast 1.05,1.25,1.5,2,3,4.5,7,10 --on BG), each step has that WCAG 2 contrast ratio on BG,
-      never below it, for the color and its hex alike (so a few hundredths above at most): darker than BG where
-      black reads better on it, lighter where white does, named by its ratio or by --names; a ratio more than BG
-      allows (22) is refused (65) naming the most.
+      never below it and at most 0.02 above: darker than BG where black reads better on it, lighter where white
+      does, named by its ratio or by --names; in sRGB it is an 8-bit color, so its hex is the step exactly. A ratio
+      more than BG allows (22) is refused (65) naming the most.
       Each line is NAME and the step in --format (piped: its exact text, oklch(L C H) to every digit; on a
       terminal: the swatch); a step outside sRGB in a format that cannot hold it is shown gamut mapped, said once.
       --save PREFIX saves the steps in the palette as PREFIX-NAME, by save's rules (--replace overwrites).
@@ -44,9 +44,9 @@ struct ScaleCommand: Subcommand {
       """,
       """
       colormix scale teal --contrast 3,4.5,7 --on white --format hex
-      3    #00a6a5
-      4.5  #008484
-      7    #006363
+      3    #01a6a5
+      4.5  #028486
+      7    #006462
       """,
       """
       colormix scale teal --contrast 22 --on white; echo $?

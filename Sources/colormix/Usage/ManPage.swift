@@ -58,15 +58,24 @@ enum ManPage {
       }
     }
     page += ".SH OPTIONS\n"
-    for option in options {
+    for variants in options {
+      let option = variants[0].option
       page += ".TP\n"
       let short = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
       let value = option.takesValue ? " \\fI" + escape(option.placeholder) + "\\fR" : ""
       page += short + "\\fB" + escape(option.flag) + "\\fR" + value + "\n"
-      page += escape(option.help) + "\n"
+      for (index, variant) in variants.enumerated() {
+        // The meaning most commands give it first, unlabeled; one that some commands give it otherwise names them.
+        let most = variants.count == 1 || variants[0].commands.count > variants[1].commands.count
+        let commands = index == 0 && most ? "" : variant.commands.joined(separator: ", ") + ": "
+        page += (index == 0 ? "" : ".br\n") + escape(commands + variant.option.help) + "\n"
+        // Unfilled, so the command line is neither hyphenated nor broken where a reader copies it.
+        if let example = variant.option.example { page += ".br\nExample:\n.nf\n\\fB" + escape(example) + "\\fR\n.fi\n" }
+      }
       switch option.value {
-      case .choice: page += escape(choices(of: option)) + "\n"
-      case .choiceOrNumber(let values): page += escape("One of: " + values.joined(separator: ", ") + ", or a number.\n")
+      case .choice: page += ".br\n" + escape(choices(of: option)) + "\n"
+      case .choiceOrNumber(let values):
+        page += ".br\n" + escape("One of: " + values.joined(separator: ", ") + ", or a number.\n")
       default: break
       }
     }
@@ -158,13 +167,29 @@ enum ManPage {
     return page
   }
 
-  /// Every option once, the global ones last.
-  private static var options: [OptionSpec] {
-    var options: [OptionSpec] = []
+  /// Every option once (an option a name and value), the global ones last, with its meanings: an option whose help
+  /// differs by command has one a help, the most commands' first, each with the commands it is theirs.
+  static var options: [[(commands: [String], option: OptionSpec)]] {
+    var groups: [[(commands: [String], option: OptionSpec)]] = []
     for spec in CommandTable.visible {
-      for option in spec.options where !options.contains(where: { $0.name == option.name }) { options.append(option) }
+      for option in spec.options {
+        guard let group = groups.firstIndex(where: { $0[0].option.synopsis == option.synopsis }) else {
+          groups.append([([spec.name], option)])
+          continue
+        }
+        if let variant = groups[group].firstIndex(where: { $0.option.help == option.help }) {
+          groups[group][variant].commands.append(spec.name)
+        } else {
+          groups[group].append(([spec.name], option))
+        }
+      }
     }
-    return options + OptionSpec.global
+    let sorted = groups.map { group in
+      // A stable sort: among meanings as common, the first command's first.
+      group.enumerated().sorted { ($0.element.commands.count, $1.offset) > ($1.element.commands.count, $0.offset) }
+        .map(\.element)
+    }
+    return sorted + OptionSpec.global.map { [([], $0)] }
   }
 
   /// `One of: …`, and for an option whose values differ by command, which commands take fewer.

@@ -105,3 +105,18 @@ private func text(_ lines: [String]) -> String {
     }
   }
 }
+
+/// End-to-end: every option's example, which the man page shows under the option, runs from an empty store (in a
+/// folder of its own) and succeeds.
+@Suite struct OptionExamplesTests {
+  static let examples = ManPage.options.flatMap { $0.compactMap(\.option.example) }
+
+  @Test(arguments: examples)
+  func everyOptionExampleSucceeds(_ example: String) {
+    let cli = Colormix()
+    let folder = URL(fileURLWithPath: Colormix.binary).deletingLastPathComponent().path
+    let result = cli.shell(example, environment: ["PATH": folder + ":/usr/bin:/bin"])
+    #expect(result.status == 0, "\(example): \(result.stderr)")
+    #expect(ManPage.text.contains("\n\\fB" + ManPage.escape(example) + "\\fR\n"), "\(example)")
+  }
+}
