@@ -72,7 +72,7 @@ private struct Step {
 /// End-to-end: `scale` makes a lightness scale of the key's hue in OKLCH: the steps strictly darker one after
 /// the other, each inside the gamut asked for, its chroma the key's share of the largest there, the hue the key's,
 /// the key itself one of the steps; by contrast, each step at its ratio on the background, none below, at most
-/// 0.02 above. Checked with conversions written in this file.
+/// 0.02 above. Checked with conversions written in this file and against coloraide's (the accessibility fixture).
 @Suite struct ScaleKeepsTheHueInsideTheGamutTests {
   let cli = Colormix()
 
@@ -120,23 +120,60 @@ private struct Step {
     #expect(readBack == hex.joined(separator: "\n") + "\n")
   }
 
-  @Test(arguments: [("white", [1.05, 1.25, 1.5, 2, 3, 4.5, 7, 10]), ("#1e1e2e", [1.5, 3, 4.5, 7, 10])])
-  func eachStepHasItsContrastOnTheBackground(_ background: String, _ ratios: [Double]) throws {
-    let list = ratios.map { String($0) }.joined(separator: ",")
-    let scale = steps(["#2563eb", "--contrast", list, "--on", background])
-    let on = try #require(cli.run(["show", background, "--format", "oklch"]).stdout.split(separator: "\n").first)
-    let bg = Step("bg " + on)
-    #expect(scale.count == ratios.count)
-    for (step, target) in zip(scale, ratios) {
-      let ratio = Reference.ratio(
-        Reference.linearSRGB(l: step.l, c: step.c, h: step.h), Reference.linearSRGB(l: bg.l, c: bg.c, h: bg.h))
-      // oklch prints 4 and 5 decimals: a hair of slack for the rounding of the text read here; the step's 8-bit
-      // color reaches the ratio too, which may take it a few hundredths above.
-      #expect(ratio >= target - 0.005 && ratio <= target + 0.06, "\(background) \(target): \(ratio)")
+  /// The fixture's lightness scales, computed with coloraide's conversions and gamut checks by the rule the docs
+  /// state, are colormix's to the digit: each step's OKLCH as the piped value prints it, the key as it was given.
+  @Test func everyLightnessScaleIsTheReferenceScale() throws {
+    let reference = try AccessibilityReference.load()
+    #expect(reference.lightnessScales.count == 16)
+    for scale in reference.lightnessScales {
+      let arguments = ["scale", scale.key] + (scale.gamut == "srgb" ? [] : ["--gamut", scale.gamut])
+      let lines = cli.run(arguments).stdout.split(separator: "\n")
+      #expect(lines.count == scale.steps.count, "\(scale.key) \(scale.gamut)")
+      for (index, (line, expected)) in zip(lines, scale.steps).enumerated() {
+        if index == scale.keyIndex {
+          #expect(line.hasSuffix(" " + scale.key), "\(scale.key) \(scale.gamut): \(line)")
+          continue
+        }
+        let step = Step(line)
+        let label = "\(scale.key) \(scale.gamut) \(step.name): \(line) against \(expected)"
+        #expect(abs(step.l - expected[0]) < 1e-9 && abs(step.c - expected[1]) < 1e-5, "\(label)")
+        #expect(abs(step.h - expected[2]) < 0.01, "\(label)")
+      }
     }
-    let beyond = cli.run(["scale", "#2563eb", "--contrast", "22", "--on", background])
-    #expect(beyond.status == 65)
-    #expect(beyond.stderr.contains("A contrast of 22:1 is more than the background allows"))
+  }
+
+  /// By contrast, every step's hex has its ratio on the background by the tests' WCAG formula (which agrees with
+  /// coloraide's to 0.002), never below it and at most 0.02 above; it lies at the lightness where coloraide finds
+  /// the key's curve reaches the ratio, and keeps the key's hue.
+  @Test func eachStepHasItsContrastOnTheBackground() throws {
+    let reference = try AccessibilityReference.load()
+    var cases: [String: [AccessibilityReference.ContrastPoint]] = [:]
+    for point in reference.contrastCurves { cases[point.key + " " + point.background, default: []].append(point) }
+    #expect(cases.count == 20)
+    for points in cases.values {
+      let (key, background) = (points[0].key, points[0].background)
+      let list = points.map { String($0.target) }.joined(separator: ",")
+      let result = cli.run(["scale", key, "--contrast", list, "--on", background, "--format", "hex"])
+      let hexes = result.stdout.split(separator: "\n").map { String($0.split(separator: " ").last!) }
+      #expect(hexes.count == points.count, "\(key) on \(background): \(result.stderr)")
+      let keyHue = ReferenceFormulas.oklch(key).h
+      for (hex, point) in zip(hexes, points) {
+        let label = "\(key) on \(background) at \(point.target): \(hex)"
+        let ratio = wcagRatio(hex, background)
+        #expect(ratio >= point.target && ratio <= point.target + 0.02, "\(label): \(ratio)")
+        let seen = ReferenceFormulas.oklch(hex)
+        #expect(abs(seen.l - point.lightness) < 0.01, "\(label): lightness \(seen.l) against \(point.lightness)")
+        let turn = abs((seen.h - keyHue + 540).truncatingRemainder(dividingBy: 360) - 180)
+        // An 8-bit color can only come so near a hue: the hue's share of the distance (chroma × the turn, in
+        // OKLab units) stays within what a few 8-bit steps move, 0.01.
+        #expect(seen.c * turn * .pi / 180 < 0.01, "\(label): hue \(seen.h) against \(keyHue), chroma \(seen.c)")
+      }
+    }
+    for background in ["white", "#1e1e2e"] {
+      let beyond = cli.run(["scale", "#2563eb", "--contrast", "22", "--on", background])
+      #expect(beyond.status == 65)
+      #expect(beyond.stderr.contains("A contrast of 22:1 is more than the background allows"))
+    }
   }
 
   @Test func savePutsTheStepsInThePalette() {
