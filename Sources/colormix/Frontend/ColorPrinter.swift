@@ -76,6 +76,10 @@ enum ColorPrinter {
 
   /// Writes `report` in `format` as one line, or as a block (`--shape block`) with the nearest names as chips.
   static func write(_ report: ColorReport, format: OutputFormat, _ context: Context) {
+    if let picture = context.picture {
+      picture.swatches.append(ColorPicture.Swatch(color: report.exact, text: report.text))
+      return
+    }
     guard context.drawsBlocks else {
       let depth = context.depth(drawing: format == .swatch)
       var frame: Color?

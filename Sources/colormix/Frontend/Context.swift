@@ -19,6 +19,8 @@ struct Context {
   var drawsBlocks = false
   /// Whether a drawing says `ApproximationNotice`: `textcolor` turns it off.
   var notesApproximation = true
+  /// `--to svg|html`: the picture the colors printed go into instead of standard output.
+  var picture: PictureOutput?
   /// `--catalog`: the one catalog the nearest name comes from; `nil` for both.
   var catalog: Catalog?
   /// The line reader of standard input (for `show -` and `set -`); tests may replace it.

@@ -47,9 +47,11 @@ enum Frontend {
         if let catalog = parsed.value(.catalog) { context.catalog = Catalog(rawValue: catalog) }
         context.drawsBlocks = try drawsBlocks(parsed)
         printsOnly = parsed.commandName == ShowCommand.name
+        context.picture = try picture(parsed, argv)
         let command = try CommandTable.command(named: parsed.commandName)!.make(parsed)
         printsOnly = printsOnly || command.printsOnly
         try command.run(context)
+        context.picture?.finish(output)
       }
     } catch {
       let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)
@@ -67,6 +69,21 @@ enum Frontend {
         "--shape block", "--format \(given)", reason: "the block is drawn for the swatch format only")
     }
     return true
+  }
+
+  /// `--to svg|html` (of a command other than `palette export`, whose `--to` names a palette format): the picture
+  /// the colors go into, titled with the command line; `--format` and `--shape` print lines, so either with it is
+  /// an error.
+  static func picture(_ parsed: ParsedCommandLine, _ argv: [[UInt8]]) throws(UsageError) -> PictureOutput? {
+    guard let name = parsed.value(.picture), let format = PictureFormat(named: name) else { return nil }
+    if let given = parsed.value(.anyFormat) {
+      throw .conflictingOptions("--to \(name)", "--format \(given)", reason: "a picture shows every color's text")
+    }
+    if parsed.has(.anyShape) {
+      throw .conflictingOptions("--to \(name)", "--shape", reason: "a picture is drawn in the file, not the terminal")
+    }
+    let words = argv.map { String(decoding: $0, as: UTF8.self) }
+    return PictureOutput(format: format, title: (["colormix"] + words).joined(separator: " "))
   }
 
   /// The exit status: 74 when output was lost (said on stderr), else `status`.

@@ -141,8 +141,19 @@ struct OptionSpec: Equatable, Sendable {
     "sides", placeholder: "N", value: .choice((3...12).map { String($0) }),
     help: "The polygon's sides (default: the stored sides); implies --shape polygon.")
   static let exportFormat = OptionSpec(
-    "to", placeholder: "FORMAT", value: .choice(PaletteFormat.allCases.map(\.rawValue)),
-    help: "The format to write the palette in.", required: true)
+    "to", placeholder: "FORMAT",
+    value: .choice(PaletteFormat.allCases.map(\.rawValue) + PictureFormat.allCases.map(\.name)),
+    help: "The format to write the palette in, or svg or html for a picture of it (a palette card).",
+    required: true, example: "colormix save sky '#38bdf8' && colormix palette export --to html > palette.html")
+  /// `contrast --grid`: every color on every color.
+  static let grid = OptionSpec(
+    "grid", help: "Measure every COLOR as text on every COLOR (none: the palette's colors), a table or a picture.",
+    example: "colormix contrast --grid white black '#2563eb' '#fde68a' --to html > grid.html")
+  /// `--to svg|html`: the colors a command prints, as a picture.
+  static let picture = OptionSpec(
+    "to", placeholder: "PICTURE", value: .choice(PictureFormat.allCases.map(\.name)),
+    help: "Write the colors as one picture on standard output: an SVG image or an HTML page.",
+    example: "colormix distinct 8 --on white --to svg > chart.svg")
   static let paletteName = OptionSpec(
     "name", placeholder: "NAME", value: .text,
     help: "The palette's name where the format has one (default colormix).")

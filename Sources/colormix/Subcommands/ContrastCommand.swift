@@ -20,9 +20,17 @@ struct ContrastCommand: Subcommand {
       translucent background over --backdrop COLOR (white by default, itself made opaque), then a translucent
       foreground over that background; the line ends with what was measured (composited: #rrggbb on #rrggbb), and
       JSON's pair has "composited": {"foreground", "background"}.
+      --grid COLOR… measures every COLOR as text on every COLOR (with no COLOR, the palette's colors, by their
+      names): a table whose rows are the text colors and columns the backgrounds, each cell the ratio and the best
+      level it meets (AAA, AA, AA large or fail), and — for a color on itself, which is no pair; --to svg or
+      --to html draws it, the cells below --require (aa when not given) framed in dashed red. --require exits 1
+      when any pair fails it.
       """,
-    forms: [[], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)]],
-    options: [.require, .strict, .format(["swatch", "json"]), .color, .store, .backdrop],
+    forms: [
+      [], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)],
+      [ArgumentSpec("COLOR", .color, repeats: true)],
+    ],
+    options: [.require, .grid, .picture, .strict, .format(["swatch", "json"]), .color, .store, .backdrop],
     examples: [
       """
       colormix contrast '#777777' white
@@ -50,6 +58,8 @@ struct ContrastCommand: Subcommand {
     ])
 
   var arguments: [String]
+  /// `--grid`: every color on every color.
+  var grid: Bool
   var format: OutputFormat
   var strict: Bool
   var requirement: ContrastRequirement?
@@ -64,6 +74,17 @@ struct ContrastCommand: Subcommand {
     format = parsed.reportFormat
     strict = parsed.has(.strict)
     requirement = try parsed.requirement(.require)
+    grid = parsed.has(.grid)
+    if grid {
+      if arguments.contains("-") { throw UsageError.standardInputNotAccepted }
+      if let given = parsed.value(.anyFormat), format == .json {
+        throw UsageError.conflictingOptions("--grid", "--format \(given)", reason: "the grid is a table or a picture")
+      }
+    } else if arguments.count > 2 {
+      throw UsageError.wrongArgumentCount(command: "contrast", usage: "contrast --grid COLOR [COLOR …]")
+    } else if parsed.has(.picture) {
+      throw UsageError.optionNeedsOption("--to", needs: "--grid")
+    }
     if arguments.count == 2, arguments[1] == "-" {
       throw UsageError.standardInputNotHere(argument: "BG", usage: ContrastCommand.spec.shortUsage)
     }
@@ -79,7 +100,60 @@ struct ContrastCommand: Subcommand {
       ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, context)
       command.backdrop = reading.color.composited(over: .white).withAlpha(1)
     }
-    try command.measure(context)
+    try grid ? command.measureGrid(context) : command.measure(context)
+  }
+
+  /// `--grid`: every color (the arguments, or the palette's entries) as text on every one, as a table or a picture.
+  private func measureGrid(_ context: Context) throws {
+    var swatches: [ColorPicture.Swatch] = []
+    if arguments.isEmpty {
+      let loaded = try context.paletteStore().load()
+      ColorPrinter.warn(loaded.warnings, context)
+      swatches = loaded.entries.map { ColorPicture.Swatch(names: [$0.name], color: $0.exact, text: $0.text) }
+    }
+    for argument in arguments {
+      let reading = try ColorResolver.read(argument, context)
+      try ColorResolver.check(reading, strict: strict)
+      ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, context)
+      swatches.append(ColorPicture.Swatch(names: [argument], color: reading.exact, text: reading.givenText))
+    }
+    let marked = requirement ?? ContrastRequirement(.aaNormal)
+    let colors = swatches.map(\.color)
+    let contrasts = ContrastGrid(foregrounds: colors, backgrounds: colors, backdrop: backdrop).contrasts
+    if let picture = context.picture {
+      picture.write(
+        ColorPicture.grid(
+          title: picture.title, foregrounds: swatches, backgrounds: swatches, requirement: marked, backdrop: backdrop),
+        context.output)
+    } else {
+      context.output.write(ContrastCommand.table(swatches.map { $0.names[0] }, contrasts))
+    }
+    if let requirement {
+      // A color on itself is no pair.
+      let pairs = contrasts.joined().filter { $0.foreground != $0.background }
+      let failed = pairs.filter { !requirement.isMet(by: $0.ratio) }.count
+      if failed > 0 { throw RequirementFailure(requirement: requirement, failed: failed, pairs: pairs.count) }
+    }
+  }
+
+  /// The grid as a table: a row a text color, a column a background, each cell the ratio and its verdict
+  /// (`21.00 AAA`), `—` for a color on itself; the names escaped and cut to 16 characters.
+  static func table(_ names: [String], _ contrasts: [[Contrast]]) -> String {
+    let labels = names.map { Visible.excerpt($0, limit: 16) }
+    let first = max(4, labels.map(\.count).max() ?? 0) + 2
+    let cell = max(15, (labels.map(\.count).max() ?? 0) + 2)
+    func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+    func line(_ text: String) -> String {
+      var text = text
+      while text.last == " " { text.removeLast() }
+      return text + "\n"
+    }
+    var out = line(padded("", first) + labels.map { padded($0, cell) }.joined())
+    for (row, label) in labels.enumerated() {
+      let cells = contrasts[row].map { padded($0.foreground == $0.background ? "—" : $0.ratioText + " " + ContrastGrid.verdict($0), cell) }
+      out += line(padded(label, first) + cells.joined())
+    }
+    return out
   }
 
   private func measure(_ context: Context) throws {

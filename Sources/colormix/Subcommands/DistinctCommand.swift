@@ -24,7 +24,7 @@ struct DistinctCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("N", .number)], [ArgumentSpec("N", .number), ArgumentSpec("COLOR", .color, repeats: true)]],
     options: [
-      .seed, .on, .minContrast, .deficiency, .verbose, .strict, .format(OutputFormat.names), .nearestCatalog, .color,
+      .seed, .on, .minContrast, .deficiency, .verbose, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color,
       .store, .blockShape,
     ],
     examples: [

@@ -19,7 +19,7 @@ struct GradientCommand: Subcommand {
     forms: [
       [ArgumentSpec("COLOR", .color)], [ArgumentSpec("STOP", .color), ArgumentSpec("STOP", .color, repeats: true)],
     ],
-    options: [.steps, .space, .strict] + ColorChange.options,
+    options: [.steps, .space, .strict, .picture] + ColorChange.options,
     examples: [
       """
       colormix gradient '#336699' white black 5 --format hex
@@ -101,6 +101,12 @@ struct GradientCommand: Subcommand {
     }
     for step in steps { try ColorResolver.check(step, strict: strict) }
     ColorPrinter.warn(warnings, gamut: steps.flatMap(\.gamutWarnings), context)
+    if let picture = context.picture {
+      let swatches = steps.map { ColorPicture.Swatch(color: $0.exact) }
+      picture.write(
+        ColorPicture.gradient(title: picture.title, stops: colors, steps: swatches, space: space), context.output)
+      return
+    }
     for step in steps {
       var report = ColorPrinter.report(
         step.color, stored: stored.contains(step.exact), warnings: warnings, gamut: step.gamutWarnings, format: format,

@@ -11,7 +11,7 @@ struct NamesCommand: Subcommand {
       its catalog, drawn on its own color. A Crayola name that CSS also has is listed as crayola:NAME, since the
       bare name is CSS's; every name listed is one set takes. JSON is an array of {"name", "catalog", "hex"}.
       """,
-    options: [.catalog, .format(["swatch", "json"]), .color],
+    options: [.catalog, .picture, .format(["swatch", "json"]), .color],
     examples: [
       """
       colormix names | head -3
@@ -42,6 +42,13 @@ struct NamesCommand: Subcommand {
 
   func run(_ context: Context) throws {
     let catalogs = catalog.map { [$0] } ?? [Catalog.css, .crayola]
+    if let picture = context.picture {
+      let swatches = catalogs.flatMap(\.colors).map {
+        ColorPicture.Swatch(names: [$0.reference], color: $0.color, text: $0.color.hex)
+      }
+      picture.write(ColorPicture.card(title: picture.title, swatches: swatches), context.output)
+      return
+    }
     context.output.write(ColorTable.names(catalogs, format: format, depth: context.depth(drawing: format != .json)))
   }
 }

@@ -40,7 +40,7 @@ struct PaletteCommand: Subcommand {
       (--strict refuses the file); a gpl or json value out of range is refused, and a json channel finer than
       tenths is kept to tenths, with a warning.
       """,
-    options: [.sort, .simulate, .severity, .format(["swatch", "json"]), .color, .store],
+    options: [.sort, .simulate, .severity, .picture, .format(["swatch", "json"]), .color, .store],
     actions: [
       ActionSpec(
         "export", summary: "Write the palette to standard output in another format.",
@@ -133,6 +133,10 @@ struct PaletteCommand: Subcommand {
         let seen = Color(entry.color).simulating(deficiency, severity: severity)
         return PaletteEntry(name: entry.name, color: StoredColor(rounding: seen))
       }
+    }
+    if let picture = context.picture {
+      picture.write(PaletteExport.card(entries, title: picture.title), context.output)
+      return
     }
     // An empty palette draws nothing, so it has nothing approximated to note.
     let depth = context.depth(drawing: format != .json && !entries.isEmpty)

@@ -9,6 +9,7 @@ struct PaletteExport: Runnable {
   var fallbacks: Bool
 
   init(_ parsed: ParsedCommandLine) throws {
+    // svg and html are pictures (`Frontend.picture`), not palette formats.
     format = parsed.value(.exportFormat).flatMap(PaletteFormat.init(rawValue:)) ?? .json
     name = try parsed.value(.paletteName).map(PaletteEntry.validName) ?? PaletteFormat.defaultName
     fallbacks = parsed.has(.fallback)
@@ -30,9 +31,20 @@ struct PaletteExport: Runnable {
     return text
   }
 
+  /// A palette card of `entries`: each with its names, its color exactly and its text as kept.
+  static func card(_ entries: [PaletteEntry], title: String) -> ColorPicture {
+    ColorPicture.card(
+      title: title, swatches: entries.map { ColorPicture.Swatch(names: $0.names, color: $0.exact, text: $0.text) })
+  }
+
   func run(_ context: Context) throws {
     let loaded = try context.paletteStore().load()
     ColorPrinter.warn(loaded.warnings, context)
+    // `--to svg|html`: a picture of the palette, which holds every entry as it is.
+    if let picture = context.picture {
+      picture.write(PaletteExport.card(loaded.entries, title: picture.title), context.output)
+      return
+    }
     let (document, unwritten) = format.write(Palette(entries: loaded.entries), name: name, fallbacks: fallbacks)
     if !unwritten.isEmpty { context.output.warn(PaletteExport.unwrittenNote(unwritten, format: format)) }
     let left = Set(unwritten)

@@ -24,7 +24,7 @@ struct ScaleCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("COLOR", .color)]],
     options: [
-      .scaleSteps, .scaleNames, .gamut, .scaleContrast, .on, .scaleSave, .replace, .format(OutputFormat.names),
+      .scaleSteps, .scaleNames, .gamut, .scaleContrast, .on, .scaleSave, .replace, .picture, .format(OutputFormat.names),
       .nearestCatalog, .color, .store,
     ],
     examples: [
@@ -123,9 +123,12 @@ struct ScaleCommand: Subcommand {
       reading = ColorReading(color: mapped.mapped(into: .srgb), exact: mapped)
     }
     let scale: ColorScale
+    // The background a picture of the scale is drawn on: --on's, or white.
+    var backdrop = Color.white
     if let contrasts, let background {
       let on = try ColorResolver.read(background, context).asOperand
       ColorPrinter.warn(on.warnings, context)
+      backdrop = on.color
       do {
         scale = try ColorScale(
           key: reading.exact, contrasts: contrasts, on: on.color, names: names.count == contrasts.count ? names : nil,
@@ -137,6 +140,13 @@ struct ScaleCommand: Subcommand {
       scale = ColorScale(key: reading.exact, names: names, gamut: gamut)
     }
     if let prefix { try save(scale, prefix: prefix, context) }
+    if let picture = context.picture {
+      let steps = scale.steps.map { step in
+        ColorPicture.Swatch(names: [step.name], color: step.color, text: step.isKey ? reading.givenText : step.text)
+      }
+      picture.write(ColorPicture.scale(title: picture.title, steps: steps, on: backdrop), context.output)
+      return
+    }
     print(scale, key: reading, context)
   }
 

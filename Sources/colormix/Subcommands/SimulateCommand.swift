@@ -24,7 +24,7 @@ struct SimulateCommand: Subcommand {
         ArgumentSpec("COLOR", .color, repeats: true),
       ],
     ],
-    options: [.severity, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [.severity, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
     examples: [
       """
       colormix simulate deuteranopia red green '#336699' --format hex

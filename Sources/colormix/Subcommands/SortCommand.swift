@@ -17,7 +17,7 @@ struct SortCommand: Subcommand {
       their "line"). Without a color it is a usage error. Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.by, .reverse, .strict, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [.by, .reverse, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
     examples: [
       """
       colormix sort --by hue tomato gray navy gold white teal --format name

@@ -21,7 +21,7 @@ struct ThemeCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("COLOR", .color)]],
     options: [
-      .themeScheme, .themeGenerateRequire, .themeSave, .format(OutputFormat.names), .nearestCatalog, .color, .store,
+      .themeScheme, .themeGenerateRequire, .themeSave, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store,
     ],
     examples: [
       """
@@ -69,6 +69,11 @@ struct ThemeCommand: Subcommand {
       throw Unreachable(requirement: requirement)
     }
     if save { try TerminalCommand.store(theme, replacing: true, context) }
+    if let picture = context.picture {
+      let audit = ContrastAudit(theme: theme, requirement: requirement)
+      picture.write(ColorPicture.theme(title: picture.title, theme: theme, audit: audit), context.output)
+      return
+    }
     let width = theme.colors.map(\.role.name.count).max() ?? 0
     let depth = context.depth(drawing: format == .swatch)
     for (role, color) in theme.colors {
