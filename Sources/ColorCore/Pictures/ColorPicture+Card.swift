@@ -24,14 +24,16 @@ extension ColorPicture {
       let (white, black) = (Color.white.contrast(on: swatch.color), Color.black.contrast(on: swatch.color))
       drawSwatch(swatch.color, x: x, y: y, width: cardWidth, height: cardSwatch, on: &canvas)
       let sample = white.ratio >= black.ratio ? Color.white : Color.black
-      canvas.text("Aa", x: x + cardWidth - 14, y: y + 78, size: 44, color: sample, bold: true, anchor: "end", role: "sample")
+      canvas.text(
+        "Aa", x: x + cardWidth - 14, y: y + 78, size: 44, color: sample, bold: true, anchor: "end", role: "sample")
       canvas.outline(x, y, cardWidth, cardHeight, color: rule)
       var line = y + cardSwatch + 24
       let name = swatch.names.first ?? "(no name)"
       canvas.text(SVGCanvas.fitted(name, 26), x: x + 12, y: line, size: 15, color: ink, bold: true, role: "name")
       if swatch.names.count > 1 {
         let aliases = swatch.names.dropFirst().joined(separator: ", ")
-        canvas.text(SVGCanvas.fitted(aliases, 30), x: x + cardWidth - 12, y: line, size: 11, color: muted, anchor: "end")
+        canvas.text(
+          SVGCanvas.fitted(aliases, 30), x: x + cardWidth - 12, y: line, size: 11, color: muted, anchor: "end")
       }
       line += 22
       canvas.text(swatch.hex, x: x + 12, y: line, size: 14, color: ink, mono: true, role: "hex")

@@ -40,7 +40,8 @@ extension ColorPicture {
       let anchor = index == 0 ? "start" : index == stops.count - 1 ? "end" : "middle"
       canvas.append(
         markup: "<path d=\"M \(at) \(y + stripHeight + 2) l -6 10 h 12 z\" fill=\"#1a1a1a\" class=\"stop\"/>\n")
-      canvas.text(Swatch(color: stop).hex, x: at, y: y + stripHeight + 30, size: 12, color: ink, mono: true, anchor: anchor)
+      canvas.text(
+        Swatch(color: stop).hex, x: at, y: y + stripHeight + 30, size: 12, color: ink, mono: true, anchor: anchor)
     }
     for (index, step) in steps.enumerated() where stepSize > 0 {
       let left = x + index * (stepSize + 4)

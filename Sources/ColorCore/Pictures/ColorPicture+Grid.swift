@@ -50,7 +50,9 @@ extension ColorPicture {
         canvas.text(ratio(contrast), x: x + 10, y: y + 58, size: 13, color: foreground.color, role: "ratio")
         let verdict = ContrastGrid.verdict(contrast)
         canvas.text(verdict, x: x + cellWidth - 8, y: y + 58, size: 12, color: foreground.color, anchor: "end")
-        if !passes { canvas.outline(x + 2, y + 2, cellWidth - 4, cellHeight - 4, color: failing, thickness: 3, dashed: true) }
+        if !passes {
+          canvas.outline(x + 2, y + 2, cellWidth - 4, cellHeight - 4, color: failing, thickness: 3, dashed: true)
+        }
         cells.append(ratio(contrast) + " " + verdict + (passes ? "" : " (fails " + requirement.description + ")"))
       }
       table.append(cells)

@@ -12,7 +12,8 @@ extension ColorPicture {
     let foreground = theme[.foreground] ?? background.bestTextColor
     func ansi(_ index: Int) -> Color { theme[.ansi(index)] ?? foreground }
     let prompt: [(String, Color, Bool)] = [
-      ("alex@studio", ansi(2), true), (":", foreground, false), ("~/colormix", ansi(4), true), ("$ ", foreground, false),
+      ("alex@studio", ansi(2), true), (":", foreground, false), ("~/colormix", ansi(4), true),
+      ("$ ", foreground, false),
     ]
     let lines: [[(String, Color, Bool)]] = [
       prompt + [("ls", foreground, false)],
@@ -21,18 +22,24 @@ extension ColorPicture {
         ("  latest -> v1.0", ansi(6), false), ("  backup.tar.gz", ansi(1), false), ("  README.md", foreground, false),
       ],
       prompt + [("git diff", foreground, false)],
-      [("diff --git a/theme.conf b/theme.conf", foreground, true)],
+      [("diff a/theme.conf b/theme.conf", foreground, true)],
       [("@@ -1,3 +1,3 @@", ansi(6), false), (" [colors]", foreground, false)],
       [(" background = #1d2021", foreground, false)],
       [("-foreground = #ebdbb2", ansi(1), false)],
       [("+foreground = #fbf1c7", ansi(2), false)],
       prompt + [("make check", foreground, false)],
-      [("warning:", ansi(3), true), (" unused variable 'x'  ", foreground, false), ("note:", ansi(5), true),
-        (" 3 tests skipped  ", foreground, false), ("# 0.4 s", ansi(8), false)],
-      [("red", ansi(1), false), (" green", ansi(2), false), (" yellow", ansi(3), false), (" blue", ansi(4), false),
-        (" magenta", ansi(5), false), (" cyan", ansi(6), false), (" white", ansi(7), false)],
-      [("red", ansi(9), true), (" green", ansi(10), true), (" yellow", ansi(11), true), (" blue", ansi(12), true),
-        (" magenta", ansi(13), true), (" cyan", ansi(14), true), (" white", ansi(15), true)],
+      [
+        ("warning:", ansi(3), true), (" unused variable 'x'  ", foreground, false), ("note:", ansi(5), true),
+        (" 3 tests skipped  ", foreground, false), ("# 0.4 s", ansi(8), false),
+      ],
+      [
+        ("red", ansi(1), false), (" green", ansi(2), false), (" yellow", ansi(3), false), (" blue", ansi(4), false),
+        (" magenta", ansi(5), false), (" cyan", ansi(6), false), (" white", ansi(7), false),
+      ],
+      [
+        ("red", ansi(9), true), (" green", ansi(10), true), (" yellow", ansi(11), true), (" blue", ansi(12), true),
+        (" magenta", ansi(13), true), (" cyan", ansi(14), true), (" white", ansi(15), true),
+      ],
       prompt,
     ]
     let bar = 28
@@ -57,7 +64,8 @@ extension ColorPicture {
     // The cursor, after the last prompt.
     let promptWidth = prompt.reduce(0) { $0 + $1.0.count }
     let cursorTop = y + bar + 12 + (lines.count - 1) * lineHeight
-    canvas.rect(x + 16 + Int(Double(promptWidth) * 8.4), cursorTop, 9, lineHeight - 4, color: theme[.cursor] ?? foreground)
+    canvas.rect(
+      x + 16 + Int(Double(promptWidth) * 8.4), cursorTop, 9, lineHeight - 4, color: theme[.cursor] ?? foreground)
     // The sixteen colors.
     let row = y + windowHeight + 24
     let size = (windowWidth - 15 * 4) / 16

@@ -65,7 +65,8 @@ struct SVGCanvas: Sendable {
     _ text: String, x: Int, y: Int, size: Int, color: Color, bold: Bool = false, mono: Bool = false,
     anchor: String = "start", role: String? = nil
   ) {
-    body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\" font-family=\"" + (mono ? SVGCanvas.mono : SVGCanvas.sans)
+    body +=
+      "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\" font-family=\"" + (mono ? SVGCanvas.mono : SVGCanvas.sans)
     body += "\" " + SVGCanvas.paint(color) + (bold ? " font-weight=\"bold\"" : "")
     body += anchor == "start" ? "" : " text-anchor=\"" + anchor + "\""
     body += (role.map { " class=\"" + $0 + "\"" } ?? "") + ">" + Markup.escape(text) + "</text>\n"

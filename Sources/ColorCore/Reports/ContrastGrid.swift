@@ -18,6 +18,7 @@ public struct ContrastGrid: Sendable {
   /// The best WCAG level a pair meets for text: `AAA` (7:1), `AA` (4.5:1), `AA large` (3:1, large text only), or
   /// `fail`.
   public static func verdict(_ contrast: Contrast) -> String {
-    contrast.meets(.aaaNormal) ? "AAA" : contrast.meets(.aaNormal) ? "AA" : contrast.meets(.aaLarge) ? "AA large" : "fail"
+    contrast.meets(.aaaNormal)
+      ? "AAA" : contrast.meets(.aaNormal) ? "AA" : contrast.meets(.aaLarge) ? "AA large" : "fail"
   }
 }

@@ -39,7 +39,25 @@ struct CompletionModel: Sendable {
       spec.forms.filter { $0.count > index }.reduce(Candidates()) { $0.union(Candidates($1[index].kind)) }
     }
     return Command(
-      name: spec.name, summary: spec.summary, options: spec.options + OptionSpec.global, positions: positions)
+      name: spec.name, summary: spec.summary, options: merged(spec.declaredOptions) + OptionSpec.global, positions: positions)
+  }
+
+  /// `options`, each name once: an option an action declares again (`palette --to svg|html` and `palette export
+  /// --to FORMAT`) offers the values of both.
+  private static func merged(_ options: [OptionSpec]) -> [OptionSpec] {
+    var merged: [OptionSpec] = []
+    for option in options {
+      guard let index = merged.firstIndex(where: { $0.name == option.name }) else {
+        merged.append(option)
+        continue
+      }
+      guard case .choice(let first) = merged[index].value, case .choice(let second) = option.value else { continue }
+      let kept = merged[index]
+      merged[index] = OptionSpec(
+        kept.name, short: kept.short, placeholder: kept.placeholder,
+        value: .choice(first + second.filter { !first.contains($0) }), help: kept.help)
+    }
+    return merged
   }
 
   /// The commands, then the top level (named with the empty string).

@@ -77,10 +77,14 @@ enum CommandLineParser {
   static func validate(_ parsed: inout ParsedCommandLine) throws(UsageError) {
     let spec = parsed.spec
     let global = OptionSpec.global.map(\.name)
+    for name in parsed.optionNames where !global.contains(name) && !spec.options.contains(where: { $0.name == name }) {
+      throw .optionNotForCommand("--" + name, command: spec.name)
+    }
+    let form = try self.form(of: spec, for: parsed.arguments)
     for (index, name) in parsed.optionNames.enumerated() where !global.contains(name) {
-      guard let option = spec.options.first(where: { $0.name == name }) else {
-        throw .optionNotForCommand("--" + name, command: spec.name)
-      }
+      // The form's own declaration of the option (`palette --to svg|html`, `palette export --to FORMAT`); an option
+      // the form does not take is refused below, by name.
+      guard let option = spec.option(named: name, inForm: form) else { continue }
       // The command's own declaration says which values it allows (`names` takes fewer formats), in any case
       // (`--format OKLCH`); a number among them (`--sides`) may be written in any spelling of `WholeNumber`'s
       // grammar (`05`).
@@ -102,7 +106,6 @@ enum CommandLineParser {
       }
     }
     if let store = parsed.value(.store), store.isEmpty { throw .missingOptionValue(OptionSpec.store.flag) }
-    let form = try self.form(of: spec, for: parsed.arguments)
     parsed.form = form
     // An action takes its own options only: `palette import` has no --to.
     for name in parsed.optionNames where !spec.takes(name, inForm: form) && !global.contains(name) {

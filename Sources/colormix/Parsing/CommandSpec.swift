@@ -56,6 +56,12 @@ struct CommandSpec: Equatable, Sendable {
     }
   }
 
+  /// Every option as declared: the command's own, then each action's, an option an action declares again
+  /// (`palette --to` and `palette export --to`) as often as it is declared.
+  var declaredOptions: [OptionSpec] {
+    Array(options.prefix(ownOptionCount)) + actions.flatMap(\.options)
+  }
+
   /// The options form `form` takes: the command's own, or its action's.
   func options(ofForm form: Int) -> [OptionSpec] {
     action(ofForm: form)?.options ?? Array(options.prefix(ownOptionCount))
@@ -70,6 +76,12 @@ struct CommandSpec: Equatable, Sendable {
       index += 1
     }
     return false
+  }
+
+  /// The declaration of the option `name` in `form`: its action's, or the command's own; nil when it takes none.
+  func option(named name: String, inForm form: Int) -> OptionSpec? {
+    if let action = action(ofForm: form) { return action.options.first { $0.name == name } }
+    return options[..<ownOptionCount].first { $0.name == name }
   }
 
   /// The action a form belongs to, if any.

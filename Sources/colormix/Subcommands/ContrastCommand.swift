@@ -142,7 +142,9 @@ struct ContrastCommand: Subcommand {
     let labels = names.map { Visible.excerpt($0, limit: 16) }
     let first = max(4, labels.map(\.count).max() ?? 0) + 2
     let cell = max(15, (labels.map(\.count).max() ?? 0) + 2)
-    func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+    func padded(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(1, width - text.count))
+    }
     func line(_ text: String) -> String {
       var text = text
       while text.last == " " { text.removeLast() }
@@ -150,7 +152,9 @@ struct ContrastCommand: Subcommand {
     }
     var out = line(padded("", first) + labels.map { padded($0, cell) }.joined())
     for (row, label) in labels.enumerated() {
-      let cells = contrasts[row].map { padded($0.foreground == $0.background ? "—" : $0.ratioText + " " + ContrastGrid.verdict($0), cell) }
+      let cells = contrasts[row].map {
+        padded($0.foreground == $0.background ? "—" : $0.ratioText + " " + ContrastGrid.verdict($0), cell)
+      }
       out += line(padded(label, first) + cells.joined())
     }
     return out

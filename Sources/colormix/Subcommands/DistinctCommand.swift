@@ -24,7 +24,8 @@ struct DistinctCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("N", .number)], [ArgumentSpec("N", .number), ArgumentSpec("COLOR", .color, repeats: true)]],
     options: [
-      .seed, .on, .minContrast, .deficiency, .verbose, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color,
+      .seed, .on, .minContrast, .deficiency, .verbose, .strict, .picture, .format(OutputFormat.names), .nearestCatalog,
+      .color,
       .store, .blockShape,
     ],
     examples: [
@@ -119,7 +120,9 @@ struct DistinctCommand: Subcommand {
 
   func run(_ context: Context) throws {
     // N colors at most are kept: more is refused, however many lines there are.
-    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, keeping: count, context) {
+    try GenerateSupport.readColors(
+      colors, strict: strict, json: format == .json, keeping: count, shownIn: format, context
+    ) {
       reads, given in
       guard given <= 256 else {
         throw UsageError.tooManyColors(command: DistinctCommand.name, given: given, limit: 256)

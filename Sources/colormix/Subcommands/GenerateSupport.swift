@@ -38,9 +38,11 @@ enum GenerateSupport {
   /// `body` gets the first `limit` of them and how many there were: lines past the limit are read and counted
   /// but not kept, so that a long input takes no more memory than a short one. With `operands`, the colors are
   /// the operands of a computation on their exact colors (`ColorReading.asOperand`): their gamut is no problem.
+  /// With `shownIn`, they are printed as they are in that format (`ColorReading.shown(in:)`): a gamut warning only
+  /// where the format cannot hold the color.
   static func readColors(
     _ operands: [String], strict: Bool, json: Bool, keeping limit: Int = .max, operands asOperands: Bool = false,
-    _ context: Context,
+    shownIn format: OutputFormat? = nil, _ context: Context,
     _ body: (_ reads: [Read], _ given: Int) throws -> Void
   ) throws {
     var reads: [Read] = []
@@ -48,7 +50,8 @@ enum GenerateSupport {
       var given = 0
       var failure: (any Error)?
       do {
-        try StandardInputColors.forEachLine(strict: strict, json: json, context) { reading, number, text in
+        try StandardInputColors.forEachLine(strict: strict, json: json, shows: format, context) {
+          reading, number, text in
           given += 1
           if given <= limit { reads.append(Read(reading: reading, line: number, name: givenName(text))) }
         }
@@ -62,6 +65,7 @@ enum GenerateSupport {
     for operand in operands {
       var reading = try ColorResolver.read(operand, context)
       if asOperands { reading = reading.asOperand }
+      if let format { reading = reading.shown(in: format) }
       try ColorResolver.check(reading, strict: strict)
       reads.append(Read(reading: reading, line: 0, name: givenName(operand)))
     }
@@ -84,6 +88,11 @@ enum GenerateSupport {
       color, stored: read.reading.isStored && color == read.reading.color, warnings: read.reading.warnings,
       gamut: read.reading.gamutWarnings, format: format, context)
     report.line = read.line
+    // A color printed as it was given is printed exactly: its own text, its coordinates outside sRGB.
+    if color == read.reading.color {
+      report.exact = read.reading.exact
+      report.text = read.reading.givenText
+    }
     return report
   }
 

@@ -15,7 +15,9 @@ struct RandomCommand: Subcommand {
       the hue is kept); gray draws OKLCH lightness 0–1 with no chroma. Reads and stores nothing.
       """,
     forms: [[], [ArgumentSpec("N", .number)]],
-    options: [.count, .seed, .kind, .verbose, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape],
+    options: [
+      .count, .seed, .kind, .verbose, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .blockShape,
+    ],
     examples: [
       """
       colormix random 3 --seed 7 --kind pastel --format swatch

@@ -24,7 +24,8 @@ struct ScaleCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("COLOR", .color)]],
     options: [
-      .scaleSteps, .scaleNames, .gamut, .scaleContrast, .on, .scaleSave, .replace, .picture, .format(OutputFormat.names),
+      .scaleSteps, .scaleNames, .gamut, .scaleContrast, .on, .scaleSave, .replace, .picture,
+      .format(OutputFormat.names),
       .nearestCatalog, .color, .store,
     ],
     examples: [

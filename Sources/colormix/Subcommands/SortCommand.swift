@@ -17,7 +17,9 @@ struct SortCommand: Subcommand {
       their "line"). Without a color it is a usage error. Reads and stores nothing but for palette:NAME.
       """,
     forms: [[ArgumentSpec("COLOR", .color, repeats: true)]],
-    options: [.by, .reverse, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape],
+    options: [
+      .by, .reverse, .strict, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store, .blockShape,
+    ],
     examples: [
       """
       colormix sort --by hue tomato gray navy gold white teal --format name
@@ -60,7 +62,8 @@ struct SortCommand: Subcommand {
   var printsOnly: Bool { true }
 
   func run(_ context: Context) throws {
-    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, context) { reads, _ in
+    try GenerateSupport.readColors(colors, strict: strict, json: format == .json, shownIn: format, context) {
+      reads, _ in
       let indices = order.sortedIndices(
         reads.map(\.reading.color), names: reads.map(\.name), catalog: context.catalog, descending: reverse)
       for index in indices {

@@ -128,9 +128,10 @@ enum StandardInputColors {
 
   /// `forEach`, also handing `body` the line's text (trimmed).
   static func forEachLine(
-    strict: Bool, json: Bool, _ context: Context, _ body: (ColorReading, Int, String) throws -> Void
+    strict: Bool, json: Bool, shows: OutputFormat? = nil, _ context: Context,
+    _ body: (ColorReading, Int, String) throws -> Void
   ) throws {
-    try each(strict: strict, json: json, wantsText: true, context, body)
+    try each(strict: strict, json: json, wantsText: true, shows: shows, context, body)
   }
 
   /// `forEachLine`; a `#rrggbb` line's text is made only when `wantsText`, else it is handed over empty. With

@@ -21,7 +21,8 @@ struct ThemeCommand: Subcommand {
       """,
     forms: [[ArgumentSpec("COLOR", .color)]],
     options: [
-      .themeScheme, .themeGenerateRequire, .themeSave, .picture, .format(OutputFormat.names), .nearestCatalog, .color, .store,
+      .themeScheme, .themeGenerateRequire, .themeSave, .picture, .format(OutputFormat.names), .nearestCatalog, .color,
+      .store,
     ],
     examples: [
       """

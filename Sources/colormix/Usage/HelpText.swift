@@ -47,7 +47,12 @@ enum HelpText {
         + paragraphs.map { wrapped($0.split(separator: "\n").joined(separator: " "), indent: 0) }
         .joined(separator: "\n\n") + "\n"
     }
-    text += "\nOPTIONS:\n" + optionLines(spec.options + [.quiet, .help])
+    // An option an action declares again with another value (`palette export --to FORMAT`) has a line of its own.
+    var options: [OptionSpec] = []
+    for option in spec.declaredOptions where !options.contains(where: { $0.synopsis == option.synopsis }) {
+      options.append(option)
+    }
+    text += "\nOPTIONS:\n" + optionLines(options + [.quiet, .help])
     if !spec.examples.isEmpty {
       let lines = spec.exampleList.flatMap { $0.transcript(width: lineWidth - 2) }
       text += "\n\nEXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")

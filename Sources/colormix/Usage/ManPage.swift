@@ -172,7 +172,7 @@ enum ManPage {
   static var options: [[(commands: [String], option: OptionSpec)]] {
     var groups: [[(commands: [String], option: OptionSpec)]] = []
     for spec in CommandTable.visible {
-      for option in spec.options {
+      for option in spec.declaredOptions {
         guard let group = groups.firstIndex(where: { $0[0].option.synopsis == option.synopsis }) else {
           groups.append([([spec.name], option)])
           continue
@@ -192,18 +192,19 @@ enum ManPage {
     return sorted + OptionSpec.global.map { [([], $0)] }
   }
 
-  /// `One of: …`, and for an option whose values differ by command, which commands take fewer.
+  /// `One of: …`, and for an option whose values differ by command, which commands take fewer (an option a name
+  /// and value: `--to PICTURE` is not `--to FORMAT`).
   private static func choices(of option: OptionSpec) -> String {
     var all: [String] = []
     var fewer: [String] = []
     for spec in CommandTable.visible {
-      for own in spec.options where own.name == option.name {
+      for own in spec.declaredOptions where own.synopsis == option.synopsis {
         guard case .choice(let values) = own.value else { continue }
         for value in values where !all.contains(value) { all.append(value) }
       }
     }
     for spec in CommandTable.visible {
-      for own in spec.options where own.name == option.name {
+      for own in spec.declaredOptions where own.synopsis == option.synopsis {
         if case .choice(let values) = own.value, values.count < all.count {
           fewer.append(spec.name + ": " + values.joined(separator: ", "))
         }

@@ -190,8 +190,11 @@ import Testing
   }
 
   @Test func sortUnderStrictRefusesAColorOutsideSRGBAndPrintsNothing() {
-    let strict = cli.run(["sort", "red", "oklch(0.7 0.4 30)", "--strict"])
+    let strict = cli.run(["sort", "red", "oklch(0.7 0.4 30)", "--strict", "--format", "hex"])
     #expect(strict.status == 65 && strict.stdout.isEmpty)
+    // The value holds it as given, as show prints it: nothing to refuse.
+    let exact = cli.run(["sort", "red", "oklch(0.7 0.4 30)", "--strict"])
+    #expect(exact == .init(stdout: "#ff0000\noklch(0.7 0.4 30)\n", stderr: "", status: 0))
     let warned = cli.run(["sort", "red", "oklch(0.7 0.4 30)", "--format", "hex"])
     #expect(warned.stdout == "#ff0000\n#ff5843\n")
     #expect(warned.stderr == "colormix: warning: oklch(0.7 0.4 30) is outside sRGB; using #ff5843 (gamut mapped)\n")

@@ -22,6 +22,17 @@ import Testing
       "docs/colormix.1 is out of date: run scripts/generate")
   }
 
+  /// docs/palette-card.svg, the picture the README shows, is what `scripts/generators/palette-card` draws now.
+  @Test func theReadmesPaletteCardIsUpToDate() throws {
+    let docs = URL(fileURLWithPath: Self.committed).deletingLastPathComponent()
+    let script = docs.deletingLastPathComponent().appendingPathComponent("scripts/generators/palette-card").path
+    let generated = cli.run(executable: "/bin/sh", [script, Colormix.binary])
+    #expect(generated.status == 0 && generated.stderr.isEmpty, "\(generated.stderr)")
+    let committed = try String(contentsOfFile: docs.appendingPathComponent("palette-card.svg").path, encoding: .utf8)
+    #expect(committed == generated.stdout, "docs/palette-card.svg is out of date: run scripts/generate")
+    #expect(generated.stdout.contains("<title>colormix palette --to svg</title>"))
+  }
+
   /// docs/formats.md's table of output formats is what `colormix __generate-format-table` prints now, and it has a
   /// row for each format of the registry.
   @Test func theFormatTableOfTheDocsIsUpToDate() throws {

@@ -669,7 +669,10 @@ import Testing
           status: 64))
     #expect(
       cli.run(["palette", "import", "x", "--to", "gpl"]).stderr.contains("does not apply to 'colormix palette import'"))
-    #expect(cli.run(["palette", "--to", "gpl"]).stderr.contains("does not apply to 'colormix palette'."))
+    // The listing's --to draws a picture: svg or html.
+    #expect(
+      cli.run(["palette", "--to", "gpl"]).stderr
+        == "colormix: error: 'gpl' is not a valid value for --to; use one of: svg, html.\n")
     #expect(
       cli.run(["palette", "exprot"]).stderr
         == "colormix: error: 'exprot' is not a valid action; use one of: export, import, check.\n")
@@ -695,8 +698,8 @@ import Testing
     #expect(fileBranch != nil && bash.contains("'palette:1') " + (fileBranch ?? "")))
     #expect(
       bash.contains(
-        "'palette:--to') __colormix_add \"$prefix\" 'gpl' 'css' 'hex' 'json' 'tokens' 'kitty' 'alacritty' 'wezterm' "
-          + "'ghostty' 'windows-terminal' 'iterm2' 'xresources' 'base16' ;;"))
+        "'palette:--to') __colormix_add \"$prefix\" 'svg' 'html' 'gpl' 'css' 'hex' 'json' 'tokens' 'kitty' 'alacritty' "
+          + "'wezterm' 'ghostty' 'windows-terminal' 'iterm2' 'xresources' 'base16' ;;"))
   }
 }
 

@@ -15,7 +15,9 @@ private let pictureCommands: [(name: String, arguments: [String])] = [
 
 /// A palette of an opaque, a translucent and a wide-gamut color, saved in `cli`'s store.
 private func savePalette(_ cli: Colormix) {
-  for (name, color) in [("ink", "#1f2937"), ("overlay", "rgb(37 99 235 / 50%)"), ("lime", "color(display-p3 0.2 0.9 0.1)")] {
+  for (name, color) in [
+    ("ink", "#1f2937"), ("overlay", "rgb(37 99 235 / 50%)"), ("lime", "color(display-p3 0.2 0.9 0.1)"),
+  ] {
     #expect(cli.run(["save", name, color]).status == 0)
   }
 }

@@ -26,8 +26,10 @@ struct PNGImage {
       guard position + 12 + length <= data.count else { throw Failure.truncated }
       let body = data[position + 8..<position + 8 + length]
       if kind == "IHDR" {
-        header = (integer(position + 8), integer(position + 12), body[body.startIndex + 8], body[body.startIndex + 9],
-          body[body.startIndex + 12])
+        header = (
+          integer(position + 8), integer(position + 12), body[body.startIndex + 8], body[body.startIndex + 9],
+          body[body.startIndex + 12]
+        )
       } else if kind == "IDAT" {
         compressed += body
       } else if kind == "IEND" {
@@ -132,7 +134,9 @@ private enum Inflate {
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
     8193, 12289, 16385, 24577,
   ]
-  static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+  static let distanceExtra = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+  ]
   static let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
   static func decompress(_ data: [UInt8]) throws -> [UInt8] {
