@@ -302,4 +302,15 @@ import Testing
     }
     #expect(mismatches == 0)
   }
+
+  /// A color outside sRGB (wide gamut, or extended channels) is named by its gamut-mapped color, the color it is
+  /// shown as; the search never leaves the catalogs' cube.
+  @Test func aColorOutsideSRGBIsNamedByItsMappedColor() throws {
+    for text in ["color(display-p3 0 1 0)", "oklch(0.9 0.3 150)", "color(srgb 1.5 -0.2 0.3)", "color(rec2020 0 0 1)"] {
+      let color = try Color(parsing: text)
+      let mapped = color.mapped(into: .srgb)
+      #expect(color.nearestName() == mapped.nearestName(), "\(text)")
+      #expect(color.nearestNames(2).map(\.name) == mapped.nearestNames(2).map(\.name), "\(text)")
+    }
+  }
 }

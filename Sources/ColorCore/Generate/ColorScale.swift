@@ -84,8 +84,8 @@ public struct ColorScale: Sendable {
   /// whose WCAG 2 contrast on `background` is that ratio and at most ``contrastTolerance`` more, darker than the
   /// background where black reads better on it and lighter where white does; named `names` (the ratios, `4.5`,
   /// when nil). In sRGB each step is an 8-bit color (so its hex is the step exactly): of the 8-bit colors around
-  /// the point of the hue's curve with that ratio, the nearest in OKLab whose ratio is in the window. In Display
-  /// P3 the step is that point itself. Ratios are measured as every common reading of WCAG 2 agrees (WCAG's
+  /// the point of the hue's curve with that ratio, the nearest in OKLab whose ratio is in the window (or, where
+  /// none is, the least above it: never below). In Display P3 the step is that point itself. Ratios are measured as every common reading of WCAG 2 agrees (WCAG's
   /// rounded luminance coefficients and the sRGB matrix's own), so no checker finds a step short. Throws when a
   /// ratio is more than the background allows in that direction, naming the largest.
   public init(
@@ -99,7 +99,8 @@ public struct ColorScale: Sendable {
     let darker = extreme == .black
     var steps: [Step] = []
     for (index, target) in contrasts.enumerated() {
-      guard target <= largest else { throw .unreachable(target, largest: largest, darker: darker) }
+      // Within floating-point noise (white's luminance by the matrix is 1 − 2·10⁻¹⁷), black on white is 21.
+      guard target <= largest + ColorScale.noise else { throw .unreachable(target, largest: largest, darker: darker) }
       func point(_ lightness: Double) -> Color {
         ColorScale.color(lightness: lightness, hue: origin.hue, saturation: saturation, in: gamut).rgb.extendedColor()
       }
@@ -116,7 +117,11 @@ public struct ColorScale: Sendable {
       meets = darker ? 0.0 : 1.0
       for _ in 0..<60 {
         let middle = (meets + misses) / 2
-        if Contrast.readings(point(middle), backdrop).lowerBound >= target { meets = middle } else { misses = middle }
+        if Contrast.readings(point(middle), backdrop).lowerBound >= target - ColorScale.noise {
+          meets = middle
+        } else {
+          misses = middle
+        }
       }
       var color = point(meets)
       if gamut == .srgb, let eightBit = ColorScale.eightBit(near: color, reaching: target, on: backdrop) {
@@ -130,12 +135,17 @@ public struct ColorScale: Sendable {
 
   /// How far above its ratio a step by contrast may be.
   public static let contrastTolerance = 0.02
+  /// What a ratio may miss by and still be reached: floating-point noise.
+  static let noise = 1e-9
 
   /// The 8-bit color nearest `color` in OKLab whose ratio on `background` is at least `target` and at most
   /// ``contrastTolerance`` more, looked for within 3 units of `color`'s channels, then 8, then 16 (a channel near 0
-  /// or 255 moves the ratio little, so the others may have to move further); nil when none is.
+  /// or 255 moves the ratio little, so the others may have to move further). When none is (a vivid color near the
+  /// most its hue reaches, whose 8-bit neighbors step the ratio by more than the window), the one of those within
+  /// 16 units with the least ratio at or above `target`: never below it. Nil when no 8-bit color near is above.
   static func eightBit(near color: Color, reaching target: Double, on background: Color) -> Color? {
     let origin = OKLab(RGB(color))
+    var above: (color: Color, ratio: Double, distance: Double)?
     for radius in [3, 8, 16] {
       func around(_ channel: Double) -> ClosedRange<Int> {
         let scaled = min(max(channel, 0), 1) * 255
@@ -147,15 +157,22 @@ public struct ColorScale: Sendable {
           for blue in around(color.blue) {
             let candidate = Color(red255: red, green255: green, blue255: blue)
             let ratio = Contrast.readings(candidate, background)
-            guard ratio.lowerBound >= target && ratio.upperBound <= target + contrastTolerance else { continue }
+            guard ratio.lowerBound >= target - noise else { continue }
             let distance = OKLab(RGB(candidate)).distance(to: origin)
-            if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+            if ratio.upperBound <= target + contrastTolerance {
+              if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
+            } else if radius == 16,
+              above.map({ ratio.lowerBound < $0.ratio || (ratio.lowerBound == $0.ratio && distance < $0.distance) })
+                ?? true
+            {
+              above = (candidate, ratio.lowerBound, distance)
+            }
           }
         }
       }
       if let best { return best.color }
     }
-    return nil
+    return above?.color
   }
 
   /// Why a scale by contrast cannot be made.
@@ -201,8 +218,9 @@ extension ColorScale.ScaleError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unreachable(let ratio, let largest, let darker):
+      // The most, cut (not rounded) to 3 decimals, so that it can be asked for.
       "A contrast of \(ColorText.decimal(ratio, places: 4)):1 is more than the background allows; the most, with "
-        + (darker ? "black" : "white") + ", is \(ColorText.decimal(largest, places: 3)):1."
+        + (darker ? "black" : "white") + ", is \(ColorText.decimal((largest * 1000 + 1e-6).rounded(.down) / 1000, places: 3)):1."
     }
   }
 }

@@ -1,5 +1,6 @@
 /// A terminal theme made from one color (`colormix theme`), readable by construction: a background and foreground
-/// tinted with the key's hue, the cursor in the key color, and the 16 ANSI colors.
+/// tinted with the key's hue (neutral for a gray key, of chroma below 0.02), the cursor in the key color (moved
+/// just as far in lightness as it takes to show, 3:1, on the background), and the 16 ANSI colors.
 ///
 /// - The background and the grays (`color0`, `color7`, `color8`, `color15`) have the key's OKLCH hue at a low
 ///   chroma; the foreground at least 7:1 on the background, `color8` at least 3:1.
@@ -32,22 +33,26 @@ public struct ThemeGenerator: Sendable {
 
   /// The theme of `key` for `scheme`, every text color at least `requirement` on the background.
   public init(key: Color, scheme: Scheme, requirement: ContrastRequirement = ContrastRequirement(.aaNormal)) {
-    let hue = OKLCH(RGB(key.isInGamut(.srgb) ? key : key.mapped(into: .srgb))).hue
+    let keyColor = OKLCH(RGB(key.isInGamut(.srgb) ? key : key.mapped(into: .srgb)))
+    let hue = keyColor.hue
+    // A gray key (chroma below 0.02, a hue that faint cannot be told) tints nothing: the grays are neutral.
+    let tint = keyColor.chroma < 0.02 ? 0.0 : 1.0
     let dark = scheme == .dark
-    let background = ThemeGenerator.color(lightness: dark ? 0.19 : 0.985, chroma: 0.02, hue: hue)
+    let background = ThemeGenerator.color(lightness: dark ? 0.19 : 0.985, chroma: 0.02 * tint, hue: hue)
     let minimum = max(requirement.minimumRatio, 1)
     func text(_ lightness: Double, _ chroma: Double, _ hue: Double, at ratio: Double) -> Color {
       ThemeGenerator.reaching(ratio + 0.01, on: background, from: lightness, chroma: chroma, hue: hue, lighter: dark)
     }
     var theme = TerminalTheme()
     theme[.background] = background
-    theme[.foreground] = text(dark ? 0.93 : 0.24, 0.015, hue, at: max(7, minimum))
-    let cursor = (key.isInGamut(.srgb) ? key : key.mapped(into: .srgb)).rgb255
-    theme[.cursor] = Color(red255: cursor.red, green255: cursor.green, blue255: cursor.blue)
-    theme[.ansi(0)] = ThemeGenerator.color(lightness: dark ? 0.27 : 0.3, chroma: 0.015, hue: hue)
-    theme[.ansi(8)] = text(dark ? 0.5 : 0.55, 0.015, hue, at: 3)
-    theme[.ansi(7)] = text(dark ? 0.82 : 0.4, 0.01, hue, at: minimum)
-    theme[.ansi(15)] = text(dark ? 0.96 : 0.2, 0.005, hue, at: minimum)
+    theme[.foreground] = text(dark ? 0.93 : 0.24, 0.015 * tint, hue, at: max(7, minimum))
+    // The cursor in the key color, or, where that would vanish on the background (under 3:1), the key's hue and
+    // chroma at the nearest lightness that shows.
+    theme[.cursor] = text(keyColor.lightness, keyColor.chroma, hue, at: 3)
+    theme[.ansi(0)] = ThemeGenerator.color(lightness: dark ? 0.27 : 0.3, chroma: 0.015 * tint, hue: hue)
+    theme[.ansi(8)] = text(dark ? 0.5 : 0.55, 0.015 * tint, hue, at: 3)
+    theme[.ansi(7)] = text(dark ? 0.82 : 0.4, 0.01 * tint, hue, at: minimum)
+    theme[.ansi(15)] = text(dark ? 0.96 : 0.2, 0.005 * tint, hue, at: minimum)
     for band in ThemeGenerator.hueBands {
       let center = (band.range.lowerBound + band.range.upperBound) / 2
       let bandHue = center < 0 ? center + 360 : center

@@ -94,15 +94,17 @@ extension Color {
   }
 
   /// The nearest catalog color by CIEDE2000 (an exact match first; ties go to CSS, then the earlier row);
-  /// `catalog` limits the search to one catalog.
+  /// `catalog` limits the search to one catalog. A color outside sRGB is named by its gamut-mapped color.
   public func nearestName(in catalog: Catalog? = nil) -> NamedColor {
-    NearestName.find(for: self, catalog: catalog)
+    // The catalogs are sRGB colors: a color outside sRGB is named by its gamut-mapped color, as it is shown.
+    NearestName.find(for: isInGamut(.srgb) ? self : mapped(into: .srgb), catalog: catalog)
   }
 
   /// The `count` catalog colors nearest to this one, nearest first, each with its CIEDE2000 difference: exact
   /// matches first, then by difference, ties to CSS, then to the earlier row, so the first is `nearestName(in:)`.
-  /// `catalog` limits the search to one catalog; fewer than `count` when the catalogs hold fewer colors.
+  /// `catalog` limits the search to one catalog; fewer than `count` when the catalogs hold fewer colors. A color
+  /// outside sRGB is measured by its gamut-mapped color.
   public func nearestNames(_ count: Int, in catalog: Catalog? = nil) -> [(name: NamedColor, difference: Double)] {
-    NearestName.find(count, for: self, catalog: catalog)
+    NearestName.find(count, for: isInGamut(.srgb) ? self : mapped(into: .srgb), catalog: catalog)
   }
 }

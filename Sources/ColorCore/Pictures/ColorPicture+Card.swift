@@ -27,6 +27,7 @@ extension ColorPicture {
       canvas.text(
         "Aa", x: x + cardWidth - 14, y: y + 78, size: 44, color: sample, bold: true, anchor: "end", role: "sample")
       canvas.outline(x, y, cardWidth, cardHeight, color: rule)
+      canvas.beginClip("card\(index)", x + 1, y + cardSwatch, cardWidth - 2, cardHeight - cardSwatch - 1)
       var line = y + cardSwatch + 24
       let name = swatch.names.first ?? "(no name)"
       canvas.text(SVGCanvas.fitted(name, 26), x: x + 12, y: line, size: 15, color: ink, bold: true, role: "name")
@@ -43,6 +44,7 @@ extension ColorPicture {
       }
       let ratios = "white " + ratio(white) + " · black " + ratio(black)
       canvas.text(ratios, x: x + 12, y: y + cardHeight - 14, size: 12, color: ink, role: "ratios")
+      canvas.endClip()
       table.append([swatch.names.joined(separator: ", "), swatch.hex, swatch.text, ratio(white), ratio(black)])
     }
     if swatches.isEmpty {

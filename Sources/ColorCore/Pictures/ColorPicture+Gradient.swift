@@ -6,13 +6,15 @@ extension ColorPicture {
   static let samplesPerStretch = 32
 
   /// A gradient: a continuous strip through `stops`, mixed in `space` as `colormix gradient` mixes them, each stop
-  /// marked under the strip with its hex; then `steps`, the colors printed, as a row of swatches (their hex under them, up to 12).
+  /// marked under the strip with its hex; then `steps`, the colors printed, as a row of swatches (each hex under its swatch where it fits).
   public static func gradient(
     title: String, stops: [Color], steps: [Swatch], space: Color.BlendSpace = .oklab
   ) -> ColorPicture {
     let width = 2 * margin + stripWidth
-    let stepSize = steps.isEmpty ? 0 : min(48, (stripWidth - (steps.count - 1) * 4) / steps.count)
-    let height = 2 * margin + titleHeight + stripHeight + 52 + (stepSize > 0 ? stepSize + 28 : 0)
+    // Up to 144 steps a square each with a gap of 4; more, side by side, as wide as the strip allows (2 at 256).
+    let gap = steps.count > 144 ? 0 : 4
+    let stepSize = steps.isEmpty ? 0 : max(1, min(48, (stripWidth - (steps.count - 1) * gap) / steps.count))
+    let height = 2 * margin + titleHeight + stripHeight + 52 + (stepSize > 0 ? max(stepSize, 24) + 28 : 0)
     var canvas = SVGCanvas(width: width, height: height, background: paper)
     let through = stops.count == 2 ? "2 stops" : "\(stops.count) stops"
     drawTitle(title, through + ", \(steps.count) colors, mixed in " + space.rawValue, color: ink, on: &canvas)
@@ -44,10 +46,12 @@ extension ColorPicture {
         Swatch(color: stop).hex, x: at, y: y + stripHeight + 30, size: 12, color: ink, mono: true, anchor: anchor)
     }
     for (index, step) in steps.enumerated() where stepSize > 0 {
-      let left = x + index * (stepSize + 4)
+      let left = x + index * (stepSize + gap)
       let top = y + stripHeight + 52
       drawSwatch(step.color, x: left, y: top, width: stepSize, height: stepSize, on: &canvas)
-      if steps.count <= 12 {
+      if gap > 0 { canvas.outline(left, top, stepSize, stepSize, color: rule) }
+      // A hex under its swatch where it fits: 6 pixels a character of 10-pixel monospace.
+      if step.hex.count * 6 <= stepSize + gap {
         canvas.text(step.hex, x: left, y: top + stepSize + 16, size: 10, color: muted, mono: true)
       }
       table.append([String(index + 1), step.hex, step.text])

@@ -5,7 +5,8 @@ extension ColorPicture {
   static let headerWidth = 168
 
   /// A contrast grid: every one of `foregrounds` as text on every one of `backgrounds`, a cell each with a sample,
-  /// the WCAG 2 ratio and its verdict (``ContrastGrid/verdict(_:)``), none on a color on itself; a cell below
+  /// the WCAG 2 ratio and its verdict (``ContrastGrid/verdict(_:)``, in black or white, whichever reads on the
+  /// cell), none on a color on itself; a cell below
   /// `requirement` is marked with a
   /// dashed red frame. A cell is drawn in the background measured: a translucent one laid over `backdrop`.
   public static func grid(
@@ -25,15 +26,19 @@ extension ColorPicture {
     var table = [["Text \\ background"] + backgrounds.map(label)]
     for (column, background) in backgrounds.enumerated() {
       let x = left + column * cellWidth
+      canvas.beginClip("column\(column)", x, top - 48, cellWidth, 48)
       canvas.text(SVGCanvas.fitted(label(background), 16), x: x + 8, y: top - 26, size: 13, color: ink, bold: true)
       canvas.text(background.hex, x: x + 8, y: top - 8, size: 11, color: muted, mono: true)
+      canvas.endClip()
     }
     for (row, foreground) in foregrounds.enumerated() {
       let y = top + row * cellHeight
       canvas.rect(margin, y + 12, 20, 20, color: foreground.color, role: "swatch")
       canvas.outline(margin, y + 12, 20, 20, color: rule)
+      canvas.beginClip("row\(row)", margin + 24, y, headerWidth - 28, cellHeight)
       canvas.text(SVGCanvas.fitted(label(foreground), 16), x: margin + 28, y: y + 28, size: 13, color: ink, bold: true)
       canvas.text(foreground.hex, x: margin + 28, y: y + 46, size: 11, color: muted, mono: true)
+      canvas.endClip()
       var cells = [label(foreground)]
       for (column, background) in backgrounds.enumerated() {
         let x = left + column * cellWidth
@@ -47,9 +52,11 @@ extension ColorPicture {
           continue
         }
         canvas.text("Aa", x: x + 10, y: y + 34, size: 24, color: foreground.color, bold: true, role: "sample")
-        canvas.text(ratio(contrast), x: x + 10, y: y + 58, size: 13, color: foreground.color, role: "ratio")
+        // The sample is in the text color; the ratio and verdict in whichever of black and white reads there.
+        let label = contrast.measuredBackground.bestTextColor
+        canvas.text(ratio(contrast), x: x + 10, y: y + 58, size: 13, color: label, role: "ratio")
         let verdict = ContrastGrid.verdict(contrast)
-        canvas.text(verdict, x: x + cellWidth - 8, y: y + 58, size: 12, color: foreground.color, anchor: "end")
+        canvas.text(verdict, x: x + cellWidth - 8, y: y + 58, size: 12, color: label, anchor: "end")
         if !passes {
           canvas.outline(x + 2, y + 2, cellWidth - 4, cellHeight - 4, color: failing, thickness: 3, dashed: true)
         }

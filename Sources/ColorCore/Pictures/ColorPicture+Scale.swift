@@ -22,9 +22,12 @@ extension ColorPicture {
       drawSwatch(step.color, x: x, y: y, width: stepWidth, height: stepSwatch, on: &canvas)
       let contrast = step.color.contrast(on: backdrop)
       let name = step.names.first ?? String(index + 1)
+      canvas.outline(x, y, stepWidth, stepSwatch, color: rule)
+      canvas.beginClip("step\(index)", x, y + stepSwatch, stepWidth, 76)
       canvas.text(SVGCanvas.fitted(name, 12), x: x, y: y + stepSwatch + 22, size: 14, color: text, bold: true)
       canvas.text(step.hex, x: x, y: y + stepSwatch + 42, size: 12, color: text, mono: true, role: "hex")
       canvas.text(ratio(contrast), x: x, y: y + stepSwatch + 62, size: 12, color: text, role: "ratio")
+      canvas.endClip()
       table.append([name, step.hex, step.text, ratio(contrast)])
     }
     return ColorPicture(title: title, canvas: canvas, table: table)

@@ -74,6 +74,7 @@ extension ColorPicture {
       let left = x + index * (size + 4)
       if let color = theme[.ansi(index)] {
         canvas.rect(left, row, size, 28, color: color, role: "swatch")
+        canvas.outline(left, row, size, 28, color: rule)
       } else {
         canvas.outline(left, row, size, 28, color: rule, dashed: true)
       }

@@ -83,6 +83,17 @@ struct SVGCanvas: Sendable {
     body += "</text>\n"
   }
 
+  /// From here to `endClip()`, nothing is drawn outside the rectangle: a long name stays in its card. `id` names
+  /// the clip path, once in the drawing.
+  mutating func beginClip(_ id: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) {
+    body +=
+      "<clipPath id=\"" + id + "\"><rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"/></clipPath>"
+    body += "<g clip-path=\"url(#" + id + ")\">\n"
+  }
+
+  /// The end of what `beginClip` clips.
+  mutating func endClip() { body += "</g>\n" }
+
   /// Elements written as they are: the caller escapes what it puts in them.
   mutating func append(markup: String) { body += markup }
 

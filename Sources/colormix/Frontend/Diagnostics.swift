@@ -31,6 +31,7 @@ enum Diagnostics {
     case let error as TerminalCommand.NoRoles: (error.description, data)
     case let error as PaletteCheck.NoPairs: (error.description, data)
     case let error as ScaleCommand.ScaleFailure: (error.description, data)
+    case let error as ContrastCommand.GridSize: (error.description, data)
     case let error as DistinctCommand.TooFewColors: (error.description, data)
     case let error as TextColorCommand.NoCandidate: (error.description, data)
     case let error as ThemeCommand.Unreachable: (error.description, data)

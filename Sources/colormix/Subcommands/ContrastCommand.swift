@@ -24,7 +24,7 @@ struct ContrastCommand: Subcommand {
       names): a table whose rows are the text colors and columns the backgrounds, each cell the ratio and the best
       level it meets (AAA, AA, AA large or fail), and — for a color on itself, which is no pair; --to svg or
       --to html draws it, the cells below --require (aa when not given) framed in dashed red. --require exits 1
-      when any pair fails it.
+      when any pair fails it. A grid takes 2 to 64 colors (65 otherwise).
       """,
     forms: [
       [], [ArgumentSpec("COLOR", .color)], [ArgumentSpec("FG", .color), ArgumentSpec("BG", .color)],
@@ -117,6 +117,7 @@ struct ContrastCommand: Subcommand {
       ColorPrinter.warn(reading.warnings, gamut: reading.gamutWarnings, context)
       swatches.append(ColorPicture.Swatch(names: [argument], color: reading.exact, text: reading.givenText))
     }
+    guard (2...ContrastCommand.gridLimit).contains(swatches.count) else { throw GridSize(count: swatches.count) }
     let marked = requirement ?? ContrastRequirement(.aaNormal)
     let colors = swatches.map(\.color)
     let contrasts = ContrastGrid(foregrounds: colors, backgrounds: colors, backdrop: backdrop).contrasts
@@ -133,6 +134,19 @@ struct ContrastCommand: Subcommand {
       let pairs = contrasts.joined().filter { $0.foreground != $0.background }
       let failed = pairs.filter { !requirement.isMet(by: $0.ratio) }.count
       if failed > 0 { throw RequirementFailure(requirement: requirement, failed: failed, pairs: pairs.count) }
+    }
+  }
+
+  /// The most colors a grid measures: 64, 4,096 pairs (a picture of about 8,000 × 4,700 pixels).
+  static let gridLimit = 64
+
+  /// A grid of fewer than two colors, or of more than `gridLimit`: exit 65.
+  struct GridSize: Error, CustomStringConvertible {
+    let count: Int
+    var description: String {
+      count < 2
+        ? "A grid needs two colors or more; \(count == 0 ? "none was" : "1 was") given (with no COLOR, the palette's)."
+        : "A grid takes at most \(ContrastCommand.gridLimit) colors; \(count) were given (with no COLOR, the palette's)."
     }
   }
 

@@ -15,9 +15,10 @@ struct ScaleCommand: Subcommand {
       chroma over the largest at COLOR's own lightness, so a muted color gives a muted scale; every step lies inside
       --gamut (srgb, the default, or display-p3; a COLOR outside it is gamut mapped first, with a warning). By
       contrast (--contrast 1.05,1.25,1.5,2,3,4.5,7,10 --on BG), each step has that WCAG 2 contrast ratio on BG,
-      never below it and at most 0.02 above: darker than BG where black reads better on it, lighter where white
-      does, named by its ratio or by --names; in sRGB it is an 8-bit color, so its hex is the step exactly. A ratio
-      more than BG allows (22) is refused (65) naming the most.
+      never below it and at most 0.02 above (a few hundredths where no 8-bit color near the hue is closer): darker
+      than BG where black reads better on it, lighter where white does, named by its ratio or by --names; in sRGB it
+      is an 8-bit color, so its hex is the step exactly. A ratio more than BG allows (22) is refused (65) naming the
+      most.
       Each line is NAME and the step in --format (piped: its exact text, oklch(L C H) to every digit; on a
       terminal: the swatch); a step outside sRGB in a format that cannot hold it is shown gamut mapped, said once.
       --save PREFIX saves the steps in the palette as PREFIX-NAME, by save's rules (--replace overwrites).
@@ -78,6 +79,10 @@ struct ScaleCommand: Subcommand {
           throw .invalidAmount(String(word), for: "--contrast", range: "1 or more (ratios separated by commas)")
         }
         return ratio
+      }
+      if let contrasts, Set(contrasts).count < contrasts.count {
+        throw UsageError.invalidOptionValue(
+          option: "--contrast", value: text, allowed: ["ratios separated by commas, each once"])
       }
       guard parsed.has(.on) else { throw UsageError.optionNeedsOption("--contrast", needs: "--on BG") }
     } else if parsed.has(.on) {
@@ -214,6 +219,8 @@ struct ScaleCommand: Subcommand {
     }
     ColorPrinter.warn(warnings, context)
     let first = Visible.escape(prefix + "-" + scale.steps[0].name)
-    context.output.note("saved \(entries.count) colors, \(first) to \(Visible.escape(entries[entries.count - 1].name))")
+    let last = Visible.escape(entries[entries.count - 1].name)
+    context.output.note(
+      entries.count == 1 ? "saved 1 color, \(first)" : "saved \(entries.count) colors, \(first) to \(last)")
   }
 }

@@ -55,7 +55,8 @@ enum StandardInputColors {
       var report = try StandardInputColors.report(
         of: reading, step, line: number, format: format, strict: strict, context)
       report.line = number
-      if context.drawsBlocks {
+      // A block, or a picture's swatch: `ColorPrinter` draws it (or keeps it for the picture).
+      if context.drawsBlocks || context.picture != nil {
         ColorPrinter.write(report, format: format, context)
         return
       }

@@ -144,7 +144,10 @@ struct TextColorCommand: Subcommand {
         requirement: requirement,
         best: (Visible.escape(names[best]), ColorText.decimal(choice.contrasts[best].ratio, places: 3)))
     }
-    try ColorPrinter.printText(readings[chosen].exact, reading: readings[chosen], format: format, context)
+    // The candidate as given, exactly: gamut mapped (with the warning) only where the format cannot hold it.
+    let shown = readings[chosen].shown(in: format)
+    try ColorResolver.check(shown, strict: strict)
+    try ColorPrinter.printText(shown.color, reading: shown, format: format, context)
   }
 
   /// No candidate to choose from, or none meets the requirement: exit 65.

@@ -10,8 +10,8 @@ struct ThemeCommand: Subcommand {
     discussion: """
       A line a role, in the order terminal lists them: NAME and the color in --format (piped: its hex; on a
       terminal: the swatch). The background and foreground are tinted with COLOR's OKLCH hue (dark for --scheme
-      dark, the default; light for light), the cursor is COLOR, color0, color7, color8 and color15 are grays of that
-      hue, and color1–color6 and color9–color14 sit in their OKLCH hue bands: red 340–50°, yellow 75–115°, green
+      dark, the default; light for light; neutral for a gray COLOR), the cursor is COLOR (lighter or darker where
+      it would not reach 3:1 on the background), color0, color7, color8 and color15 are grays of that hue, and color1–color6 and color9–color14 sit in their OKLCH hue bands: red 340–50°, yellow 75–115°, green
       120–160°, cyan 180–220°, blue 235–275°, magenta 300–345°, the bright colors lighter than their normals in a
       dark scheme and darker in a light one. Every color1–7 and 9–15 reaches --require LEVEL or RATIO on the
       background (default aa, 4.5:1), the foreground at least 7:1 and color8 at least 3:1: palette check passes on

@@ -64,6 +64,29 @@ private func hex(_ rgb: [Int]) -> String { "#" + rgb.map { String(format: "%02x"
     #expect(!result.stdout.contains("@import") && !result.stdout.contains("@font-face"))
   }
 
+  /// Colors from standard input go into the picture too, and a command that fails writes nothing.
+  @Test func standardInputMakesAPictureAndAFailureWritesNothing() throws {
+    let cli = Colormix()
+    let good = cli.run(["simulate", "protanopia", "-", "--to", "svg"], stdin: "red\nblue\n")
+    #expect(good.status == 0)
+    #expect(try MarkupDocument(good.stdout).all("rect", role: "swatch").count == 2)
+    let bad = cli.run(["simulate", "protanopia", "-", "--to", "svg"], stdin: "red\nbogus\nblue\n")
+    #expect(bad.status == 65 && bad.stdout.isEmpty)
+    #expect(cli.run(["scale", "red", "--contrast", "22", "--on", "white", "--to", "svg"]).stdout.isEmpty)
+    #expect(cli.run(["sort", "red", "--to", "svg", "--format", "hex"]).status == 64)
+  }
+
+  /// A grid takes 2 to 64 colors.
+  @Test func aGridTakesTwoToSixtyFourColors() {
+    let cli = Colormix()
+    let one = cli.run(["contrast", "--grid", "white"])
+    #expect(one.status == 65 && one.stdout.isEmpty && one.stderr.contains("A grid needs two colors or more"))
+    let many = (0..<65).map { String(format: "#%06x", $0 * 0x030303) }
+    let refused = cli.run(["contrast", "--grid"] + many + ["--to", "svg"])
+    #expect(refused.status == 65 && refused.stdout.isEmpty && refused.stderr.contains("at most 64 colors"))
+    #expect(cli.run(["contrast", "--grid"] + many.dropLast() + ["--to", "svg"]).status == 0)
+  }
+
   @Test func hostileNamesAreShownAsText() throws {
     let cli = Colormix()
     let hostile = "</text><script>alert(1)</script>"

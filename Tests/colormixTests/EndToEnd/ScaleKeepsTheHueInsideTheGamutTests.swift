@@ -176,6 +176,26 @@ private struct Step {
     }
   }
 
+  /// A vivid green near the most its hue reaches has no 8-bit neighbor within 0.02 of some ratios: its step is the
+  /// least above, never below; and the most a background allows (21 on white, as the error names it) is asked for.
+  @Test func aStepIsNeverBelowItsRatioAndTheMostIsReachable() {
+    for (background, ratios) in [("#0f172a", [7.0, 4.5]), ("#000000", [4.5, 10, 15])] {
+      let list = ratios.map { String($0) }.joined(separator: ",")
+      let result = cli.run(["scale", "#00ff00", "--contrast", list, "--on", background, "--format", "hex"])
+      let hexes = result.stdout.split(separator: "\n").map { String($0.split(separator: " ").last!) }
+      #expect(hexes.count == ratios.count, "\(result.stderr)")
+      for (hex, target) in zip(hexes, ratios) {
+        #expect(wcagRatio(hex, background) >= target && wcagRatio(hex, background) < target + 0.1, "\(hex) \(target)")
+      }
+    }
+    #expect(
+      cli.run(["scale", "teal", "--contrast", "21", "--on", "white", "--format", "hex"]).stdout == "21  #000000\n")
+    let refused = cli.run(["scale", "teal", "--contrast", "22", "--on", "#0f172a"])
+    let most = refused.stderr.split(separator: " ").last.map { String($0.dropLast(4)) } ?? ""
+    #expect(
+      refused.status == 65 && cli.run(["scale", "teal", "--contrast", most, "--on", "#0f172a"]).status == 0, "\(most)")
+  }
+
   @Test func savePutsTheStepsInThePalette() {
     let saved = cli.run(["scale", "#3b82f6", "--save", "blue", "--format", "hex"])
     #expect(saved.status == 0)

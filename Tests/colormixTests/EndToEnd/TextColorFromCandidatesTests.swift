@@ -60,4 +60,16 @@ import Testing
     #expect(cli.run(["textcolor", "red", "--from"]).status == 64)
     #expect(cli.run(["textcolor", "red", "--from", "blue", "--from-palette"]).status == 64)
   }
+
+  /// A candidate outside sRGB is printed exactly (its own text piped, mapped where the format cannot hold it), in
+  /// every format, its nearest name that of its mapped color.
+  @Test func aWideGamutCandidateIsPrintedInEveryFormat() {
+    for format in ["name", "json", "hex", "value", "swatch"] {
+      let result = cli.run(["textcolor", "navy", "--from", "color(display-p3 0 1 0)", "--format", format])
+      #expect(result.status == 0, "\(format): \(result.stderr)")
+    }
+    #expect(cli.run(["textcolor", "navy", "--from", "color(display-p3 0 1 0)"]).stdout == "color(display-p3 0 1 0)\n")
+    let hex = cli.run(["textcolor", "navy", "--from", "color(display-p3 0 1 0)", "--format", "hex"]).stdout
+    #expect(hex == cli.run(["show", "color(display-p3 0 1 0)", "--format", "hex"]).stdout)
+  }
 }

@@ -78,6 +78,22 @@ import Testing
     #expect(unreachable.stdout.isEmpty)
   }
 
+  /// A gray key makes neutral grays (no hue to tint with), and the cursor always shows: at least 3:1.
+  @Test func aGrayKeyIsNeutralAndTheCursorShows() {
+    for key in ["#808080", "black", "white", "#00000000"] {
+      for scheme in ["dark", "light"] {
+        let hex = roles([key, "--scheme", scheme, "--format", "hex"])
+        for role in ["background", "foreground", "color0", "color7", "color8", "color15"] {
+          let channels = ReferenceFormulas.rgb(hex[role]!)
+          #expect(channels[0] == channels[1] && channels[1] == channels[2], "\(key) \(scheme) \(role) \(hex[role]!)")
+        }
+        #expect(wcagRatio(hex["cursor"]!, hex["background"]!) >= 3, "\(key) \(scheme)")
+      }
+    }
+    // A key that shows is the cursor itself.
+    #expect(roles(["#7aa2f7", "--format", "hex"])["cursor"] == "#7aa2f7")
+  }
+
   @Test func saveReplacesTheRolesAndNothingElse() {
     cli.run(["save", "brand", "#ff6347"])
     cli.run(["save", "foreground", "#000000"])
