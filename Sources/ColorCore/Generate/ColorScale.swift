@@ -219,8 +219,9 @@ extension ColorScale.ScaleError: CustomStringConvertible {
     switch self {
     case .unreachable(let ratio, let largest, let darker):
       // The most, cut (not rounded) to 3 decimals, so that it can be asked for.
-      "A contrast of \(ColorText.decimal(ratio, places: 4)):1 is more than the background allows; the most, with "
-        + (darker ? "black" : "white") + ", is \(ColorText.decimal((largest * 1000 + 1e-6).rounded(.down) / 1000, places: 3)):1."
+      let most = (largest * 1000 + 1e-6).rounded(.down) / 1000
+      return "A contrast of \(ColorText.decimal(ratio, places: 4)):1 is more than the background allows; the most, "
+        + "with " + (darker ? "black" : "white") + ", is \(ColorText.decimal(most, places: 3)):1."
     }
   }
 }

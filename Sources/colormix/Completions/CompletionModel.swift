@@ -38,8 +38,8 @@ struct CompletionModel: Sendable {
     let positions = (0..<longest).map { index in
       spec.forms.filter { $0.count > index }.reduce(Candidates()) { $0.union(Candidates($1[index].kind)) }
     }
-    return Command(
-      name: spec.name, summary: spec.summary, options: merged(spec.declaredOptions) + OptionSpec.global, positions: positions)
+    let options = merged(spec.declaredOptions) + OptionSpec.global
+    return Command(name: spec.name, summary: spec.summary, options: options, positions: positions)
   }
 
   /// `options`, each name once: an option an action declares again (`palette --to svg|html` and `palette export
