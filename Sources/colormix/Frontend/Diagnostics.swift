@@ -13,7 +13,9 @@ enum Diagnostics {
   static let io: Int32 = 74
 
   /// `printsOnly` is for `show`, which writes no file: its `--strict` errors do not say "nothing was written".
-  static func describe(_ error: any Error, printsOnly: Bool = false) -> (message: String, status: Int32) {
+  static func describe(
+    _ error: any Error, printsOnly: Bool = false, drawsPicture: Bool = false
+  ) -> (message: String, status: Int32) {
     switch error {
     case let error as UsageError: (describe(error), usage)
     case let error as InputError: describe(error, printsOnly: printsOnly)
@@ -25,7 +27,9 @@ enum Diagnostics {
     case InputLineError.badLines(let count, let total):
       (
         "\(count) input \(count == 1 ? "line was" : "lines were") bad; "
-          + (count == total ? "no color was printed." : "the others were printed."), data
+          + (drawsPicture
+            ? "no picture was written." : count == total ? "no color was printed." : "the others were printed."),
+        data
       )
     case let error as TerminalQueryError: (error.description, unavailable)
     case let error as TerminalCommand.NoRoles: (error.description, data)

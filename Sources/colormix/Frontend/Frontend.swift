@@ -54,7 +54,8 @@ enum Frontend {
         context.picture?.finish(output)
       }
     } catch {
-      let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly)
+      // A picture is written only when the command succeeds.
+      let (message, code) = Diagnostics.describe(error, printsOnly: printsOnly, drawsPicture: context.picture != nil)
       output.writeError("colormix: error: " + message + "\n")
       status = code
     }

@@ -72,6 +72,7 @@ private func hex(_ rgb: [Int]) -> String { "#" + rgb.map { String(format: "%02x"
     #expect(try MarkupDocument(good.stdout).all("rect", role: "swatch").count == 2)
     let bad = cli.run(["simulate", "protanopia", "-", "--to", "svg"], stdin: "red\nbogus\nblue\n")
     #expect(bad.status == 65 && bad.stdout.isEmpty)
+    #expect(bad.stderr.hasSuffix("colormix: error: 1 input line was bad; no picture was written.\n"))
     #expect(cli.run(["scale", "red", "--contrast", "22", "--on", "white", "--to", "svg"]).stdout.isEmpty)
     #expect(cli.run(["sort", "red", "--to", "svg", "--format", "hex"]).status == 64)
   }
