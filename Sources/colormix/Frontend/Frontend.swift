@@ -76,7 +76,9 @@ enum Frontend {
   /// the colors go into, titled with the command line; `--format` and `--shape` print lines, so either with it is
   /// an error.
   static func picture(_ parsed: ParsedCommandLine, _ argv: [[UInt8]]) throws(UsageError) -> PictureOutput? {
-    guard let name = parsed.value(.picture), let format = PictureFormat(named: name) else { return nil }
+    // Most calls give no --to: the option's declaration (its choices from the registry) is not built for them.
+    guard parsed.optionNames.contains("to"), let name = parsed.value(.picture), let format = PictureFormat(named: name)
+    else { return nil }
     if let given = parsed.value(.anyFormat) {
       throw .conflictingOptions("--to \(name)", "--format \(given)", reason: "a picture shows every color's text")
     }

@@ -151,13 +151,14 @@ struct ContrastCommand: Subcommand {
   }
 
   /// The grid as a table: a row a text color, a column a background, each cell the ratio and its verdict
-  /// (`21.00 AAA`), `—` for a color on itself; the names escaped and cut to 16 characters.
+  /// (`21.00 AAA`), `—` for a color on itself; the names escaped and cut to 16 characters, columns measured in
+  /// terminal cells (a wide character takes two).
   static func table(_ names: [String], _ contrasts: [[Contrast]]) -> String {
     let labels = names.map { Visible.excerpt($0, limit: 16) }
-    let first = max(4, labels.map(\.count).max() ?? 0) + 2
-    let cell = max(15, (labels.map(\.count).max() ?? 0) + 2)
+    let widest = labels.map(DisplayWidth.of).max() ?? 0
+    let (first, cell) = (max(4, widest) + 2, max(15, widest + 2))
     func padded(_ text: String, _ width: Int) -> String {
-      text + String(repeating: " ", count: max(1, width - text.count))
+      text + String(repeating: " ", count: max(1, width - DisplayWidth.of(text)))
     }
     func line(_ text: String) -> String {
       var text = text

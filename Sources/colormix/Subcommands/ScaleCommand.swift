@@ -171,7 +171,7 @@ struct ScaleCommand: Subcommand {
       let steps = outside.count == 1 ? "1 step lies" : "\(outside.count) steps lie"
       context.output.warn(
         "\(steps) outside sRGB; --format \(format.rawValue) shows them gamut mapped (value, oklch and "
-          + "display-p3 hold them)")
+          + gamut.name + " hold them)")
     }
     let depth = context.depth(drawing: format == .swatch)
     for step in scale.steps {
